@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Server and shared tests run in Node; web tests (*.test.tsx) run in jsdom.
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/web/test/setup.ts'] } },
+    ],
+  },
+});
