@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from '@fastify/type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { AppError } from './errors';
+import { registerModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    redis: Redis | undefined;
+  }
+}
+
+export type App = FastifyInstance;
+/** The app as route modules see it: request and reply types inferred from zod schemas. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppDeps = { config: Config; database: Database; redis?: Redis };
+
+/** Builds the whole API (and the web app when it is built) without listening: tests use app.inject. */
+export async function buildApp({ config, database, redis }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+  });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('redis', redis);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        // The game frame: house games are served by Lotus; outside providers are https.
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'lotus-rl:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new AppError('RATE_LIMITED', 'Too many requests. Please try again later.'), {
+        statusCode: 429,
+        retryAfter: context.after,
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lotus API', version: '1.0.0', description: 'Exchange betting, casino and wallet API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerModules(app.withTypeProvider<ZodTypeProvider>());
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error }, error.message);
+    return reply.status(error.status).send({
+      success: false,
+      message: error.message,
+      code: error.code,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      errors[field] ??= issue.message ?? 'Invalid value';
+    }
+    const first = Object.values(errors)[0] ?? 'Invalid request';
+    return reply.status(400).send({ success: false, message: first, code: 'BAD_REQUEST', errors });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 413) return reply.status(413).send({ success: false, message: 'Request is too large', code: 'TOO_LARGE' });
+  if (status === 429) return reply.status(429).send({ success: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type, empty body and the like: the client's fault, said plainly.
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : 'Invalid request';
+    return reply.status(400).send({ success: false, message, code: 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
+}
+
+/** Serves the built single-page app; every non-API path answers index.html, /api/* never does. */
+async function serveWebApp(app: App, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite's hashed assets never change; index.html always must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

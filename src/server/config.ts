@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only place that reads process.env (STYLE §10). Everything else receives a Config.
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: booleanText.optional(),
+  IFSC_DIRECTORY_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  WEB_DIST_DIR: z.string().default('./dist'),
+});
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  ifscDirectoryUrl: string | undefined;
+  logLevel: string;
+  tokenTtlMs: number;
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    // Demo content is on by default only for the embedded database (a newcomer's first start).
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    ifscDirectoryUrl: e.IFSC_DIRECTORY_URL,
+    logLevel: e.LOG_LEVEL,
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  };
+}
+
+/** A config for tests: no network, no files, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+}

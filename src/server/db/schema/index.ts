@@ -1,0 +1,2 @@
+// Every table Lotus has, one file per slice (each mirrors its migration in ../migrations).
+export * from './foundation';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// The success and failure envelopes of DESIGN §3, as zod schemas for route contracts.
+
+export function okSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+export const errorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export function ok<T>(data: T, message?: string): { success: true; message?: string; data: T } {
+  return message === undefined ? { success: true, data } : { success: true, message, data };
+}
+
+/** Error responses every authenticated route can give. */
+export const authErrors = { 401: errorSchema, 403: errorSchema } as const;
+export const commonErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema } as const;

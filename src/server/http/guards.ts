@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { findSessionUser, type AuthUser } from '../modules/auth/sessions';
+
+// Guards are named one-liners that throw (STYLE §8). Route handlers call them first.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser?: AuthUser;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  if (request.authUser) return request.authUser;
+  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', 'No authentication token found');
+  const token = bearerToken(request);
+  const user = token ? await findSessionUser(request.server.db, token) : undefined;
+  if (!user) throw unauthorized();
+  request.authUser = user;
+  return user;
+}
+
+export function requireRole(role: AuthUser['role']) {
+  return async (request: FastifyRequest): Promise<AuthUser> => {
+    const user = await requireUser(request);
+    if (user.role !== role) throw forbidden('You do not have permission to do this');
+    return user;
+  };
+}
+
+export const requireAdmin = requireRole('admin');
+
+/** A signed-in real player (not the operator, not the demo player) for deposits and withdrawals. */
+export async function requireRealPlayer(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (user.isDemo) throw forbidden('Demo accounts cannot deposit or withdraw');
+  return user;
+}

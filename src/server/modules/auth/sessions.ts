@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+// Tokens are 32 random bytes shown to the client once; the database keeps only their SHA-256.
+
+export type AuthUser = {
+  id: number;
+  username: string;
+  role: 'player' | 'admin';
+  isDemo: boolean;
+  sessionId: number;
+};
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The active user behind a token, or undefined when the token is unknown, expired, revoked, or the user is not active. */
+export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      isDemo: users.isDemo,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but one (after a password change, the other devices sign out). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
