@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemo, type SeedPart } from '../db/seed';
+import { users } from '../db/schema';
 import { ensureAdmin } from '../modules/auth/admin-account';
+import { createSession } from '../modules/auth/sessions';
 
 // Boots the real app on a fresh database: PGlite in memory by default, or a new database on the
 // PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
@@ -65,4 +68,30 @@ export async function createTestApp(options: { config?: Partial<Config>; seed?: 
       await drop();
     },
   };
+}
+
+let playerCounter = 0;
+
+/** A signed-in player made directly in the database (tests of other slices need not register). */
+export async function createPlayer(
+  t: TestApp,
+  options: { isDemo?: boolean; username?: string } = {},
+): Promise<{ id: number; token: string; username: string; auth: { authorization: string } }> {
+  playerCounter += 1;
+  const username = options.username ?? `player${process.pid}x${playerCounter}x${randomBytes(3).toString('hex')}`;
+  const [row] = await t.db
+    .insert(users)
+    .values({ username, displayName: username, phoneNumber: '9876543210', passwordHash: 'not-a-login', isDemo: options.isDemo ?? false })
+    .returning({ id: users.id });
+  if (!row) throw new Error('could not create player');
+  const token = await createSession(t.db, row.id, 3600_000);
+  return { id: row.id, token, username, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A session for the operator account of the test app. */
+export async function adminAuth(t: TestApp): Promise<{ id: number; authorization: string }> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, ADMIN.username)).limit(1);
+  if (!row) throw new Error('no operator account');
+  const token = await createSession(t.db, row.id, 3600_000);
+  return { id: row.id, authorization: `Bearer ${token}` };
 }
