@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { displayNameSchema, userSchema } from './user';
+
+// Auth payloads (DESIGN §3, §11; spec §5). Server routes and browser forms both validate with these.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const DEFAULT_DISPLAY_NAME = 'Lotus Player';
+/** What the server picks when a player registers without a username: `lotus` and six digits. */
+export const GENERATED_USERNAME_PATTERN = /^lotus\d{6}$/;
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and underscores');
+
+/** An Indian mobile number: ten digits starting 6-9; a +91, 91 or 0 prefix and spaces or dashes are dropped. */
+export const phoneNumberSchema = z
+  .string({ error: 'Phone number is required' })
+  .max(20, 'Please enter a valid 10-digit mobile number')
+  .transform((value) => {
+    const digits = value.replace(/[\s-]/g, '');
+    if (/^\+91\d{10}$/.test(digits)) return digits.slice(3);
+    if (/^91\d{10}$/.test(digits)) return digits.slice(2);
+    if (/^0\d{10}$/.test(digits)) return digits.slice(1);
+    return digits;
+  })
+  .pipe(z.string().min(1, 'Phone number is required').regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX, 'Password must be at most 128 characters');
+
+export const referralCodeInputSchema = z
+  .string({ error: 'Referral code is required' })
+  .trim()
+  .min(1, 'Referral code is required')
+  .max(32, 'Invalid referral code')
+  .transform((value) => value.toUpperCase());
+
+export const registerSchema = z.object({
+  username: usernameSchema.optional(),
+  phone_number: phoneNumberSchema,
+  password: passwordSchema,
+  display_name: displayNameSchema.optional(),
+  referral_code: referralCodeInputSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register screen: the same fields plus the confirmation (spec §2, §5). */
+export const registerFormSchema = z
+  .object({
+    phone_number: phoneNumberSchema,
+    password: passwordSchema,
+    confirm_password: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    referral_code: referralCodeInputSchema,
+  })
+  .refine((form) => form.password === form.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100, 'Invalid username or password'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Invalid username or password'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Spec §5, change password dialog: each message word for word. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, 'Current password is incorrect'),
+    new_password: z
+      .string({ error: 'New password is required' })
+      .min(1, 'New password is required')
+      .min(PASSWORD_MIN, 'New password must be at least 6 characters')
+      .max(PASSWORD_MAX, 'New password must be at most 128 characters'),
+    confirm_password: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required').max(PASSWORD_MAX, 'Passwords do not match'),
+  })
+  .refine((body) => body.new_password === body.confirm_password, { message: 'Passwords do not match', path: ['confirm_password'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const validateReferralSchema = z.object({ referral_code: referralCodeInputSchema });
+
+export const usernameAvailableQuerySchema = z.object({ username: usernameSchema });
+
+/** Answer of register, login and demo login. */
+export const sessionSchema = z.object({ user: userSchema, token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean() });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+// The player's settings object (spec §3) with its defaults, and the partial update PUT accepts.
+
+export const themes = ['light', 'dark', 'auto'] as const;
+export const languages = ['en', 'hi', 'bn', 'ta'] as const;
+export const currencies = ['INR', 'USD', 'EUR'] as const;
+export const timezones = ['Asia/Kolkata', 'Asia/Dubai', 'UTC'] as const;
+export const profileVisibilities = ['public', 'friends', 'private'] as const;
+
+const notificationsShape = {
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  betAlerts: z.boolean(),
+  promotionalEmails: z.boolean(),
+  securityAlerts: z.boolean(),
+};
+const privacyShape = {
+  profileVisibility: z.enum(profileVisibilities),
+  showBalance: z.boolean(),
+  showBettingHistory: z.boolean(),
+  allowFriendRequests: z.boolean(),
+  twoFactorAuth: z.boolean(),
+};
+const appearanceShape = {
+  theme: z.enum(themes),
+  language: z.enum(languages),
+  currency: z.enum(currencies),
+  timezone: z.enum(timezones),
+  compactMode: z.boolean(),
+};
+const soundShape = {
+  soundEnabled: z.boolean(),
+  volume: z.number().int('Volume must be a whole number from 0 to 100').min(0, 'Volume must be from 0 to 100').max(100, 'Volume must be from 0 to 100'),
+  betSounds: z.boolean(),
+  winSounds: z.boolean(),
+  notificationSounds: z.boolean(),
+};
+const securityShape = {
+  /** Minutes of inactivity before the app signs out (when autoLogout is on). */
+  sessionTimeout: z.number().int('Session timeout must be a whole number of minutes').min(5, 'Session timeout must be from 5 to 1440 minutes').max(1440, 'Session timeout must be from 5 to 1440 minutes'),
+  loginAlerts: z.boolean(),
+  deviceTracking: z.boolean(),
+  autoLogout: z.boolean(),
+};
+
+export const userSettingsSchema = z.object({
+  notifications: z.object(notificationsShape),
+  privacy: z.object(privacyShape),
+  appearance: z.object(appearanceShape),
+  sound: z.object(soundShape),
+  security: z.object(securityShape),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const defaultUserSettings: UserSettings = {
+  notifications: { emailNotifications: true, smsNotifications: false, pushNotifications: true, betAlerts: true, promotionalEmails: true, securityAlerts: true },
+  privacy: { profileVisibility: 'public', showBalance: true, showBettingHistory: false, allowFriendRequests: true, twoFactorAuth: false },
+  appearance: { theme: 'dark', language: 'en', currency: 'INR', timezone: 'Asia/Kolkata', compactMode: false },
+  sound: { soundEnabled: true, volume: 75, betSounds: true, winSounds: true, notificationSounds: true },
+  security: { sessionTimeout: 30, loginAlerts: true, deviceTracking: true, autoLogout: true },
+};
+
+/** PUT /api/user/settings: any subset of sections and of fields within them; unknown keys are dropped. */
+export const updateSettingsSchema = z
+  .object({
+    notifications: z.object(notificationsShape).partial().optional(),
+    privacy: z.object(privacyShape).partial().optional(),
+    appearance: z.object(appearanceShape).partial().optional(),
+    sound: z.object(soundShape).partial().optional(),
+    security: z.object(securityShape).partial().optional(),
+  })
+  .refine((update) => Object.values(update).some((section) => section !== undefined && Object.keys(section).length > 0), {
+    message: 'No settings to update',
+  });
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+/** The stored settings with an update laid over them, section by section. */
+export function mergeSettings(current: UserSettings, update: UpdateSettingsInput): UserSettings {
+  return {
+    notifications: { ...current.notifications, ...update.notifications },
+    privacy: { ...current.privacy, ...update.privacy },
+    appearance: { ...current.appearance, ...update.appearance },
+    sound: { ...current.sound, ...update.sound },
+    security: { ...current.security, ...update.security },
+  };
+}
