@@ -1,2 +1,3 @@
 // Every table Lotus has, one file per slice (each mirrors its migration in ../migrations).
 export * from './foundation';
+export * from './wallet';

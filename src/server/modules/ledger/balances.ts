@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Paise } from '../../../shared/money';
+import type { Queryable } from '../../db/client';
+
+export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withdrawalHold: Paise };
+
+/** A player's ledger balances in paise (0 for accounts not yet created). */
+export async function getPlayerBalances(db: Queryable, userId: number): Promise<PlayerBalances> {
+  const result = await db.execute<{ kind: string; balance: number }>(
+    sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`,
+  );
+  const byKind = new Map(result.rows.map((row) => [row.kind, Number(row.balance) as Paise]));
+  const of = (kind: string) => byKind.get(kind) ?? (0 as Paise);
+  return { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') };
+}
+
+/** The balance figures the API shows (DESIGN §4), still in paise. */
+export function balanceFigures(balances: PlayerBalances): {
+  availableCredit: Paise;
+  netExposure: Paise;
+  mainBalance: Paise;
+  bonusBalance: Paise;
+  totalBalance: Paise;
+} {
+  const mainBalance = (balances.main + balances.exposure) as Paise;
+  return {
+    availableCredit: balances.main,
+    netExposure: balances.exposure,
+    mainBalance,
+    bonusBalance: balances.bonus,
+    totalBalance: (mainBalance + balances.bonus) as Paise,
+  };
+}

@@ -1,0 +1,63 @@
+import type { Paise } from '../../../shared/money';
+
+// The ledger's vocabulary (DESIGN §4). The SQL CHECKs in migrations/0002_wallet.sql list the same kinds.
+
+export const playerAccountKinds = ['main', 'bonus', 'exposure', 'withdrawal_hold'] as const;
+export const houseAccountKinds = ['house_cash', 'house_pnl', 'house_commission', 'house_bonus'] as const;
+export type PlayerAccountKind = (typeof playerAccountKinds)[number];
+export type HouseAccountKind = (typeof houseAccountKinds)[number];
+export type AccountKind = PlayerAccountKind | HouseAccountKind;
+
+export const transferKinds = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_paid',
+  'withdrawal_released',
+  'bet_hold',
+  'bet_release',
+  'bet_win',
+  'bet_loss',
+  'commission',
+  'casino_debit',
+  'casino_credit',
+  'casino_rollback',
+  'bonus',
+  'adjustment',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+/** The id of a row of `accounts`. */
+export type AccountId = number;
+
+export function isHouseKind(kind: string): kind is HouseAccountKind {
+  return (houseAccountKinds as readonly string[]).includes(kind);
+}
+
+/** What moves: `amount` from `from` (debited) to `to` (credited). */
+export type TransferInput = {
+  from: AccountId;
+  to: AccountId;
+  amount: Paise;
+  kind: TransferKind;
+  /** What caused it, e.g. `deposit:42` or `bet:7`. */
+  reference: string;
+  /** When given, a second transfer with this key moves nothing and answers the first. */
+  idempotencyKey?: string;
+};
+
+/** One committed (or, inside the caller's transaction, about to be committed) entry. */
+export type Transfer = {
+  id: number;
+  from: AccountId;
+  to: AccountId;
+  amount: Paise;
+  kind: TransferKind;
+  reference: string;
+  idempotencyKey: string | null;
+  fromBalanceBefore: Paise;
+  fromBalanceAfter: Paise;
+  toBalanceBefore: Paise;
+  toBalanceAfter: Paise;
+  /** True when an earlier transfer with the same idempotency key was answered and nothing moved. */
+  replayed: boolean;
+};
