@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError, badRequest, conflict } from '../errors';
+
+// Idempotency-Key for money-moving POSTs (DESIGN §3). The key row is inserted first in the same
+// transaction as the effect, so:
+//  - a duplicate arriving while the first is running blocks on the key's unique index, and once
+//    the first commits it finds the stored answer and replays it (money moved once);
+//  - if the first fails with an unexpected error, everything rolls back and the key is free again;
+//  - a business refusal (an AppError below 500) is stored too, with the effect rolled back to a
+//    savepoint, so the same request gets the same answer.
+// The same key with another method, path or body answers 409.
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export type IdempotentAnswer<T> = { status: number; body: T };
+
+type Outcome = { kind: 'answer'; status: number; body: unknown; replayed: boolean } | { kind: 'refused'; error: AppError };
+
+/** The request's Idempotency-Key, undefined when absent; 400 when present but malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || !keyPattern.test(key)) throw badRequest('Invalid Idempotency-Key header');
+  return key;
+}
+
+/** What makes two requests "the same": method, path with query, and the body with its keys sorted. */
+export function requestHash(request: FastifyRequest): string {
+  return createHash('sha256').update(`${request.method} ${request.url}\n${stableJson(request.body)}`).digest('hex');
+}
+
+/**
+ * Runs `effect` in one transaction, at most once per (user, Idempotency-Key), and sends its
+ * answer (or the first answer again, with `Idempotent-Replayed: true`). Without the header the
+ * effect simply runs in a transaction. Use it for every handler that moves money.
+ */
+export async function sendIdempotent<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  effect: (tx: Tx) => Promise<IdempotentAnswer<T>>,
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request);
+  const db = request.server.db;
+  if (key === undefined) {
+    const answer = await db.transaction(effect);
+    return reply.status(answer.status).send(answer.body);
+  }
+  const hash = requestHash(request);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash: hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) return replayStored(tx, userId, key, hash);
+    try {
+      const answer = await tx.transaction(effect);
+      await storeAnswer(tx, userId, key, answer.status, answer.body);
+      return { kind: 'answer', status: answer.status, body: answer.body, replayed: false };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      await storeAnswer(tx, userId, key, error.status, errorEnvelope(error));
+      return { kind: 'refused', error };
+    }
+  });
+  if (outcome.kind === 'refused') throw outcome.error;
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(outcome.status).send(outcome.body);
+}
+
+async function replayStored(tx: Tx, userId: number, key: string, hash: string): Promise<Outcome> {
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!stored || stored.requestHash !== hash) {
+    throw conflict('This Idempotency-Key was already used for a different request');
+  }
+  if (stored.statusCode === null) throw conflict('A request with this Idempotency-Key is still being processed');
+  return { kind: 'answer', status: stored.statusCode, body: stored.response, replayed: true };
+}
+
+async function storeAnswer(tx: Tx, userId: number, key: string, status: number, body: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: status, response: sql`${JSON.stringify(body)}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+function errorEnvelope(error: AppError) {
+  return { success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+}
+
+function stableJson(value: unknown): string {
+  if (value === undefined) return '';
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
+    const sorted: Record<string, unknown> = {};
+    for (const name of Object.keys(inner).sort()) sorted[name] = (inner as Record<string, unknown>)[name];
+    return sorted;
+  });
+}
