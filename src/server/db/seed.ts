@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { contentSeed } from '../modules/content/seed';
 import type { Db } from './client';
 import { appMeta } from './schema';
 
@@ -7,7 +8,7 @@ import { appMeta } from './schema';
 export type SeedPart = { key: string; run: (db: Db) => Promise<void> };
 
 /** Each slice's demo content, in the order it must run (see modules/<feature>/seed.ts). */
-export const demoSeedParts: SeedPart[] = [];
+export const demoSeedParts: SeedPart[] = [contentSeed];
 
 export async function seedDemo(db: Db, list: SeedPart[] = demoSeedParts): Promise<string[]> {
   const ran: string[] = [];

@@ -1,7 +1,35 @@
 import type { ZodApp } from '../app';
+import { requireAdmin } from '../http/guards';
+import { auditAdminRoutes } from './audit/admin-routes';
+import { authRoutes } from './auth/routes';
+import { contentAdminRoutes } from './content/admin-routes';
+import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
+import { mediaAdminRoutes } from './media/admin-routes';
+import { mediaRoutes } from './media/routes';
+import { referralAdminRoutes } from './referrals/admin-routes';
+import { userRoutes } from './user/routes';
 
 // Each feature registers its routes here, once. Operator routes live under /api/admin in each module's admin-routes.ts.
 export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+
+  // The operator API: its own prefix, its own guard (401 without a token, 403 for a player),
+  // checked before any body is read. Each module adds its admin-routes.ts here.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request) => {
+        await requireAdmin(request);
+      });
+      await admin.register(referralAdminRoutes);
+      await admin.register(contentAdminRoutes);
+      await admin.register(mediaAdminRoutes);
+      await admin.register(auditAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
 }

@@ -80,3 +80,6 @@ export const uploadMediaSchema = z.object({
     .max(7_100_000, 'Image must be at most 5 MB'),
 });
 export const mediaSchema = z.object({ id: z.string(), url: z.string(), content_type: z.enum(mediaTypes), size: z.number().int() });
+
+/** `/{id}` of an operator route: a positive whole number. */
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER, 'id is too large') });

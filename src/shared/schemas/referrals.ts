@@ -22,3 +22,5 @@ export const adminReferralCodeSchema = z.object({
   created_at: z.string(),
 });
 export type AdminReferralCode = z.infer<typeof adminReferralCodeSchema>;
+
+export const updateReferralCodeSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });

@@ -28,3 +28,6 @@ export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<voi
     ip: entry.ip ?? null,
   });
 }
+
+/** Who did an operator action, as the domain functions that record it take it. */
+export type Actor = { actorId: number; ip?: string };

@@ -5,11 +5,17 @@ import { sessions, users } from '../../db/schema';
 
 // Tokens are 32 random bytes shown to the client once; the database keeps only their SHA-256.
 
+/** The signed-in user as the guard finds it: the session and the whole user row, in one query. */
 export type AuthUser = {
   id: number;
   username: string;
+  displayName: string;
+  phoneNumber: string;
+  email: string | null;
+  status: 'active' | 'suspended' | 'closed';
   role: 'player' | 'admin';
   isDemo: boolean;
+  createdAt: Date;
   sessionId: number;
 };
 
@@ -33,8 +39,13 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Aut
     .select({
       id: users.id,
       username: users.username,
+      displayName: users.displayName,
+      phoneNumber: users.phoneNumber,
+      email: users.email,
+      status: users.status,
       role: users.role,
       isDemo: users.isDemo,
+      createdAt: users.createdAt,
       sessionId: sessions.id,
     })
     .from(sessions)

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+import type { Session } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { grantDemoFunds } from '../ledger/demo-funds';
+import { buildUserObject } from '../user/user-object';
+import { createSession } from './sessions';
+import { pickFreeUsername } from './usernames';
+
+export const DEMO_DISPLAY_NAME = 'Demo Player';
+/** Not an argon2 hash, so no password ever verifies: a demo player signs in only through /api/auth/demo. */
+const NO_PASSWORD = '!demo-no-password';
+const DEMO_SESSION_MS = 24 * 3600_000;
+
+/** "Login with demo ID": a fresh demo player each time, funded with play money, signed in. */
+export async function createDemoPlayer(db: Db, tokenTtlMs: number): Promise<Session> {
+  const username = await pickFreeUsername(db, `demo${randomInt(10, 100)}`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ username, displayName: DEMO_DISPLAY_NAME, passwordHash: NO_PASSWORD, isDemo: true })
+      .returning();
+    if (!row) throw new Error('demo user insert returned nothing');
+    await grantDemoFunds(tx, row.id);
+    const token = await createSession(tx, row.id, Math.min(tokenTtlMs, DEMO_SESSION_MS));
+    return { user: await buildUserObject(tx, row), token };
+  });
+}

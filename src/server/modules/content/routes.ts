@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { bannerSchema, FALLBACK_NOTIFICATION, notificationSchema } from '../../../shared/schemas/content';
+import type { ZodApp } from '../../app';
+import { notFound } from '../../errors';
+import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { bannerArtNames, drawBannerArt } from './banner-art';
+import { listActiveBanners } from './banners';
+import { listActiveNotifications } from './notifications';
+
+const tags = ['content'];
+
+// Public: the home page's banners and the ticker's messages.
+export async function contentRoutes(app: ZodApp) {
+  app.get(
+    '/api/banners',
+    { schema: { tags, summary: 'Active banners, in order', response: { 200: okSchema(z.object({ banners: z.array(bannerSchema) })) } } },
+    async () => ok({ banners: await listActiveBanners(app.db) }),
+  );
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Ticker messages, in order; the fallback message when there is none',
+        response: { 200: okSchema(z.object({ notifications: z.array(notificationSchema) })) },
+      },
+    },
+    async () => {
+      const notifications = await listActiveNotifications(app.db);
+      return ok({ notifications: notifications.length > 0 ? notifications : [{ id: 0, message: FALLBACK_NOTIFICATION }] });
+    },
+  );
+
+  app.get(
+    '/api/notifications/all',
+    {
+      schema: {
+        tags,
+        summary: 'Every active notification, in order (empty when there is none)',
+        response: { 200: okSchema(z.object({ notifications: z.array(notificationSchema) })) },
+      },
+    },
+    async () => ok({ notifications: await listActiveNotifications(app.db) }),
+  );
+
+  app.get(
+    '/banners/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Artwork of the demo banners (SVG)',
+        params: z.object({ name: z.string().max(40) }),
+        response: { 200: z.string().describe(`SVG; one of ${bannerArtNames.map((n) => `${n}.svg`).join(', ')}`), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const svg = drawBannerArt(request.params.name.replace(/\.svg$/, ''));
+      if (!svg) throw notFound('Image not found');
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+}

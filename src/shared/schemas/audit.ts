@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// The operator audit log as the back office reads it.
+
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'page_size must be a number' }).int().min(1).max(200, 'page_size must be at most 200').default(50),
+  action: z.string().trim().max(64).optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_username: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;

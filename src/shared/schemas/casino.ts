@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { isRupeeAmount } from '../money';
+
+// The casino's inputs and answers (DESIGN §7, §11; spec §2-§3, §7). The API speaks rupees.
+
+/** The All Games filters (spec §2); a type with no titles simply lists none. */
+export const gameTypeFilters = [
+  'All',
+  'Slot Game',
+  'Fish Game',
+  'Table Game',
+  'Crash Game',
+  'India Poker Game',
+  'Card Game',
+  'CasinoLive',
+  'Bingo',
+  'Casino',
+] as const;
+
+/** Spec §9: 24 games a page on All Games. */
+export const GAMES_PAGE_SIZE = 24;
+/** Spec §7 and §9: what a launch without a game type (or a tile with an unknown title) plays. */
+export const DEFAULT_GAME_TYPE = 'aviator';
+/** Spec §8: the one failure message of a launch. */
+export const LAUNCH_FAILED = 'Failed to launch game';
+
+export const gamesQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  type: z.string().trim().max(40).optional(),
+  provider: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(GAMES_PAGE_SIZE),
+});
+export type GamesQuery = z.infer<typeof gamesQuerySchema>;
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  /** The launch slug. */
+  uid: z.string(),
+  image: z.string(),
+  /** The provider's display name; provider_id for the lobby's providerId filter. */
+  provider: z.string(),
+  provider_id: z.number().int(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gamesPageSchema = z.object({
+  games: z.array(gameSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const providerSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  kind: z.enum(['house', 'aggregator']),
+  image: z.string(),
+  /** True when a launch of its titles can succeed (enabled, and for an aggregator configured). */
+  is_available: z.boolean(),
+  game_count: z.number().int(),
+});
+export type Provider = z.infer<typeof providerSchema>;
+
+/** An item of a screen's fixed list (home tiles, Exchange Games, Popular Games, lobby): launch with game_type. */
+export const collectionItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  tag: z.string(),
+  image: z.string(),
+  game_type: z.string(),
+});
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+/**
+ * Spec §3 and §7: `game_type` (the slug), `user_id` and `transfer_amount`. DESIGN §3: the token's
+ * user plays, so user_id is ignored; the wallet is seamless, so transfer_amount is too.
+ */
+export const launchGameSchema = z.object({
+  game_type: z.string().max(200).optional(),
+  user_id: z.unknown().optional(),
+  transfer_amount: z.unknown().optional(),
+});
+export type LaunchGameInput = z.infer<typeof launchGameSchema>;
+
+export const launchResultSchema = z.object({ game_url: z.string(), session_expires_at: z.string() });
+
+/** Spec §7: menu names that are not slugs themselves. */
+const menuAliases: Record<string, string> = {
+  'colour-game': 'color-prediction',
+  'color-game': 'color-prediction',
+  'colour-prediction': 'color-prediction',
+};
+
+/** A game_type as the catalogue knows it: lower case, spaces to dashes, menu names mapped. Empty → aviator. */
+export function normaliseGameType(gameType: string | undefined): string {
+  const slug = (gameType ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  if (slug === '') return DEFAULT_GAME_TYPE;
+  return menuAliases[slug] ?? slug;
+}
+
+/**
+ * Spec §2 and §7: a category tile or menu entry launches by title; titles outside the known list
+ * fall back to aviator. `known` holds the slugs the catalogue offers.
+ */
+export function slugForTile(title: string, known: ReadonlySet<string>): string {
+  const slug = normaliseGameType(title);
+  return known.has(slug) ? slug : DEFAULT_GAME_TYPE;
+}
+
+/** A stake or amount in rupees: positive, at most two decimals. */
+export const rupeeAmountSchema = z
+  .number({ error: 'Amount must be a number' })
+  .positive('Amount must be more than 0')
+  .refine(isRupeeAmount, 'Amount must have at most two decimals');
+
+// ---- Operator ----------------------------------------------------------------------------
+
+export const updateCasinoGameSchema = z
+  .object({
+    is_enabled: z.boolean().optional(),
+    name: z.string().trim().min(1).max(80).optional(),
+    sort_order: z.number().int().min(0).max(100_000).optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type UpdateCasinoGameInput = z.infer<typeof updateCasinoGameSchema>;
+
+export const updateCasinoProviderSchema = z
+  .object({
+    is_enabled: z.boolean().optional(),
+    api_url: z
+      .string()
+      .trim()
+      .url('API URL must be an http or https address')
+      .refine((url) => /^https?:\/\//.test(url), 'API URL must be an http or https address')
+      .nullable()
+      .optional(),
+    secret: z.string().min(16, 'Secret must be at least 16 characters').max(200).nullable().optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type UpdateCasinoProviderInput = z.infer<typeof updateCasinoProviderSchema>;
+
+export const adminCasinoGameSchema = gameSchema.extend({ is_enabled: z.boolean(), provider_enabled: z.boolean(), sort_order: z.number().int() });
+export const adminCasinoProviderSchema = providerSchema.extend({
+  is_enabled: z.boolean(),
+  api_url: z.string().nullable(),
+  has_secret: z.boolean(),
+});
+
+// ---- Seamless wallet protocol (aggregator → Lotus) ----------------------------------------
+// POST /api/casino/callback/{provider}/{balance|debit|credit|rollback}, JSON, signed with the
+// provider's secret: header x-lotus-signature: sha256=<hex HMAC-SHA256 of the raw body>.
+// Amounts and balances are rupees (at most two decimals). Every answer is HTTP 200 with a
+// status, except a bad signature (401) and a malformed request (400).
+
+export const walletStatuses = [
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'SESSION_NOT_FOUND',
+  'SESSION_EXPIRED',
+  'PLAYER_BLOCKED',
+  'GAME_DISABLED',
+  'TRANSACTION_NOT_FOUND',
+  'ALREADY_ROLLED_BACK',
+  'TRANSACTION_ROLLED_BACK',
+  'TRANSACTION_MISMATCH',
+  'NOT_REVERSIBLE',
+  'INVALID_SIGNATURE',
+  'UNKNOWN_PROVIDER',
+  'BAD_REQUEST',
+] as const;
+export type WalletStatus = (typeof walletStatuses)[number];
+
+const walletAmountSchema = z
+  .number({ error: 'amount must be a number' })
+  .min(0, 'amount must not be negative')
+  .refine(isRupeeAmount, 'amount must have at most two decimals');
+const walletTxIdSchema = z.string().trim().min(1, 'transaction_id is required').max(100);
+
+export const walletBalanceRequestSchema = z.object({
+  session_token: z.string().min(1, 'session_token is required').max(200),
+  player_id: z.string().max(40).optional(),
+});
+export const walletDebitRequestSchema = walletBalanceRequestSchema.extend({
+  transaction_id: walletTxIdSchema,
+  round_id: z.string().max(100).default(''),
+  game_id: z.string().max(100).optional(),
+  amount: walletAmountSchema,
+  currency: z.literal('INR', { error: 'currency must be INR' }).default('INR'),
+});
+export const walletCreditRequestSchema = walletDebitRequestSchema;
+export const walletRollbackRequestSchema = walletBalanceRequestSchema.extend({
+  transaction_id: walletTxIdSchema,
+  reference_transaction_id: walletTxIdSchema,
+  round_id: z.string().max(100).default(''),
+});
+export type WalletDebitRequest = z.infer<typeof walletDebitRequestSchema>;
+export type WalletRollbackRequest = z.infer<typeof walletRollbackRequestSchema>;
+
+export const walletAnswerSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(walletStatuses),
+  /** The player's available balance after the operation (the first time it was done). */
+  balance: z.number().optional(),
+  currency: z.literal('INR'),
+  /** Lotus's id of the operation. */
+  transaction_id: z.string().optional(),
+  message: z.string().optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
