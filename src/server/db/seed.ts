@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { casinoSeedPart } from '../modules/casino/seed';
 import { contentSeed } from '../modules/content/seed';
 import type { Db } from './client';
 import { appMeta } from './schema';
@@ -8,7 +9,7 @@ import { appMeta } from './schema';
 export type SeedPart = { key: string; run: (db: Db) => Promise<void> };
 
 /** Each slice's demo content, in the order it must run (see modules/<feature>/seed.ts). */
-export const demoSeedParts: SeedPart[] = [contentSeed];
+export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart];
 
 export async function seedDemo(db: Db, list: SeedPart[] = demoSeedParts): Promise<string[]> {
   const ran: string[] = [];

@@ -2,6 +2,7 @@ import type { ZodApp } from '../app';
 import { requireAdmin } from '../http/guards';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
+import { casinoRoutes } from './casino/routes';
 import { contentAdminRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
@@ -17,6 +18,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(userRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(casinoRoutes);
 
   // The operator API: its own prefix, its own guard (401 without a token, 403 for a player),
   // checked before any body is read. Each module adds its admin-routes.ts here.

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { casinoGames, casinoProviders, casinoSessions, users } from '../../../db/schema';
+
+// A game session: what a launch hands the provider (and the house games' frame) to name the
+// player in every wallet call. Only its SHA-256 is stored. Expiry stops new stakes, never a
+// payout or a rollback of a stake already taken.
+
+export const HOUSE_SESSION_TTL_MS = 12 * 3600_000;
+export const AGGREGATOR_SESSION_TTL_MS = 6 * 3600_000;
+
+export type GameSession = {
+  id: number;
+  userId: number;
+  providerId: number;
+  gameId: number;
+  expiresAt: Date;
+  isExpired: boolean;
+  /** The player may play (active); a suspended or closed player's stakes are refused. */
+  isPlayerActive: boolean;
+  isDemo: boolean;
+  /** The title and its provider are enabled: new stakes may be taken. */
+  isGameEnabled: boolean;
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function openGameSession(
+  db: Queryable,
+  input: { userId: number; providerId: number; gameId: number; ttlMs: number },
+): Promise<{ id: number; token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  const [row] = await db
+    .insert(casinoSessions)
+    .values({ tokenHash: hashOf(token), userId: input.userId, providerId: input.providerId, gameId: input.gameId, expiresAt })
+    .returning({ id: casinoSessions.id });
+  if (!row) throw new Error('could not open a game session');
+  return { id: row.id, token, expiresAt };
+}
+
+/** The session behind a token, expired or not (the caller decides what an expired one may do). */
+export async function findGameSession(db: Queryable, token: string, now = new Date()): Promise<GameSession | undefined> {
+  if (token.length < 20 || token.length > 100) return undefined;
+  const [row] = await db
+    .select({
+      id: casinoSessions.id,
+      userId: casinoSessions.userId,
+      providerId: casinoSessions.providerId,
+      gameId: casinoSessions.gameId,
+      expiresAt: casinoSessions.expiresAt,
+      status: users.status,
+      isDemo: users.isDemo,
+      gameEnabled: casinoGames.isEnabled,
+      providerEnabled: casinoProviders.isEnabled,
+    })
+    .from(casinoSessions)
+    .innerJoin(users, eq(users.id, casinoSessions.userId))
+    .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
+    .innerJoin(casinoProviders, eq(casinoProviders.id, casinoSessions.providerId))
+    .where(eq(casinoSessions.tokenHash, hashOf(token)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    userId: row.userId,
+    providerId: row.providerId,
+    gameId: row.gameId,
+    expiresAt: row.expiresAt,
+    isExpired: row.expiresAt.getTime() <= now.getTime(),
+    isPlayerActive: row.status === 'active',
+    isDemo: row.isDemo,
+    isGameEnabled: row.gameEnabled && row.providerEnabled,
+  };
+}

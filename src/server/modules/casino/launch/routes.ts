@@ -1,0 +1,28 @@
+import { launchGameSchema, launchResultSchema } from '../../../../shared/schemas/casino';
+import type { ZodApp } from '../../../app';
+import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
+import { requireUser } from '../../../http/guards';
+import { launchGame } from './launch-game';
+
+export async function launchRoutes(app: ZodApp) {
+  app.post(
+    '/api/games/launch',
+    {
+      schema: {
+        tags: ['casino'],
+        security: [{ bearer: [] }],
+        body: launchGameSchema,
+        response: { 200: okSchema(launchResultSchema), ...commonErrors, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const launched = await launchGame(app.db, {
+        userId: user.id,
+        gameType: request.body.game_type,
+        log: (message) => request.log.warn(message),
+      });
+      return ok({ game_url: launched.gameUrl, session_expires_at: launched.expiresAt.toISOString() });
+    },
+  );
+}

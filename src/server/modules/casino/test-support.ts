@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { toPaise } from '../../../shared/money';
+import { casinoProviders } from '../../db/schema';
+import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../ledger';
+import { casinoSeedPart } from './seed';
+
+// Shared by the casino's tests: an app with the catalogue seeded, and players with money.
+
+export function createCasinoTestApp(): Promise<TestApp> {
+  return createTestApp({ seed: [casinoSeedPart] });
+}
+
+/** A signed-in player holding `rupees` in main, paid in as a deposit from house cash. */
+export async function createFundedPlayer(t: TestApp, rupees: number) {
+  const player = await createPlayer(t);
+  await t.db.transaction(async (tx) => {
+    const cash = await houseAccount(tx, 'house_cash');
+    const main = await playerAccount(tx, player.id, 'main');
+    if (rupees > 0) await transfer(tx, { from: cash, to: main, amount: toPaise(rupees), kind: 'deposit', reference: 'test-deposit' });
+  });
+  return player;
+}
+
+/** The player's available balance in rupees. */
+export async function mainRupees(t: TestApp, userId: number): Promise<number> {
+  return (await getPlayerBalances(t.db, userId)).main / 100;
+}
+
+export async function configureProvider(t: TestApp, key: string, values: { apiUrl?: string | null; secret?: string | null; isEnabled?: boolean }) {
+  await t.db.update(casinoProviders).set(values).where(eq(casinoProviders.key, key));
+}
+
+/** The session token in a house game URL (/play/{game}?session=...). */
+export function sessionOf(gameUrl: string): string {
+  const token = new URL(gameUrl, 'http://lotus').searchParams.get('session') ?? new URL(gameUrl, 'http://lotus').searchParams.get('token');
+  if (!token) throw new Error(`no session in ${gameUrl}`);
+  return token;
+}
