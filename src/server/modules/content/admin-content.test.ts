@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, banners, notifications } from '../../db/schema';
+import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: { id: number; authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminAuth(t);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { authorization: admin.authorization }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const auditActions = async () => (await t.db.select({ action: auditLog.action }).from(auditLog)).map((row) => row.action);
+
+describe('operator banners', () => {
+  it('creates, edits, disables, reorders and deletes banners, each written to the audit log', async () => {
+    const a = await call('POST', '/api/admin/banners', { image_url: '/banners/welcome.svg', title: 'A', alt_text: 'first' });
+    expect(a.statusCode).toBe(201);
+    const b = await call('POST', '/api/admin/banners', { image_url: 'https://cdn.example.com/b.png', title: 'B' });
+    const c = await call('POST', '/api/admin/banners', { image_url: '/media/0b7a2a4e-8d51-4bb8-9d1e-6f1c1a2b3c4d', title: 'C' });
+    const [idA, idB, idC] = [a, b, c].map((res) => res.json().data.banner.id as number);
+    expect(a.json().data.banner).toMatchObject({ image_url: '/banners/welcome.svg', title: 'A', alt_text: 'first', is_active: true });
+
+    const edited = await call('PUT', `/api/admin/banners/${idB}`, { title: 'B2', is_active: false });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.banner).toMatchObject({ id: idB, title: 'B2', is_active: false, image_url: 'https://cdn.example.com/b.png' });
+    const publicTitles = async () => (await t.app.inject({ method: 'GET', url: '/api/banners' })).json().data.banners.map((x: { title: string }) => x.title);
+    expect(await publicTitles()).toEqual(['A', 'C']);
+
+    const reordered = await call('POST', '/api/admin/banners/reorder', { ids: [idC, idA] });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.json().data.banners.map((x: { id: number }) => x.id)).toEqual([idC, idA, idB]);
+    expect(await publicTitles()).toEqual(['C', 'A']);
+
+    const removed = await call('DELETE', `/api/admin/banners/${idA}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await publicTitles()).toEqual(['C']);
+    expect((await call('GET', '/api/admin/banners')).json().data.banners.map((x: { id: number }) => x.id)).toEqual([idC, idB]);
+
+    expect(await auditActions()).toEqual(expect.arrayContaining(['banner.create', 'banner.update', 'banner.reorder', 'banner.delete']));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'banner.delete'));
+    expect(entry).toMatchObject({ actorId: admin.id, targetType: 'banner', targetId: String(idA) });
+  });
+
+  it('answers 404 for a banner that does not exist, and writes nothing to the audit log', async () => {
+    const before = (await auditActions()).length;
+    expect((await call('PUT', '/api/admin/banners/999999', { title: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/admin/banners/999999')).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/banners/reorder', { ids: [999999] })).statusCode).toBe(404);
+    expect((await auditActions()).length).toBe(before);
+  });
+
+  it.each([
+    [{ title: 'no image' }, 'Image URL is required'],
+    [{ image_url: 'javascript:alert(1)' }, 'Image URL must be a path on this site or an https address'],
+    [{ image_url: 'http://insecure.example.com/a.png' }, 'Image URL must be a path on this site or an https address'],
+    [{ image_url: '//evil.example.com/a.png' }, 'Image URL must be a path on this site or an https address'],
+    [{ image_url: '/a.png', title: 'x'.repeat(10_240) }, 'Title must be at most 120 characters'],
+    [{ image_url: '/a.png', is_active: 'yes' }, undefined],
+  ])('refuses a bad banner with 400 and stores nothing (%#)', async (payload, message) => {
+    const before = (await t.db.select().from(banners)).length;
+    const res = await call('POST', '/api/admin/banners', payload);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().message).toBe(message);
+    expect((await t.db.select().from(banners)).length).toBe(before);
+  });
+
+  it('refuses a reorder that names an id twice, and an empty edit', async () => {
+    const id = (await call('POST', '/api/admin/banners', { image_url: '/x.png' })).json().data.banner.id;
+    expect((await call('POST', '/api/admin/banners/reorder', { ids: [id, id] })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/admin/banners/${id}`, {})).json()).toMatchObject({ success: false, message: 'Nothing to update' });
+    expect((await call('PUT', '/api/admin/banners/abc', { title: 'x' })).statusCode).toBe(400);
+  });
+
+  it('stores script text in a title as plain text', async () => {
+    const res = await call('POST', '/api/admin/banners', { image_url: '/x.png', title: '<script>alert(1)</script>' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(banners).where(eq(banners.id, res.json().data.banner.id));
+    expect(row?.title).toBe('<script>alert(1)</script>');
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('operator notifications', () => {
+  it('creates, edits, disables, reorders and deletes ticker messages, each audited', async () => {
+    const one = await call('POST', '/api/admin/notifications', { message: 'One' });
+    const two = await call('POST', '/api/admin/notifications', { message: 'Two' });
+    expect(one.statusCode).toBe(201);
+    const [id1, id2] = [one, two].map((res) => res.json().data.notification.id as number);
+    const ticker = async () => (await t.app.inject({ method: 'GET', url: '/api/notifications' })).json().data.notifications.map((n: { message: string }) => n.message);
+    expect(await ticker()).toEqual(['One', 'Two']);
+    await call('POST', '/api/admin/notifications/reorder', { ids: [id2] });
+    expect(await ticker()).toEqual(['Two', 'One']);
+    const edited = await call('PUT', `/api/admin/notifications/${id2}`, { message: '  Two!  ' });
+    expect(edited.json().data.notification.message).toBe('Two!');
+    await call('PUT', `/api/admin/notifications/${id1}`, { is_active: false });
+    expect(await ticker()).toEqual(['Two!']);
+    expect((await call('GET', '/api/admin/notifications')).json().data.notifications).toHaveLength(2);
+    expect((await call('DELETE', `/api/admin/notifications/${id2}`)).statusCode).toBe(200);
+    expect(await ticker()).toEqual(['Market is started in our exchange — Offering Match Odds']);
+    expect(await auditActions()).toEqual(
+      expect.arrayContaining(['notification.create', 'notification.update', 'notification.reorder', 'notification.delete']),
+    );
+  });
+
+  it('refuses an empty, huge or non-text message with 400 and stores nothing', async () => {
+    const before = (await t.db.select().from(notifications)).length;
+    for (const payload of [{}, { message: '   ' }, { message: 'm'.repeat(10_240) }, { message: 42 }]) {
+      expect((await call('POST', '/api/admin/notifications', payload)).statusCode).toBe(400);
+    }
+    expect((await call('POST', '/api/admin/notifications', {})).json().message).toBe('Message is required');
+    expect((await t.db.select().from(notifications)).length).toBe(before);
+  });
+});

@@ -1,0 +1,102 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultUserSettings } from '../../../shared/schemas/settings';
+import { userSettings } from '../../db/schema';
+import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const getSettings = (auth: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/user/settings', headers: auth });
+const putSettings = (auth: { authorization: string } | undefined, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/settings', headers: auth ?? {}, payload: payload as object });
+const storedRows = async (userId: number) => (await t.db.select({ n: count() }).from(userSettings).where(eq(userSettings.userId, userId)))[0]?.n;
+
+describe('GET /api/user/settings', () => {
+  it('answers the spec defaults for a new player', async () => {
+    const player = await createPlayer(t);
+    const res = await getSettings(player.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings).toEqual(defaultUserSettings);
+    expect(res.json().data.settings.sound.volume).toBe(75);
+    expect(res.json().data.settings.appearance).toEqual({ theme: 'dark', language: 'en', currency: 'INR', timezone: 'Asia/Kolkata', compactMode: false });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/settings' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/user/settings', () => {
+  it('applies a partial update and keeps everything else', async () => {
+    const player = await createPlayer(t);
+    const res = await putSettings(player.auth, { appearance: { theme: 'light', language: 'hi' }, sound: { volume: 0 } });
+    expect(res.statusCode).toBe(200);
+    const settings = res.json().data.settings;
+    expect(settings.appearance).toEqual({ ...defaultUserSettings.appearance, theme: 'light', language: 'hi' });
+    expect(settings.sound).toEqual({ ...defaultUserSettings.sound, volume: 0 });
+    expect(settings.privacy).toEqual(defaultUserSettings.privacy);
+
+    const second = await putSettings(player.auth, { security: { sessionTimeout: 60 }, notifications: { smsNotifications: true } });
+    expect(second.json().data.settings).toMatchObject({
+      appearance: { theme: 'light', language: 'hi' },
+      sound: { volume: 0 },
+      security: { sessionTimeout: 60, autoLogout: true },
+      notifications: { smsNotifications: true, emailNotifications: true },
+    });
+    expect((await getSettings(player.auth)).json().data.settings).toEqual(second.json().data.settings);
+  });
+
+  it('keeps each player’s settings apart', async () => {
+    const a = await createPlayer(t);
+    const b = await createPlayer(t);
+    await putSettings(a.auth, { appearance: { theme: 'auto' } });
+    expect((await getSettings(b.auth)).json().data.settings.appearance.theme).toBe('dark');
+  });
+
+  it.each([
+    [{ appearance: { theme: 'neon' } }, 'appearance.theme'],
+    [{ appearance: { language: 'fr' } }, 'appearance.language'],
+    [{ appearance: { currency: 'GBP' } }, 'appearance.currency'],
+    [{ appearance: { timezone: 'Europe/London' } }, 'appearance.timezone'],
+    [{ sound: { volume: 101 } }, 'sound.volume'],
+    [{ sound: { volume: -1 } }, 'sound.volume'],
+    [{ sound: { volume: 50.5 } }, 'sound.volume'],
+    [{ sound: { volume: '75' } }, 'sound.volume'],
+    [{ sound: { soundEnabled: 'yes' } }, 'sound.soundEnabled'],
+    [{ privacy: { profileVisibility: 'everyone' } }, 'privacy.profileVisibility'],
+    [{ security: { sessionTimeout: 0 } }, 'security.sessionTimeout'],
+    [{ notifications: 'all' }, 'notifications'],
+    [{ appearance: { theme: 'x'.repeat(10_240) } }, 'appearance.theme'],
+  ])('refuses an invalid value with 400 naming the field, storing nothing (%#)', async (payload, field) => {
+    const player = await createPlayer(t);
+    const res = await putSettings(player.auth, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(Object.keys(res.json().errors)).toContain(field);
+    expect(await storedRows(player.id)).toBe(0);
+  });
+
+  it('explains the volume range in words', async () => {
+    const player = await createPlayer(t);
+    expect((await putSettings(player.auth, { sound: { volume: 150 } })).json().message).toBe('Volume must be from 0 to 100');
+  });
+
+  it('drops unknown keys, and refuses an update with nothing it knows', async () => {
+    const player = await createPlayer(t);
+    const res = await putSettings(player.auth, { sound: { volume: 20, bass: 11 }, hacker: { role: 'admin' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.settings.sound).not.toHaveProperty('bass');
+    expect(res.json().data.settings).not.toHaveProperty('hacker');
+    const empty = await putSettings(player.auth, { hacker: true });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('No settings to update');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await putSettings(undefined, { sound: { volume: 10 } })).statusCode).toBe(401);
+  });
+});
