@@ -1,0 +1,90 @@
+import { lazy, type ComponentType } from 'react';
+import { lazyPage } from '../components/lazy-page';
+import type { SportIconName } from '../components/sport-icons';
+
+// Every route of spec §2. Each page is its own chunk. A later slice replaces a "soon(...)" line
+// with `lazyPage(() => import('../features/<feature>/<page>'), 'XPage')` — nothing else changes.
+
+export type ShellRoute = {
+  path: string;
+  title: string;
+  Page: ComponentType;
+  /** Signed-out visitors are sent to /login (spec §6). */
+  requiresAuth?: boolean;
+};
+
+const ComingSoonPage = lazy(async () => ({ default: (await import('../components/coming-soon-page')).ComingSoonPage }));
+
+function soon(title: string, icon: SportIconName, description?: string): ComponentType {
+  const Placeholder = () => <ComingSoonPage title={title} icon={icon} description={description} />;
+  Placeholder.displayName = `Soon(${title})`;
+  return Placeholder;
+}
+
+const sportText = (name: string) => `Live ${name} markets with back and lay prices are on their way to the exchange.`;
+const casinoText = 'The game lobby is being stocked. Aviator, Mines and the rest of the casino will be playable here soon.';
+const accountText = 'This part of your account is being built. Your balance and profile are already live.';
+
+/** Routes inside the site shell (header, ticker, category bar, sidebars, footer). */
+export const shellRoutes: ShellRoute[] = [
+  { path: '/', title: 'Home', Page: lazyPage(() => import('../features/home/home-page'), 'HomePage') },
+  { path: '/profile', title: 'Profile', Page: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage') },
+  { path: '/settings', title: 'Settings', Page: lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage') },
+  { path: '/notifications', title: 'Notifications', Page: lazyPage(() => import('../features/content/notifications-page'), 'NotificationsPage') },
+
+  // Wallet and payments (wallet slice).
+  { path: '/wallet', title: 'Wallet', requiresAuth: true, Page: soon('Wallet', 'wallet', accountText) },
+  { path: '/deposit', title: 'Deposit', requiresAuth: true, Page: soon('Deposit', 'wallet', 'Deposits by UPI and bank transfer open here shortly.') },
+  { path: '/wallet-deposit', title: 'Deposit', requiresAuth: true, Page: soon('Deposit', 'wallet', 'Deposits by UPI and bank transfer open here shortly.') },
+  { path: '/withdraw', title: 'Withdraw', requiresAuth: true, Page: soon('Withdraw', 'wallet', 'Withdrawals to your bank account open here shortly.') },
+  { path: '/add-account', title: 'Add Account', requiresAuth: true, Page: soon('Add Account', 'wallet', accountText) },
+
+  // Bets and statements (exchange slice).
+  { path: '/bet-history', title: 'Bet History', requiresAuth: true, Page: soon('Bet History', 'bets', accountText) },
+  { path: '/open-bets', title: 'Open Bets', requiresAuth: true, Page: soon('Open Bets', 'bets', accountText) },
+  { path: '/win-loss', title: 'Betting Profit & Loss', requiresAuth: true, Page: soon('Betting Profit & Loss', 'bets', accountText) },
+  { path: '/account-statement', title: 'Account Statement', requiresAuth: true, Page: soon('Account Statement', 'bets', accountText) },
+
+  // Sports (exchange slice).
+  { path: '/cricket', title: 'Cricket', Page: soon('Cricket', 'cricket', sportText('cricket')) },
+  { path: '/soccer', title: 'Football', Page: soon('Football', 'football', sportText('football')) },
+  { path: '/tennis', title: 'Tennis', Page: soon('Tennis', 'tennis', sportText('tennis')) },
+  { path: '/volleyball', title: 'Volleyball', Page: soon('Volleyball', 'volleyball', sportText('volleyball')) },
+  { path: '/sportsbook', title: 'Sportsbook', Page: soon('Sportsbook', 'sportsbook', sportText('sportsbook')) },
+  { path: '/esports', title: 'Esports', Page: soon('Esports', 'esports', sportText('esports')) },
+  { path: '/mma', title: 'MMA', Page: soon('MMA', 'mma', sportText('MMA')) },
+  { path: '/gaelic', title: 'Gaelic Games', Page: soon('Gaelic Games', 'gaelic', sportText('Gaelic games')) },
+  { path: '/winner-cup', title: 'Winner Cup', Page: soon('Winner Cup', 'trophy', sportText('Winner Cup')) },
+  { path: '/fifa-cup-winner', title: 'FIFA Cup Winner', Page: soon('FIFA Cup Winner', 'football', sportText('FIFA Cup Winner')) },
+  { path: '/election', title: 'Election', Page: soon('Election', 'election', sportText('election')) },
+  { path: '/kabaddi', title: 'Kabaddi', Page: soon('Kabaddi', 'kabaddi', sportText('kabaddi')) },
+  { path: '/handball', title: 'Handball', Page: soon('Handball', 'handball', sportText('handball')) },
+  { path: '/australian-rules', title: 'Australian Rules', Page: soon('Australian Rules', 'australian-rules', sportText('Australian rules')) },
+  { path: '/ice-hockey', title: 'Ice Hockey', Page: soon('Ice Hockey', 'ice-hockey', sportText('ice hockey')) },
+  { path: '/basketball', title: 'Basketball', Page: soon('Basketball', 'basketball', sportText('basketball')) },
+  { path: '/baseball', title: 'Baseball', Page: soon('Baseball', 'baseball', sportText('baseball')) },
+  { path: '/american-football', title: 'American Football', Page: soon('American Football', 'american-football', sportText('American football')) },
+  { path: '/snooker', title: 'Snooker', Page: soon('Snooker', 'snooker', sportText('snooker')) },
+  { path: '/table-tennis', title: 'Table Tennis', Page: soon('Table Tennis', 'table-tennis', sportText('table tennis')) },
+
+  // Casino (casino slice).
+  { path: '/casino', title: 'Casino', Page: soon('Casino', 'casino', casinoText) },
+  { path: '/all-games', title: 'All Games', Page: soon('All Games', 'games', casinoText) },
+  { path: '/indian-card-games', title: 'Indian Card Games', Page: soon('Indian Card Games', 'cards', casinoText) },
+  { path: '/slot-games', title: 'Slot Games', Page: soon('Slot Games', 'slots', casinoText) },
+  { path: '/matka', title: 'Matka', Page: soon('Matka', 'matka', 'Matka and Delhi markets with live countdowns and results are coming here.') },
+  { path: '/games/casino', title: 'Casino Lobby', Page: soon('Casino Lobby', 'casino', casinoText) },
+  { path: '/games/evolution', title: 'Evolution', Page: soon('Evolution', 'live', casinoText) },
+  { path: '/virtual-sport', title: 'Virtual Sport', Page: soon('Virtual Sport', 'esports', casinoText) },
+  { path: '/game', title: 'Game', Page: soon('Game', 'games', casinoText) },
+];
+
+/** Full-screen routes without the shell (spec §2: header, menu, ticker, bar and footer hidden). */
+export const bareRoutes: ShellRoute[] = [
+  { path: '/login', title: 'Login', Page: lazyPage(() => import('../features/auth/login-page'), 'LoginPage') },
+  { path: '/register', title: 'Sign up', Page: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
+  { path: '/register/:referralCode', title: 'Sign up', Page: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
+];
+
+/** The back office: its own chunk with its own routes under /admin. */
+export const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');

@@ -1,0 +1,16 @@
+import type { ComponentType, SVGProps } from 'react';
+import { FileIcon, GiftIcon, HomeIcon, ImageIcon, MegaphoneIcon } from '../../components/icons';
+import { lazyPage } from '../../components/lazy-page';
+
+// The back office's screens: one line each gives a nav entry and its route under /admin.
+// Later slices add theirs here (Deposits, Withdrawals, Payment options, Markets, Games).
+
+export type AdminSection = { path: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; Page: ComponentType };
+
+export const adminSections: AdminSection[] = [
+  { path: '', label: 'Dashboard', icon: HomeIcon, Page: lazyPage(() => import('./screens/dashboard-screen'), 'DashboardScreen') },
+  { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: lazyPage(() => import('./screens/referral-codes-screen'), 'ReferralCodesScreen') },
+  { path: 'banners', label: 'Banners', icon: ImageIcon, Page: lazyPage(() => import('./screens/banners-screen'), 'BannersScreen') },
+  { path: 'notifications', label: 'Notifications', icon: MegaphoneIcon, Page: lazyPage(() => import('./screens/notifications-screen'), 'NotificationsScreen') },
+  { path: 'audit-log', label: 'Audit log', icon: FileIcon, Page: lazyPage(() => import('./screens/audit-log-screen'), 'AuditLogScreen') },
+];

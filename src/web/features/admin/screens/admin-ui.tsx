@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../../components/cx';
+
+// Building blocks the back-office screens share.
+
+export function AdminPage({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+          {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+        </div>
+        {actions}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export function Panel({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cx('rounded-xl border border-ink-600 bg-ink-850', className)} aria-label={title}>
+      {title ? <h2 className="border-b border-ink-700 px-4 py-3 text-sm font-bold uppercase tracking-wider text-muted">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ isActive }: { isActive: boolean }) {
+  return (
+    <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', isActive ? 'bg-success/15 text-success' : 'bg-ink-600 text-muted')}>
+      {isActive ? 'Active' : 'Disabled'}
+    </span>
+  );
+}
+
+export const tableClass = 'w-full min-w-[640px] text-left text-sm';
+export const thClass = 'px-4 py-2.5 text-xs font-semibold uppercase tracking-wider text-subtle';
+export const tdClass = 'px-4 py-3 align-middle';
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
+}
+
+export function IconButton({ label, onClick, children, disabled, tone = 'default' }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean; tone?: 'default' | 'danger' }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className={cx(
+        'grid size-8 place-items-center rounded-lg transition disabled:cursor-not-allowed disabled:opacity-30',
+        tone === 'danger' ? 'text-danger hover:bg-danger/10' : 'text-muted hover:bg-ink-700 hover:text-fg',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Moves one id up or down a list; the answer is the whole new order. */
+export function moveId(ids: number[], id: number, step: -1 | 1): number[] {
+  const from = ids.indexOf(id);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= ids.length) return ids;
+  const next = [...ids];
+  const moved = next[from];
+  const other = next[to];
+  if (moved === undefined || other === undefined) return ids;
+  next[from] = other;
+  next[to] = moved;
+  return next;
+}

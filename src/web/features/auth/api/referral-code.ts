@@ -1,0 +1,17 @@
+import { ApiError, api } from '../../../lib/api-client';
+
+// POST /api/auth/validate-referral-code (DESIGN §11): 200 when valid, 404 'Invalid referral code' when not.
+
+export type ReferralCheck = { status: 'valid' } | { status: 'invalid'; message: string };
+
+export async function validateReferralCode(code: string, signal?: AbortSignal): Promise<ReferralCheck> {
+  try {
+    await api.send<unknown>('POST', '/api/auth/validate-referral-code', { referral_code: code }, { fallbackMessage: 'Invalid referral code', anonymous: true, signal });
+    return { status: 'valid' };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'invalid', message: error.message || 'Invalid referral code' };
+    if (error instanceof ApiError && error.isNetworkError) throw error;
+    if (error instanceof ApiError) throw new ApiError('Failed to validate referral code', { status: error.status, code: error.code });
+    throw error;
+  }
+}

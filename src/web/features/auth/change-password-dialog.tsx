@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { changePasswordSchema, type ChangePasswordInput } from '../../../shared/schemas/auth';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { PasswordField } from '../../components/form-field';
+import { showToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api-client';
+import { getToken } from '../../lib/session';
+import { useChangePassword } from './api/change-password';
+import { FormAlert } from './auth-layout';
+import { fieldErrors } from './field-errors';
+
+type Field = keyof ChangePasswordInput;
+
+const emptyValues: ChangePasswordInput = { current_password: '', new_password: '', confirm_password: '' };
+const hiddenAll: Record<Field, boolean> = { current_password: false, new_password: false, confirm_password: false };
+
+const fields: Array<{ name: Field; label: string; autoComplete: string }> = [
+  { name: 'current_password', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'new_password', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'Confirm Password', autoComplete: 'new-password' },
+];
+
+type ChangePasswordDialogProps = { isOpen: boolean; onClose: () => void };
+
+/** Spec §2, §4, §5: three fields with show/hide; closing resets fields, errors and toggles. */
+export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogProps) {
+  const mutation = useChangePassword();
+  const [values, setValues] = useState<ChangePasswordInput>(emptyValues);
+  const [visible, setVisible] = useState(hiddenAll);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string>();
+
+  const close = () => {
+    setValues(emptyValues);
+    setVisible(hiddenAll);
+    setErrors({});
+    setFormError(undefined);
+    mutation.reset();
+    onClose();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    if (!getToken()) {
+      showToast('error', 'Please login to change password', 'Error');
+      return;
+    }
+    mutation.mutate(parsed.data, {
+      onSuccess: (message) => {
+        showToast('success', message);
+        close();
+      },
+      onError: (error) => setFormError(errorMessage(error, 'Failed to change password')),
+    });
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={close} title="Change Password">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {fields.map((field) => (
+          <PasswordField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            isVisible={visible[field.name]}
+            onVisibleChange={(isVisible) => setVisible((current) => ({ ...current, [field.name]: isVisible }))}
+            onChange={(event) => {
+              const value = event.target.value;
+              setValues((current) => ({ ...current, [field.name]: value }));
+              // Spec §4: a field's error clears when that field is edited.
+              setErrors((current) => ({ ...current, [field.name]: undefined }));
+            }}
+            error={errors[field.name]}
+          />
+        ))}
+        <FormAlert message={formError} />
+        <div className="mt-1 flex gap-2">
+          <Button variant="secondary" className="flex-1" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" className="flex-1" isLoading={mutation.isPending}>
+            {mutation.isPending ? 'Changing Password...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { registerFormSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/button';
+import { PasswordField, TextField } from '../../components/form-field';
+import { CheckIcon, CloseIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
+import { showToast } from '../../components/toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useRegister } from './api/sign-in';
+import { generateUsername } from './api/username';
+import { AuthLayout, FormAlert } from './auth-layout';
+import { fieldErrors } from './field-errors';
+import { useReferralCheck, type ReferralState } from './use-referral-check';
+
+/** Spec §2: the code comes from /register/{code} or the query promo, ref or code. */
+function usePrefilledReferral(): string {
+  const { referralCode } = useParams();
+  const [search] = useSearchParams();
+  return referralCode ?? search.get('promo') ?? search.get('ref') ?? search.get('code') ?? '';
+}
+
+function ReferralMark({ state }: { state: ReferralState }) {
+  if (state.status === 'checking') return <Spinner size="sm" label="Checking referral code" className="mr-2.5 text-muted" />;
+  if (state.status === 'valid') return <CheckIcon className="mr-2.5 size-5 text-success" />;
+  if (state.status === 'invalid') return <CloseIcon className="mr-2.5 size-5 text-danger" />;
+  return null;
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const prefilled = usePrefilledReferral();
+  const [form, setForm] = useState({ phone_number: '', password: '', confirm_password: '', referral_code: prefilled });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const [isPreparing, setPreparing] = useState(false);
+  const referral = useReferralCheck(form.referral_code);
+  const isBusy = isPreparing || registerMutation.isPending;
+
+  const edit = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const referralError = (() => {
+    if (errors.referral_code) return errors.referral_code;
+    if (referral.status === 'invalid') return referral.message;
+    return undefined;
+  })();
+  const submitHint = (() => {
+    if (referral.status === 'invalid') return 'Please enter a valid referral code';
+    if (referral.status === 'unknown' && !form.referral_code.trim()) return 'Referral code is required';
+    return undefined;
+  })();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = registerFormSchema.safeParse(form);
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    if (!problems.referral_code && referral.status !== 'valid') problems.referral_code = 'Please enter a valid referral code';
+    if (!parsed.success || Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    setErrors({});
+    setPreparing(true);
+    const username = await generateUsername();
+    setPreparing(false);
+    const body = { phone_number: parsed.data.phone_number, password: parsed.data.password, referral_code: parsed.data.referral_code };
+    const onSuccess = (session: { user: { username: string } }) => {
+      navigate('/', { replace: true });
+      showToast('success', `Your username is ${session.user.username}. Keep it to log in.`, 'Welcome to Lotus!');
+    };
+    registerMutation.mutate(username ? { ...body, username } : body, {
+      onSuccess,
+      onError: (error) => {
+        // The generated name was taken between the probe and the submit: let the server pick one.
+        if (username && error instanceof ApiError && error.status === 409) {
+          registerMutation.mutate(body, { onSuccess, onError: (retryError) => setFormError(errorMessage(retryError, 'Registration failed')) });
+          return;
+        }
+        setFormError(errorMessage(error, 'Registration failed'));
+      },
+    });
+  };
+
+  return (
+    <AuthLayout
+      title="Sign up"
+      subtitle="Create your Lotus account in seconds with your referral code."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-lotus-300 hover:text-lotus-400">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          label="Phone number"
+          name="phone_number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+          value={form.phone_number}
+          onChange={(event) => edit('phone_number')(event.target.value)}
+          error={errors.phone_number}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => edit('password')(event.target.value)}
+          error={errors.password}
+          hint="At least 6 characters"
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirm_password"
+          autoComplete="new-password"
+          value={form.confirm_password}
+          onChange={(event) => edit('confirm_password')(event.target.value)}
+          error={errors.confirm_password}
+        />
+        <TextField
+          label="Referral code"
+          name="referral_code"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={form.referral_code}
+          onChange={(event) => edit('referral_code')(event.target.value)}
+          onBlur={() => {
+            if (!form.referral_code.trim()) setErrors((current) => ({ ...current, referral_code: 'Referral code is required' }));
+          }}
+          error={referralError}
+          hint={referral.status === 'valid' ? <span className="font-medium text-success">Referral code applied</span> : undefined}
+          trailing={<ReferralMark state={referral} />}
+        />
+        <FormAlert message={formError} />
+        <Button type="submit" size="lg" isLoading={isBusy} disabled={isBusy || referral.status !== 'valid'}>
+          {isBusy ? 'Creating account...' : 'Sign up'}
+        </Button>
+        {submitHint && submitHint !== referralError ? <p className="-mt-2 text-center text-xs text-subtle">{submitHint}</p> : null}
+      </form>
+    </AuthLayout>
+  );
+}

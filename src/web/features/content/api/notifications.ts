@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notification } from '../../../../shared/schemas/content';
+import { api } from '../../../lib/api-client';
+
+// GET /api/notifications (the ticker; spec §7: at start and every 10 minutes) and
+// GET /api/notifications/all (the notifications page).
+
+export const NOTIFICATION_REFRESH_MS = 600_000;
+/**
+ * Spec §8, the same words as FALLBACK_NOTIFICATION in src/shared/schemas/content.ts. Kept as a
+ * literal here: importing that module at runtime would pull zod into the first page's bundle.
+ */
+export const FALLBACK_NOTIFICATION = 'Market is started in our exchange — Offering Match Odds';
+
+export const notificationKeys = {
+  ticker: ['content', 'notifications', 'ticker'] as const,
+  all: ['content', 'notifications', 'all'] as const,
+};
+
+function readList(data: { notifications?: unknown }): Notification[] {
+  return Array.isArray(data.notifications) ? (data.notifications as Notification[]).filter((item) => typeof item.message === 'string' && item.message) : [];
+}
+
+export async function fetchTickerNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return readList(await api.get<{ notifications?: unknown }>('/api/notifications', { signal, anonymous: true }));
+}
+
+export async function fetchAllNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return readList(await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }));
+}
+
+export const tickerQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.ticker,
+    queryFn: ({ signal }) => fetchTickerNotifications(signal),
+    refetchInterval: NOTIFICATION_REFRESH_MS,
+    staleTime: NOTIFICATION_REFRESH_MS,
+  });
+
+/** The ticker's messages; a failure or an empty list falls back to spec §8's line. */
+export function useTickerMessages(): { messages: string[]; isLoading: boolean } {
+  const query = useQuery(tickerQueryOptions());
+  if (query.isPending) return { messages: [], isLoading: true };
+  const messages = (query.data ?? []).map((item) => item.message);
+  return { messages: messages.length > 0 ? messages : [FALLBACK_NOTIFICATION], isLoading: false };
+}
+
+export function useAllNotifications() {
+  return useQuery({ queryKey: notificationKeys.all, queryFn: ({ signal }) => fetchAllNotifications(signal) });
+}

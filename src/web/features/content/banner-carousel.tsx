@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import type { Banner } from '../../../shared/schemas/content';
+import { cx } from '../../components/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { Button } from '../../components/button';
+import { bannerErrorMessage, useBanners } from './api/banners';
+
+export const BANNER_ADVANCE_MS = 5_000;
+export const SWIPE_THRESHOLD_PX = 50;
+
+/** The home carousel from GET /api/banners, with its loading, error and empty states (spec §2). */
+export function BannerCarousel() {
+  const banners = useBanners();
+  if (banners.isPending) {
+    return (
+      <div className="aspect-[8/3] w-full animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" role="status" aria-label="Loading banners">
+        <span className="sr-only">Loading banners...</span>
+      </div>
+    );
+  }
+  if (banners.isError) {
+    return (
+      <div role="alert" className="flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30">
+        <p className="font-semibold text-danger">Failed to load banners</p>
+        <p className="text-xs text-muted">{bannerErrorMessage(banners.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void banners.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (banners.data.length === 0) {
+    return <div className="flex aspect-[8/3] w-full items-center justify-center rounded-xl bg-ink-800 text-sm text-muted ring-1 ring-ink-700">No banners available</div>;
+  }
+  return <BannerSlides banners={banners.data} />;
+}
+
+/** The slides themselves: 5 s auto-advance when more than one, wrap-around, arrows, dots, swipe. */
+export function BannerSlides({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const swipeStart = useRef<number | undefined>(undefined);
+  const count = banners.length;
+  const current = index % count;
+
+  useEffect(() => {
+    if (count <= 1) return;
+    // Restarted by every change of slide, so a manual move gets its full 5 s too.
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), BANNER_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [count, index]);
+
+  const go = (step: number) => setIndex((value) => (((value + step) % count) + count) % count);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (start === undefined || count <= 1) return;
+    const distance = event.clientX - start;
+    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) go(distance < 0 ? 1 : -1);
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Promotions" className="relative">
+      <div
+        className="relative aspect-[8/3] w-full touch-pan-y select-none overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = undefined)}
+        data-testid="banner-track"
+      >
+        <div className="flex h-full transition-transform duration-500 ease-out" style={{ transform: `translateX(-${current * 100}%)` }}>
+          {banners.map((banner, slide) => (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              aria-hidden={slide !== current}
+              className="relative h-full w-full shrink-0"
+            >
+              {failed.has(banner.id) ? null : (
+                <img
+                  src={banner.image_url}
+                  alt={banner.alt_text || banner.title}
+                  width={1200}
+                  height={450}
+                  draggable={false}
+                  loading={slide === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={slide === 0 ? 'high' : 'low'}
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                  onError={() => setFailed((set) => new Set(set).add(banner.id))}
+                />
+              )}
+              {failed.has(banner.id) ? (
+                <div className="flex h-full items-center bg-gradient-to-br from-ink-700 to-lotus-700/40 px-6">
+                  <p className="text-xl font-bold text-fg">{banner.title}</p>
+                </div>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="absolute left-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-ink-950/60 text-fg backdrop-blur hover:bg-ink-950/80"
+              aria-label="Previous banner"
+            >
+              <ChevronLeftIcon className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="absolute right-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-ink-950/60 text-fg backdrop-blur hover:bg-ink-950/80"
+              aria-label="Next banner"
+            >
+              <ChevronRightIcon className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="mt-1 flex justify-center">
+          {banners.map((banner, dot) => (
+            <button
+              key={banner.id}
+              type="button"
+              onClick={() => setIndex(dot)}
+              aria-label={`Show banner ${dot + 1}`}
+              aria-current={dot === current ? 'true' : undefined}
+              className="grid h-6 w-6 place-items-center"
+            >
+              <span className={cx('block h-1.5 rounded-full transition-all', dot === current ? 'w-5 bg-lotus-400' : 'w-1.5 bg-ink-400')} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
+import { cx } from '../../components/cx';
+import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
+import { SportIcon } from '../../components/sport-icons';
+import { useSessionUser } from '../../lib/session';
+import { BannerCarousel } from '../content';
+import { categoryTiles, gameTiles, sportTiles } from './home-tiles';
+
+function SectionTitle({ children, id }: { children: string; id: string }) {
+  return (
+    <h2 id={id} className="mb-2 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-fg">
+      <span aria-hidden="true" className="h-4 w-1 rounded-full bg-lotus-gradient" />
+      {children}
+    </h2>
+  );
+}
+
+export function HomePage() {
+  const user = useSessionUser();
+  return (
+    <div className="flex flex-col gap-5 px-3 py-3 sm:px-4">
+      <h1 className="sr-only">Lotus Exchange</h1>
+      <BannerCarousel />
+
+      {user ? (
+        <div className="grid grid-cols-2 gap-2">
+          <Link to="/deposit" className={buttonClass('deposit', 'lg')}>
+            <ArrowDownIcon className="size-5" /> Deposit
+          </Link>
+          <Link to="/withdraw" className={buttonClass('withdraw', 'lg')}>
+            <ArrowUpIcon className="size-5" /> Withdraw
+          </Link>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="home-sports">
+        <SectionTitle id="home-sports">Sports</SectionTitle>
+        <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+          {sportTiles.map((tile) => (
+            <li key={tile.label} className="shrink-0">
+              <Link to={tile.to} className="group flex w-[76px] flex-col items-center gap-1.5 text-center">
+                <span className={cx('grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg ring-1 ring-white/10 transition group-hover:scale-105', tile.tone)}>
+                  <SportIcon name={tile.icon} className="size-7" />
+                </span>
+                <span className="text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-games">
+        <SectionTitle id="home-games">Top Games</SectionTitle>
+        <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
+          {gameTiles.map((tile) => (
+            <li key={tile.label}>
+              <Link
+                to={tile.to}
+                className={cx('group relative flex h-28 flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br p-3 shadow-lg ring-1 ring-white/10 sm:h-32', tile.tone)}
+              >
+                <SportIcon name={tile.icon} className="absolute -right-3 -top-3 size-24 text-white/25 transition group-hover:scale-110" />
+                <span className="relative text-base font-black tracking-wide text-white drop-shadow">{tile.label}</span>
+                <span className="relative text-[11px] font-medium text-white/90">{tile.caption}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-categories">
+        <SectionTitle id="home-categories">Casino &amp; More</SectionTitle>
+        <ul className="scrollbar-none -mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-2.25rem)/4)] grid-flow-col gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-8 sm:grid-rows-none sm:px-0">
+          {categoryTiles.map((tile) => (
+            <li key={tile.label} className="snap-start">
+              <Link to={tile.to} className="group flex h-full flex-col items-center gap-1.5 rounded-xl bg-ink-800 p-2 text-center ring-1 ring-ink-600 transition hover:bg-ink-700">
+                <span className={cx('grid aspect-square w-full place-items-center rounded-lg bg-gradient-to-br text-white', tile.tone)}>
+                  <SportIcon name={tile.icon} className="size-8" />
+                </span>
+                <span className="text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+
+// DESIGN §3: every money-moving POST carries an Idempotency-Key. One key belongs to one form
+// submission: a double click, or a retry after a lost answer, sends the same key with the same
+// body, so the server moves the money once. A changed form is another submission with a new key.
+
+/** 128 random bits as hex; getRandomValues also works on plain-http pages, unlike randomUUID. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type IdempotencyKeys = {
+  /** The key for a submission of exactly this body: the same body keeps its key. */
+  keyFor: (body: unknown) => string;
+  /** After a success: the next submission is a new one. */
+  reset: () => void;
+};
+
+export function createIdempotencyKeys(): IdempotencyKeys {
+  let current: { fingerprint: string; key: string } | undefined;
+  return {
+    keyFor: (body) => {
+      const fingerprint = JSON.stringify(body);
+      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newIdempotencyKey() };
+      return current.key;
+    },
+    reset: () => {
+      current = undefined;
+    },
+  };
+}
+
+export function useIdempotencyKeys(): IdempotencyKeys {
+  const ref = useRef<IdempotencyKeys | undefined>(undefined);
+  ref.current ??= createIdempotencyKeys();
+  return ref.current;
+}

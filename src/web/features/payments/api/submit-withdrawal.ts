@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { walletMessages, type SubmitWithdrawalInput } from '../../../../shared/schemas/wallet';
+import { api } from '../../../lib/api-client';
+import { balanceKeys } from '../../account-panel';
+import { walletKeys } from '../../wallet';
+
+// POST /api/wallet/submit-withdrawal → 201 data.message, data.withdrawal {id, status}. The money
+// leaves available credit at once (held until the operator pays or rejects it).
+
+export const SUBMIT_WITHDRAWAL_ERROR = 'Failed to submit withdrawal request';
+
+export type WithdrawalRequest = { input: SubmitWithdrawalInput; idempotencyKey: string };
+export type WithdrawalReceipt = { message: string; withdrawal: { id: number; status: string } };
+
+export async function submitWithdrawal({ input, idempotencyKey }: WithdrawalRequest): Promise<WithdrawalReceipt> {
+  const { data, message } = await api.send<{ message?: string; withdrawal: { id: number; status: string } }>('POST', '/api/wallet/submit-withdrawal', input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: SUBMIT_WITHDRAWAL_ERROR,
+  });
+  return { withdrawal: data.withdrawal, message: data.message ?? message ?? walletMessages.withdrawalSubmitted };
+}
+
+export function useSubmitWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitWithdrawal,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    },
+  });
+}

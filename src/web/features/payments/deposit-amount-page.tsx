@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRupees } from '../../../shared/money';
+import { DEPOSIT_MAX, DEPOSIT_MIN, depositAmountSchema, walletMessages } from '../../../shared/schemas/wallet';
+import { Button } from '../../components/button';
+import { ArrowDownIcon, ChevronLeftIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { useWalletBalance, useWalletLimits } from '../wallet';
+import { addToAmount, checkAmount } from './amount';
+import { AmountInput } from './amount-input';
+import { DEPOSIT_DETAILS_PATH } from './deposit-state';
+
+export const QUICK_ADD_STEPS = [100, 200, 500, 1000] as const;
+
+/** Step one of a deposit (spec §2, §5): the amount, 100 to 500000, with quick-add buttons. */
+export function DepositAmountPage() {
+  const navigate = useNavigate();
+  const balance = useWalletBalance();
+  const limits = useWalletLimits();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkAmount(text, depositAmountSchema, walletMessages.depositAmount);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    navigate(DEPOSIT_DETAILS_PATH, { state: { amount: check.amount } });
+  };
+
+  const update = (value: string) => {
+    setText(value);
+    setError(undefined);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4 sm:px-4">
+      <Link to="/wallet" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
+        <ChevronLeftIcon className="size-4" /> Wallet
+      </Link>
+      <PageHeader title="Deposit" icon={<ArrowDownIcon className="size-5" />} subtitle="Add money by UPI or bank transfer" />
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">
+        <div className="flex items-center justify-between rounded-xl bg-ink-800 px-3 py-2.5 text-sm ring-1 ring-ink-600">
+          <span className="text-subtle">Main Balance</span>
+          <span className="font-bold tabular-nums text-fg">{balance.data ? formatRupees(balance.data.main_balance) : '—'}</span>
+        </div>
+
+        <AmountInput
+          label="Deposit Amount"
+          placeholder="Enter amount"
+          value={text}
+          onValueChange={update}
+          error={error}
+          hint={`Minimum ${formatRupees(DEPOSIT_MIN)} · Maximum ${formatRupees(DEPOSIT_MAX)}`}
+          autoFocus
+        />
+
+        <div className="grid grid-cols-4 gap-2" role="group" aria-label="Quick add">
+          {QUICK_ADD_STEPS.map((step) => (
+            <button
+              key={step}
+              type="button"
+              onClick={() => update(addToAmount(text, step))}
+              className="h-10 rounded-lg bg-ink-700 text-sm font-semibold text-fg ring-1 ring-ink-500 transition hover:bg-ink-600 hover:ring-lotus-400/50"
+            >
+              +{step}
+            </button>
+          ))}
+        </div>
+
+        {limits.data ? (
+          <p className="text-xs text-subtle">
+            You can deposit up to <span className="font-semibold text-muted">{formatRupees(limits.data.deposit_left_today)}</span> more today (daily limit{' '}
+            {formatRupees(limits.data.daily_deposit_limit)}).
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" variant="deposit">
+          Continue
+        </Button>
+      </form>
+
+      <p className="px-1 text-xs leading-relaxed text-subtle">
+        Deposit only to the account details shown on the next step. Lotus never asks you to pay to an agent or to any other account.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../components/spinner';
+
+// Drawn in the browser (spec §7): the link never leaves the page. Spec §9: size 192, margin 2.
+export const QR_SIZE = 192;
+export const QR_MARGIN = 2;
+
+export function drawQrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', width: QR_SIZE, margin: QR_MARGIN, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+}
+
+/** The QR code of a UPI link, as an image any UPI app can scan. */
+export function UpiQr({ link }: { link: string }) {
+  const [drawn, setDrawn] = useState<{ link: string; src: string }>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    setFailed(false);
+    drawQrSvg(link).then(
+      (svg) => {
+        if (isCurrent) setDrawn({ link, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+      },
+      () => {
+        if (isCurrent) setFailed(true);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [link]);
+
+  return (
+    <div className="grid size-[208px] place-items-center rounded-xl bg-white p-2 shadow-lg" data-upi-link={link}>
+      {failed ? (
+        <p className="p-3 text-center text-xs text-ink-900">QR code unavailable. Pay to the UPI ID below.</p>
+      ) : drawn?.link === link ? (
+        <img src={drawn.src} width={QR_SIZE} height={QR_SIZE} alt="UPI QR code: scan with any UPI app to pay" />
+      ) : (
+        <Spinner className="text-ink-700" label="Drawing QR code" />
+      )}
+    </div>
+  );
+}

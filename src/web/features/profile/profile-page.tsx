@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button';
+import { cx } from '../../components/cx';
+import { HistoryIcon, SettingsIcon, UserIcon, WalletIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/session';
+import { formatRupees } from '../../../shared/money';
+import { useBalance } from '../account-panel';
+import { useProfile } from './api/profile';
+import { DisplayNameEditor } from './display-name-editor';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-ink-600 bg-ink-850" aria-label={title}>
+      <h2 className="border-b border-ink-700 px-4 py-3 text-sm font-bold uppercase tracking-wider text-muted">{title}</h2>
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_1fr] items-center gap-2 border-b border-ink-700/60 py-2.5 last:border-0">
+      <dt className="text-sm text-subtle">{label}</dt>
+      <dd className="min-w-0 text-sm text-fg">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const user = useSessionUser();
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-md px-3 py-10 text-center sm:px-4">
+        <span className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-ink-700 text-lotus-300">
+          <UserIcon className="size-8" />
+        </span>
+        <h1 className="text-xl font-bold text-fg">Profile</h1>
+        <p className="mt-2 text-sm text-muted">Please log in to view your profile.</p>
+        <div className="mt-5 flex justify-center gap-2">
+          <Link to="/login" className={buttonClass('primary', 'md')}>
+            Login
+          </Link>
+          <Link to="/register" className={buttonClass('secondary', 'md')}>
+            Sign up
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <SignedInProfile />;
+}
+
+function SignedInProfile() {
+  const profile = useProfile();
+  const balance = useBalance();
+
+  if (profile.isPending) return <LoadingState label="Loading profile..." />;
+  if (profile.isError) {
+    return (
+      <div className="mx-auto max-w-md px-3 py-8 sm:px-4">
+        <ErrorState title="Failed to fetch profile" message={errorMessage(profile.error, 'Failed to fetch profile')} onRetry={() => void profile.refetch()} retryLabel="Try Again">
+          <Link to="/login" className={buttonClass('ghost', 'sm')}>
+            Go to Login
+          </Link>
+        </ErrorState>
+      </div>
+    );
+  }
+
+  const user = profile.data;
+  const isActive = user.status === 'active';
+  const wallet = [
+    { label: 'Available Credit', value: balance.data?.available_credit ?? user.available_credit, tone: 'text-success' },
+    { label: 'Main Balance', value: balance.data?.main_balance ?? user.balance, tone: 'text-fg' },
+    { label: 'Bonus Balance', value: balance.data?.bonus_balance ?? user.bonus_balance, tone: 'text-gold-400' },
+    { label: 'Net Exposure', value: balance.data?.net_exposure ?? user.net_exposure, tone: 'text-lay' },
+    { label: 'Total Balance', value: balance.data?.total_balance ?? user.balance + user.bonus_balance, tone: 'text-back' },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
+      <PageHeader title="Profile" icon={<UserIcon className="size-5" />} subtitle={`Signed in as ${user.username}`} />
+
+      <Card title="Account Information">
+        <dl>
+          <Row label="Username">
+            <span className="font-mono">{user.username}</span>
+          </Row>
+          <Row label="Display Name">
+            <DisplayNameEditor displayName={user.display_name} />
+          </Row>
+          <Row label="Phone Number">{user.phone_number || 'Not provided'}</Row>
+          <Row label="Email">{user.email ?? 'Not provided'}</Row>
+          <Row label="Status">
+            <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', isActive ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger')}>
+              {user.status || 'active'}
+            </span>
+          </Row>
+        </dl>
+      </Card>
+
+      <Card title="Wallet Information">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {wallet.map((item) => (
+            <div key={item.label} className="rounded-lg bg-ink-800 p-3 ring-1 ring-ink-600">
+              <dt className="text-xs text-subtle">{item.label}</dt>
+              <dd className={cx('mt-1 font-bold tabular-nums', item.tone)}>{formatRupees(item.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <Card title="Quick Actions">
+        <div className="grid grid-cols-3 gap-2">
+          {[
+            { to: '/wallet', label: 'Wallet', icon: WalletIcon },
+            { to: '/bet-history', label: 'Bet History', icon: HistoryIcon },
+            { to: '/settings', label: 'Settings', icon: SettingsIcon },
+          ].map((action) => (
+            <Link key={action.to} to={action.to} className="flex flex-col items-center gap-2 rounded-lg bg-ink-800 p-3 text-sm font-semibold text-muted ring-1 ring-ink-600 hover:bg-ink-700 hover:text-fg">
+              <action.icon className="size-6 text-lotus-300" />
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}

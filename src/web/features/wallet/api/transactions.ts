@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { WalletTransaction } from '../../../../shared/schemas/wallet';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { WALLET_REFRESH_MS, walletKeys } from './wallet-keys';
+
+// GET /api/wallet/transactions?page=&page_size= (DESIGN §11): newest first, signed rupees.
+
+export const TRANSACTIONS_ERROR = 'Failed to fetch transactions';
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+export type TransactionsPage = { transactions: WalletTransaction[]; page: number; page_size: number; total: number };
+
+export function fetchTransactions(page: number, pageSize: number, signal?: AbortSignal): Promise<TransactionsPage> {
+  return api.get<TransactionsPage>('/api/wallet/transactions', { signal, query: { page, page_size: pageSize }, fallbackMessage: TRANSACTIONS_ERROR });
+}
+
+export const transactionsQueryOptions = (userId: number | undefined, page: number, pageSize = TRANSACTIONS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: walletKeys.transactions(userId, page, pageSize),
+    queryFn: ({ signal }) => fetchTransactions(page, pageSize, signal),
+    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
+    refetchInterval: WALLET_REFRESH_MS,
+    staleTime: 5_000,
+  });
+
+export function useTransactions(page: number, pageSize = TRANSACTIONS_PAGE_SIZE) {
+  const { user } = useSession();
+  return useQuery(transactionsQueryOptions(user?.id, page, pageSize));
+}

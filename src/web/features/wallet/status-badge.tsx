@@ -1,0 +1,14 @@
+import type { WalletTransaction } from '../../../shared/schemas/wallet';
+import { cx } from '../../components/cx';
+
+const styles: Record<WalletTransaction['status'], string> = {
+  completed: 'bg-success/15 text-success ring-success/30',
+  processing: 'bg-warning/15 text-warning ring-warning/30',
+  failed: 'bg-danger/15 text-danger ring-danger/30',
+};
+
+const labels: Record<WalletTransaction['status'], string> = { completed: 'Completed', processing: 'Processing', failed: 'Failed' };
+
+export function StatusBadge({ status }: { status: WalletTransaction['status'] }) {
+  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1', styles[status])}>{labels[status]}</span>;
+}

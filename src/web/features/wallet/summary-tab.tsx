@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { formatRupees } from '../../../shared/money';
+import { cx } from '../../components/cx';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { useWalletLimits } from './api/limits';
+import { useStatistics } from './api/statistics';
+
+function Figure({ label, value, tone = 'text-fg', hint }: { label: string; value: string; tone?: string; hint?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-ink-800 p-3 ring-1 ring-ink-600">
+      <dt className="text-xs text-subtle">{label}</dt>
+      <dd className={cx('mt-1 text-base font-bold tabular-nums', tone)}>{value}</dd>
+      {hint ? <dd className="mt-0.5 text-[11px] text-subtle">{hint}</dd> : null}
+    </div>
+  );
+}
+
+const profitTone = (value: number) => (value > 0 ? 'text-success' : value < 0 ? 'text-danger' : 'text-fg');
+
+/** The Summary tab: lifetime totals and today's requests, all from the server's figures. */
+export function SummaryTab() {
+  const statistics = useStatistics();
+  const limits = useWalletLimits();
+
+  if (statistics.isPending) return <LoadingState label="Loading summary..." />;
+  if (statistics.isError) return <ErrorState title="Failed to fetch summary" message={errorMessage(statistics.error, 'Failed to fetch summary')} onRetry={() => void statistics.refetch()} />;
+
+  const figures = statistics.data;
+  const netDeposits = figures.total_deposits - figures.total_withdrawals;
+  return (
+    <div className="flex flex-col gap-5 p-3 sm:p-4">
+      <section aria-labelledby="summary-all-time">
+        <h3 id="summary-all-time" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
+          All time
+        </h3>
+        <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+          <Figure label="Total Deposits" value={formatRupees(figures.total_deposits)} tone="text-success" hint="Approved deposits" />
+          <Figure label="Total Withdrawals" value={formatRupees(figures.total_withdrawals)} tone="text-gold-400" hint="Paid withdrawals" />
+          <Figure label="Net Deposits" value={formatRupees(netDeposits)} hint="Deposits minus withdrawals" />
+          <Figure label="Betting Profit & Loss" value={formatRupees(figures.net_profit)} tone={profitTone(figures.net_profit)} hint={`${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`} />
+        </dl>
+      </section>
+      <section aria-labelledby="summary-today">
+        <h3 id="summary-today" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
+          Today
+        </h3>
+        {limits.data ? (
+          <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+            <Figure label="Deposits Requested" value={formatRupees(limits.data.deposit_used_today)} hint="Pending and approved" />
+            <Figure label="Withdrawals Requested" value={formatRupees(limits.data.withdrawal_used_today)} hint="Pending and paid" />
+          </dl>
+        ) : limits.isError ? (
+          <p className="text-sm text-danger">{errorMessage(limits.error, 'Failed to fetch limits')}</p>
+        ) : (
+          <LoadingState />
+        )}
+      </section>
+      <p className="text-xs text-subtle">
+        Member since {new Date(figures.member_since).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })} · {figures.days_active}{' '}
+        {figures.days_active === 1 ? 'day' : 'days'} active
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { WalletTransaction } from '../../../shared/schemas/wallet';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../components/icons';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { TRANSACTIONS_ERROR, TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/transactions';
+import { formatDateTime, formatSignedRupees } from './format';
+import { StatusBadge } from './status-badge';
+
+const typeLabels: Record<WalletTransaction['type'], string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  bet_win: 'Bet Win',
+  bet_loss: 'Bet Loss',
+  other: 'Other',
+};
+
+function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
+  const isCredit = transaction.amount >= 0;
+  const Icon = isCredit ? ArrowDownIcon : ArrowUpIcon;
+  return (
+    <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
+      <span className={cx('grid size-9 shrink-0 place-items-center rounded-full', isCredit ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger')}>
+        <Icon className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-fg">
+          {typeLabels[transaction.type]}
+          <span className="font-normal text-subtle"> · {transaction.method}</span>
+        </p>
+        <p className="truncate text-xs text-subtle">
+          <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
+          {transaction.reference ? <span className="hidden sm:inline"> · {transaction.reference}</span> : null}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span className={cx('text-sm font-bold tabular-nums', transaction.status === 'failed' ? 'text-subtle line-through' : isCredit ? 'text-success' : 'text-danger')}>
+          {formatSignedRupees(transaction.amount)}
+        </span>
+        <StatusBadge status={transaction.status} />
+      </div>
+    </li>
+  );
+}
+
+/** The Transactions tab: the ledger's movements for this player, newest first, a page at a time. */
+export function TransactionsTab() {
+  const [page, setPage] = useState(1);
+  const query = useTransactions(page);
+
+  if (query.isPending) return <LoadingState label="Loading transactions..." />;
+  if (query.isError) return <ErrorState title={TRANSACTIONS_ERROR} message={errorMessage(query.error, TRANSACTIONS_ERROR)} onRetry={() => void query.refetch()} />;
+
+  const { transactions, total } = query.data;
+  if (total === 0) return <EmptyState icon={<ListIcon className="size-8" />} title="No transactions yet" hint="Your deposits, withdrawals and bet results will show here." />;
+
+  const pageSize = query.data.page_size || TRANSACTIONS_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, first + transactions.length - 1);
+  return (
+    <div>
+      <ul className={cx('divide-y divide-ink-700', query.isPlaceholderData && 'opacity-60')} aria-label="Transactions" aria-busy={query.isFetching}>
+        {transactions.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} />
+        ))}
+      </ul>
+      <div className="flex items-center justify-between gap-2 border-t border-ink-700 px-3 py-3 text-xs text-muted sm:px-4">
+        <span className="tabular-nums">
+          {first}–{last} of {total}
+        </span>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setPage((current) => current - 1)} disabled={page <= 1}>
+            <ChevronLeftIcon className="size-4" /> Previous
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setPage((current) => current + 1)} disabled={page >= pages}>
+            Next <ChevronRightIcon className="size-4" />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
