@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cardFromIndex,
+  countWinningRanks,
+  deriveHiloCards,
+  drawCard,
+  hiloMultiplier,
+  isHiloGuessAllowed,
+  playHilo,
+  type Card,
+  type HiloGuess,
+} from './hilo';
+import { createRandom, deriveFloatsByHand, expectRtpNear, latticeFloat, simulateRtp } from './test-support';
+
+/** The published deck order written out: ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A. */
+const DECK_BY_HAND = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((rank) =>
+  ['♦', '♥', '♠', '♣'].map((suit) => `${rank}${suit}`),
+);
+
+/** The test's strategy: the likelier side, strictly higher on an ace and strictly lower on a king. */
+function chooseGuess(rank: number): HiloGuess {
+  if (rank === 1) return 'higher';
+  if (rank === 13) return 'lower';
+  return rank <= 7 ? 'higher-or-same' : 'lower-or-same';
+}
+
+/** Ranks that win the strategy's guess, by hand. */
+function winsByHand(rank: number, next: number): boolean {
+  if (rank === 1) return next > 1;
+  if (rank === 13) return next < 13;
+  return rank <= 7 ? next >= rank : next <= rank;
+}
+
+/** Exact RTP of "play the strategy for n guesses, then cash out", by enumerating every run of ranks. */
+function strategyRtpByHand(guesses: number): number {
+  const walk = (rank: number, left: number, winning: number[]): number => {
+    if (left === 0) return hiloMultiplier(winning);
+    let total = 0;
+    for (let next = 1; next <= 13; next++) {
+      if (winsByHand(rank, next)) total += walk(next, left - 1, [...winning, countWinningRanks(rank, chooseGuess(rank))]) / 13;
+    }
+    return total;
+  };
+  let total = 0;
+  for (let start = 1; start <= 13; start++) total += walk(start, guesses, []) / 13;
+  return total;
+}
+
+describe('hi-lo', () => {
+  it('draws cards floor(float × 52) in the published deck order (published vector)', async () => {
+    const byHand = deriveFloatsByHand('a', 'b', 1, 4).map((float) => DECK_BY_HAND[Math.floor(float * 52)]);
+    const cards = await deriveHiloCards({ serverSeed: 'a', clientSeed: 'b', nonce: 1, count: 4 });
+    expect(cards.map((card) => card.label)).toEqual(byHand);
+    expect(cards.map((card) => card.label)).toEqual(['J♣', 'Q♣', 'K♠', '8♠']); // serverSeed 'a', clientSeed 'b', nonce 1
+    // J → Q higher-or-same (3/13), Q → K higher-or-same (2/13), K → 8 lower (12/13): 0.99 × 13³ / 72.
+    const hand = playHilo({ cards, guesses: ['higher-or-same', 'higher-or-same', 'lower'] });
+    expect(hand).toEqual({ busted: false, rightGuesses: 3, multiplier: 30.2087 });
+  });
+
+  it('maps every float to one of 52 cards, four of each rank, ace low', () => {
+    fc.assert(
+      fc.property(latticeFloat(), (float) => {
+        const card = drawCard(float);
+        expect(card.rank >= 1 && card.rank <= 13).toBe(true);
+      }),
+    );
+    const perRank = new Array<number>(14).fill(0);
+    for (let index = 0; index < 52; index++) {
+      const card = cardFromIndex(index);
+      perRank[card.rank] = (perRank[card.rank] ?? 0) + 1;
+      expect(card.label).toBe(DECK_BY_HAND[index]);
+    }
+    expect(perRank.slice(1)).toEqual(new Array<number>(13).fill(4));
+    expect(cardFromIndex(48).rank).toBe(1); // ♦A
+    expect(cardFromIndex(47).rank).toBe(13); // ♣K
+  });
+
+  it('pays 0.99 / P(all guesses right), charging the edge once per hand', () => {
+    expect(hiloMultiplier([7])).toBe(1.8385); // 7 higher-or-same: 0.99 × 13/7 = 1.838571
+    expect(hiloMultiplier([12])).toBe(1.0725); // ace higher: 0.99 × 13/12
+    expect(hiloMultiplier([1])).toBe(12.87); // same
+    expect(hiloMultiplier([7, 7])).toBe(3.4144); // 0.99 × 169/49 = 3.414489, not 0.99² × …
+    expect(() => hiloMultiplier([])).toThrow(RangeError);
+  });
+
+  it('refuses guesses that cannot lose or cannot win', () => {
+    expect(isHiloGuessAllowed(1, 'higher-or-same')).toBe(false);
+    expect(isHiloGuessAllowed(13, 'higher')).toBe(false);
+    expect(isHiloGuessAllowed(13, 'lower-or-same')).toBe(false);
+    expect(isHiloGuessAllowed(1, 'lower')).toBe(false);
+    expect(isHiloGuessAllowed(1, 'same')).toBe(true);
+    const ace = cardFromIndex(48);
+    const two = cardFromIndex(0);
+    expect(() => playHilo({ cards: [ace, two], guesses: ['higher-or-same'] })).toThrow(RangeError);
+    expect(playHilo({ cards: [two, ace], guesses: ['higher-or-same'] })).toEqual({ busted: true, rightGuesses: 0, multiplier: 0 });
+  });
+
+  it('returns its stated RTP over a million simulated hands', () => {
+    // Hands of 1, 2 or 3 guesses on the likelier side; the return per hand has variance ≈ 1, so
+    // 4 SE ≈ 0.4%. The expected value is the exact RTP of the same strategy, enumerated by hand.
+    const random = createRandom(13_13_13);
+    const cards: Card[] = [];
+    const estimate = simulateRtp(1_000_000, (round) => {
+      const guessCount = 1 + (round % 3);
+      cards.length = 0;
+      for (let i = 0; i <= guessCount; i++) cards.push(drawCard(random.nextFloat()));
+      const guesses = cards.slice(0, guessCount).map((card) => chooseGuess(card.rank));
+      return playHilo({ cards, guesses }).multiplier;
+    });
+    const expected = [1, 2, 3].reduce((sum, guesses) => sum + strategyRtpByHand(guesses), 0) / 3;
+    expect(expected).toBeGreaterThan(0.9899);
+    expect(expected).toBeLessThanOrEqual(0.99);
+    expectRtpNear('hi-lo', estimate, expected);
+  });
+});
