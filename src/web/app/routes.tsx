@@ -33,17 +33,17 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/notifications', title: 'Notifications', Page: lazyPage(() => import('../features/content/notifications-page'), 'NotificationsPage') },
 
   // Wallet and payments (wallet slice).
-  { path: '/wallet', title: 'Wallet', requiresAuth: true, Page: soon('Wallet', 'wallet', accountText) },
-  { path: '/deposit', title: 'Deposit', requiresAuth: true, Page: soon('Deposit', 'wallet', 'Deposits by UPI and bank transfer open here shortly.') },
-  { path: '/wallet-deposit', title: 'Deposit', requiresAuth: true, Page: soon('Deposit', 'wallet', 'Deposits by UPI and bank transfer open here shortly.') },
-  { path: '/withdraw', title: 'Withdraw', requiresAuth: true, Page: soon('Withdraw', 'wallet', 'Withdrawals to your bank account open here shortly.') },
-  { path: '/add-account', title: 'Add Account', requiresAuth: true, Page: soon('Add Account', 'wallet', accountText) },
+  { path: '/wallet', title: 'Wallet', requiresAuth: true, Page: lazyPage(() => import('../features/wallet/wallet-page'), 'WalletPage') },
+  { path: '/deposit', title: 'Deposit', requiresAuth: true, Page: lazyPage(() => import('../features/payments/deposit-amount-page'), 'DepositAmountPage') },
+  { path: '/wallet-deposit', title: 'Deposit', requiresAuth: true, Page: lazyPage(() => import('../features/payments/deposit-details-page'), 'DepositDetailsPage') },
+  { path: '/withdraw', title: 'Withdraw', requiresAuth: true, Page: lazyPage(() => import('../features/payments/withdraw-page'), 'WithdrawPage') },
+  { path: '/add-account', title: 'Add Account', requiresAuth: true, Page: lazyPage(() => import('../features/bank-accounts/add-account-page'), 'AddAccountPage') },
 
   // Bets and statements (exchange slice).
   { path: '/bet-history', title: 'Bet History', requiresAuth: true, Page: soon('Bet History', 'bets', accountText) },
   { path: '/open-bets', title: 'Open Bets', requiresAuth: true, Page: soon('Open Bets', 'bets', accountText) },
   { path: '/win-loss', title: 'Betting Profit & Loss', requiresAuth: true, Page: soon('Betting Profit & Loss', 'bets', accountText) },
-  { path: '/account-statement', title: 'Account Statement', requiresAuth: true, Page: soon('Account Statement', 'bets', accountText) },
+  { path: '/account-statement', title: 'Account Statement', requiresAuth: true, Page: lazyPage(() => import('../features/statement/statement-page'), 'AccountStatementPage') },
 
   // Sports (exchange slice).
   { path: '/cricket', title: 'Cricket', Page: soon('Cricket', 'cricket', sportText('cricket')) },

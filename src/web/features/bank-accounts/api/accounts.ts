@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { walletMessages, type AddAccountInput, type WithdrawalAccount } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { writeText } from '../../../lib/local-store';
 import { useSession } from '../../../lib/session';
 
 // GET /api/wallet/accounts, POST /api/wallet/add-account, DELETE /api/wallet/accounts/{id}.
 
 export const ADD_ACCOUNT_ERROR = 'Failed to add account.';
+export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
 export const DELETE_ACCOUNT_ERROR = 'Failed to delete account. Please try again.';
 export const LOAD_ACCOUNTS_ERROR = 'Failed to fetch withdrawal accounts';
 
@@ -34,8 +35,14 @@ export async function addAccount(input: AddAccountInput): Promise<{ account: Wit
 }
 
 export async function deleteAccount(id: number): Promise<string> {
-  const { message } = await api.send<unknown>('DELETE', `/api/wallet/accounts/${id}`, undefined, { fallbackMessage: DELETE_ACCOUNT_ERROR });
+  const { message } = await api.send<unknown>('DELETE', `/api/wallet/accounts/${id}`, undefined, { fallbackMessage: DELETE_ACCOUNT_FAILED });
   return message ?? walletMessages.accountDeleted;
+}
+
+/** Spec §8: the server's refusal in its words ('Failed to delete account' without one); no answer at all asks to try again. */
+export function deleteAccountErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkError) return error.message;
+  return DELETE_ACCOUNT_ERROR;
 }
 
 export const accountsQueryOptions = (userId: number | undefined) =>

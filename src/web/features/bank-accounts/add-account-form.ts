@@ -1,0 +1,31 @@
+import { addAccountSchema, walletMessages, type AddAccountInput } from '../../../shared/schemas/wallet';
+
+export type AccountDraft = {
+  bank_name: string;
+  account_holder_name: string;
+  account_number: string;
+  ifsc_code: string;
+  withdraw_password: string;
+  hasAgreed: boolean;
+};
+
+export type AccountField = keyof AccountDraft;
+export type AccountErrors = Partial<Record<AccountField, string>>;
+
+export type AccountCheck = { ok: true; input: AddAccountInput } | { ok: false; errors: AccountErrors };
+
+/** The shared schema's rules and messages (spec §5), each field's first problem, plus the terms. */
+export function checkAccount(draft: AccountDraft): AccountCheck {
+  const { hasAgreed, ...input } = draft;
+  const parsed = addAccountSchema.safeParse(input);
+  const errors: AccountErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in draft && !errors[field as AccountField]) errors[field as AccountField] = issue.message;
+    }
+  }
+  if (!hasAgreed) errors.hasAgreed = walletMessages.terms;
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, input: parsed.data };
+}

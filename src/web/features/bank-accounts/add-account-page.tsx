@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { walletMessages } from '../../../shared/schemas/wallet';
+import { Button } from '../../components/button';
+import { PasswordField, TextField } from '../../components/form-field';
+import { CheckIcon, ChevronLeftIcon, PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { showToast } from '../../components/toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { ADD_ACCOUNT_ERROR, useAddAccount } from './api/accounts';
+import { IFSC_LENGTH, useIfscLookup, type IfscLookupState } from './api/ifsc';
+import { checkAccount, type AccountDraft, type AccountErrors, type AccountField } from './add-account-form';
+import { BranchCard } from './branch-card';
+
+const emptyDraft: AccountDraft = { bank_name: '', account_holder_name: '', account_number: '', ifsc_code: '', withdraw_password: '', hasAgreed: false };
+
+function ifscTrailing(lookup: IfscLookupState) {
+  if (lookup.status === 'checking') return <Spinner size="sm" label="Checking IFSC code" className="mr-3 text-lotus-300" />;
+  if (lookup.status === 'found') return <CheckIcon className="mr-3 size-5 text-success" aria-label="IFSC code verified" />;
+  return undefined;
+}
+
+/** Add a withdrawal account (spec §5): the IFSC is looked up at 11 characters and fills the bank. */
+export function AddAccountPage() {
+  const navigate = useNavigate();
+  const add = useAddAccount();
+  const [draft, setDraft] = useState<AccountDraft>(emptyDraft);
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const lookup = useIfscLookup(draft.ifsc_code);
+  const isBankLocked = lookup.status === 'found';
+
+  // A found IFSC decides the bank name; when the code changes again the name is the player's.
+  const foundBank = lookup.status === 'found' ? lookup.branch.bank : undefined;
+  const filledBank = useRef<string>(undefined);
+  useEffect(() => {
+    if (foundBank !== undefined) {
+      filledBank.current = foundBank;
+      setDraft((current) => ({ ...current, bank_name: foundBank }));
+      setErrors((current) => ({ ...current, bank_name: undefined, ifsc_code: undefined }));
+      return;
+    }
+    const filled = filledBank.current;
+    if (filled === undefined) return;
+    filledBank.current = undefined;
+    setDraft((current) => (current.bank_name === filled ? { ...current, bank_name: '' } : current));
+  }, [foundBank]);
+
+  const set = <K extends AccountField>(field: K, value: AccountDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(undefined);
+  };
+
+  const ifscError = errors.ifsc_code ?? (lookup.status === 'error' ? lookup.message : undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const check = checkAccount(draft);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    // A code the directory does not know is refused here; a directory that could not answer is not the player's fault.
+    if (lookup.status === 'error' && lookup.message !== walletMessages.ifscFailed) {
+      setErrors({ ifsc_code: lookup.message });
+      return;
+    }
+    add.mutate(check.input, {
+      onSuccess: (result) => {
+        showToast('success', result.message || walletMessages.accountAdded);
+        navigate('/withdraw', { replace: true });
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.errors) setErrors(failure.errors);
+        setFormError(errorMessage(failure, ADD_ACCOUNT_ERROR));
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4 sm:px-4">
+      <Link to="/withdraw" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
+        <ChevronLeftIcon className="size-4" /> Withdraw
+      </Link>
+      <PageHeader title="Add Account" icon={<PlusIcon className="size-5" />} subtitle="A bank account in your own name" />
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">
+        <TextField
+          label="IFSC Code"
+          placeholder="e.g. SBIN0001234"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={IFSC_LENGTH}
+          value={draft.ifsc_code}
+          onChange={(event) => set('ifsc_code', event.target.value.toUpperCase().replace(/\s/g, ''))}
+          error={ifscError}
+          trailing={ifscTrailing(lookup)}
+          hint={lookup.status === 'checking' ? 'Checking IFSC code...' : 'Bank name fills in once the 11-character code is found.'}
+        />
+        {lookup.status === 'found' ? <BranchCard branch={lookup.branch} /> : null}
+
+        <TextField
+          label="Bank Name"
+          placeholder={isBankLocked ? undefined : 'Your bank'}
+          value={draft.bank_name}
+          readOnly={isBankLocked}
+          aria-readonly={isBankLocked}
+          className={isBankLocked ? '[&_input]:bg-ink-800 [&_input]:text-muted' : undefined}
+          onChange={(event) => set('bank_name', event.target.value)}
+          error={errors.bank_name}
+        />
+        <TextField
+          label="Account Holder Name"
+          placeholder="As printed on your passbook"
+          autoComplete="name"
+          value={draft.account_holder_name}
+          onChange={(event) => set('account_holder_name', event.target.value)}
+          error={errors.account_holder_name}
+        />
+        <TextField
+          label="Account Number"
+          placeholder="9 to 18 digits"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={18}
+          value={draft.account_number}
+          onChange={(event) => set('account_number', event.target.value.replace(/\D/g, ''))}
+          error={errors.account_number}
+        />
+        <PasswordField
+          label="Withdraw Password"
+          autoComplete="new-password"
+          value={draft.withdraw_password}
+          onChange={(event) => set('withdraw_password', event.target.value)}
+          error={errors.withdraw_password}
+          hint="At least 6 characters. You will need it for every withdrawal to this account."
+        />
+
+        <div>
+          <label className="flex items-start gap-3 text-sm text-muted">
+            <input type="checkbox" checked={draft.hasAgreed} onChange={(event) => set('hasAgreed', event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-lotus-500" />
+            <span>I agree to the terms and conditions and confirm this bank account is in my own name.</span>
+          </label>
+          {errors.hasAgreed ? <p className="mt-1 text-xs font-medium text-danger">{errors.hasAgreed}</p> : null}
+        </div>
+
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+            {formError}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" isLoading={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add Account'}
+        </Button>
+      </form>
+    </div>
+  );
+}

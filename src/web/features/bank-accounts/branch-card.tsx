@@ -1,0 +1,22 @@
+import type { BankBranch } from '../../../shared/schemas/wallet';
+
+/** What the bank directory said about an IFSC: branch, city, state. */
+export function BranchCard({ branch }: { branch: BankBranch }) {
+  const rows = [
+    { label: 'Branch', value: branch.branch },
+    { label: 'City', value: branch.city },
+    { label: 'State', value: branch.state },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 rounded-xl border border-success/30 bg-success/5 p-3 text-xs" aria-label="Bank branch" data-testid="ifsc-branch">
+      {rows.map((row) => (
+        <div key={row.label} className="min-w-0">
+          <dt className="text-subtle">{row.label}</dt>
+          <dd className="truncate font-semibold text-fg" title={row.value}>
+            {row.value || '—'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

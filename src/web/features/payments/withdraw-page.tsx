@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatRupees } from '../../../shared/money';
+import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '../../../shared/schemas/wallet';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/form-field';
+import { ArrowUpIcon, ChevronLeftIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { showToast } from '../../components/toast';
+import { errorMessage } from '../../lib/api-client';
+import { AccountPicker, effectiveAccountId, LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '../bank-accounts';
+import { useWalletBalance, useWalletLimits } from '../wallet';
+import { AmountInput } from './amount-input';
+import { useIdempotencyKeys } from './api/idempotency-key';
+import { SUBMIT_WITHDRAWAL_ERROR, useSubmitWithdrawal } from './api/submit-withdrawal';
+import { checkWithdrawal } from './withdraw-form';
+import { WithdrawNotices } from './withdraw-notices';
+
+export const LOAD_WITHDRAWAL_DATA_ERROR = 'Failed to load withdrawal data';
+
+/** Withdraw (spec §2, §5): amount, account, withdrawal password, terms; the money is held at once. */
+export function WithdrawPage() {
+  const navigate = useNavigate();
+  const balance = useWalletBalance();
+  const limits = useWalletLimits();
+  const accounts = useWithdrawalAccounts();
+  const submit = useSubmitWithdrawal();
+  const keys = useIdempotencyKeys();
+  const [amountText, setAmountText] = useState('');
+  const [chosenId, setChosenId] = useState<number>();
+  const [password, setPassword] = useState('');
+  const [hasAgreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const hasLoadError = accounts.isError || balance.isError;
+  useEffect(() => {
+    if (hasLoadError) showToast('error', LOAD_WITHDRAWAL_DATA_ERROR);
+  }, [hasLoadError]);
+
+  const accountId = effectiveAccountId(accounts.data ?? [], chosenId);
+  const withdrawable = balance.data?.available_credit;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const check = checkWithdrawal({ amountText, accountId, password, hasAgreed, withdrawable });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(undefined);
+    submit.mutate(
+      { input: check.input, idempotencyKey: keys.keyFor(check.input) },
+      {
+        onSuccess: (result) => {
+          keys.reset();
+          showToast('success', result.message, 'Withdrawal requested');
+          navigate('/wallet', { replace: true });
+        },
+        onError: (failure) => setError(errorMessage(failure, SUBMIT_WITHDRAWAL_ERROR)),
+      },
+    );
+  };
+
+  const edit =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setError(undefined);
+    };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
+      <Link to="/wallet" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
+        <ChevronLeftIcon className="size-4" /> Wallet
+      </Link>
+      <PageHeader title="Withdraw" icon={<ArrowUpIcon className="size-5" />} subtitle="To your own bank account" />
+
+      <div className="grid grid-cols-2 gap-2">
+        <div className="rounded-xl bg-ink-gradient p-3 ring-1 ring-lotus-500/30">
+          <p className="text-xs text-subtle">Withdrawable Balance</p>
+          <p className="mt-1 text-lg font-bold tabular-nums text-fg" data-testid="withdrawable-balance">
+            {withdrawable === undefined ? '—' : formatRupees(withdrawable)}
+          </p>
+        </div>
+        <div className="rounded-xl bg-ink-850 p-3 ring-1 ring-ink-600">
+          <p className="text-xs text-subtle">Bonus Balance</p>
+          <p className="mt-1 text-lg font-bold tabular-nums text-gold-400">{balance.data ? formatRupees(balance.data.bonus_balance) : '—'}</p>
+          <p className="text-[11px] text-subtle">Not withdrawable</p>
+        </div>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">
+        <AmountInput
+          label="Withdrawal Amount"
+          placeholder="Enter amount"
+          value={amountText}
+          onValueChange={edit(setAmountText)}
+          hint={`Minimum ${formatRupees(WITHDRAWAL_MIN)} · Maximum ${formatRupees(WITHDRAWAL_MAX)}${limits.data ? ` · Left today ${formatRupees(limits.data.withdrawal_left_today)}` : ''}`}
+        />
+
+        {accounts.isPending ? (
+          <LoadingState label="Loading accounts..." />
+        ) : accounts.isError ? (
+          <ErrorState title={LOAD_WITHDRAWAL_DATA_ERROR} message={errorMessage(accounts.error, LOAD_ACCOUNTS_ERROR)} onRetry={() => void accounts.refetch()} />
+        ) : (
+          <AccountPicker accounts={accounts.data} selectedId={accountId} onSelect={edit(setChosenId)} />
+        )}
+
+        <PasswordField label="Withdrawal Password" autoComplete="off" value={password} onChange={(event) => edit(setPassword)(event.target.value)} hint="The password you set when adding the account." />
+
+        <label className="flex items-start gap-3 text-sm text-muted">
+          <input type="checkbox" checked={hasAgreed} onChange={(event) => edit(setAgreed)(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-lotus-500" />
+          <span>I agree to the terms and conditions and confirm this account is in my own name.</span>
+        </label>
+
+        {error ? (
+          <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" variant="withdraw" isLoading={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Withdrawal'}
+        </Button>
+      </form>
+
+      <WithdrawNotices />
+    </div>
+  );
+}

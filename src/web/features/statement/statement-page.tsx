@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import type { StatementRow } from '../../../shared/schemas/wallet';
+import { formatRupees } from '../../../shared/money';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { inputClass } from '../../components/form-field';
+import { ChevronLeftIcon, ChevronRightIcon, FileIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { STATEMENT_ERROR, statementPageSize, useStatement, type StatementFilter } from './api/statement';
+import { defaultRange, entriesLine, formatRowDate } from './statement-dates';
+
+function Amount({ value, tone }: { value: number; tone: string }) {
+  return <span className={cx('tabular-nums', value > 0 ? tone : 'text-subtle')}>{value > 0 ? formatRupees(value) : '-'}</span>;
+}
+
+function StatementTable({ rows, offset }: { rows: StatementRow[]; offset: number }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[760px] text-left text-sm">
+        <thead className="bg-ink-800 text-xs uppercase tracking-wider text-subtle">
+          <tr>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              No.
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Description
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Credit
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Debit
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+              Balance
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-semibold">
+              Remark
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700">
+          {rows.map((row, index) => (
+            <tr key={row.id} className="hover:bg-ink-800/60">
+              <td className="px-3 py-2.5 tabular-nums text-subtle">{offset + index + 1}</td>
+              <td className="whitespace-nowrap px-3 py-2.5 tabular-nums text-muted">{formatRowDate(row.date)}</td>
+              <td className="px-3 py-2.5 text-fg">{row.description}</td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold">
+                <Amount value={row.credit} tone="text-success" />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold">
+                <Amount value={row.debit} tone="text-danger" />
+              </td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right font-bold tabular-nums text-fg">{formatRupees(row.balance)}</td>
+              <td className="max-w-56 truncate px-3 py-2.5 text-xs text-muted" title={row.remark}>
+                {row.remark || '-'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Account Statement (spec §2): every ledger movement of the main wallet with its running balance. */
+export function AccountStatementPage() {
+  const [draft, setDraft] = useState(defaultRange);
+  const [filter, setFilter] = useState<StatementFilter>(() => ({ ...defaultRange(), page: 1 }));
+  const [rangeError, setRangeError] = useState<string>();
+  const statement = useStatement(filter);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError('The From date must be on or before the To date');
+      return;
+    }
+    setRangeError(undefined);
+    const isSameSearch = draft.from === filter.from && draft.to === filter.to && filter.page === 1;
+    if (isSameSearch) void statement.refetch();
+    else setFilter({ from: draft.from, to: draft.to, page: 1 });
+  };
+
+  const data = statement.data;
+  const pageSize = data ? statementPageSize(data) : 25;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const goTo = (page: number) => setFilter((current) => ({ ...current, page }));
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-4">
+      <PageHeader title="Account Statement" icon={<FileIcon className="size-5" />} />
+
+      <form noValidate onSubmit={onSearch} className="grid grid-cols-2 items-end gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:flex sm:gap-3">
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          From
+          <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))} className={cx(inputClass, 'border-ink-600 sm:w-44')} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          To
+          <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))} className={cx(inputClass, 'border-ink-600 sm:w-44')} />
+        </label>
+        <Button type="submit" size="lg" className="col-span-2 h-11 sm:w-36" isLoading={statement.isFetching && !statement.isPending}>
+          SEARCH
+        </Button>
+      </form>
+      {rangeError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {rangeError}
+        </p>
+      ) : null}
+
+      <section className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850" aria-label="Statement">
+        {statement.isPending ? (
+          <LoadingState label="Loading statement..." />
+        ) : statement.isError ? (
+          <ErrorState title={STATEMENT_ERROR} message={errorMessage(statement.error, STATEMENT_ERROR)} onRetry={() => void statement.refetch()} />
+        ) : data && data.rows.length > 0 ? (
+          <div className={cx(statement.isPlaceholderData && 'opacity-60')}>
+            <StatementTable rows={data.rows} offset={(filter.page - 1) * pageSize} />
+          </div>
+        ) : (
+          <p className="px-4 py-10 text-center text-sm text-muted">No entries between these dates.</p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 px-3 py-3 text-xs text-muted">
+          <span className="tabular-nums" data-testid="statement-entries">
+            {entriesLine(filter.page, pageSize, data?.rows.length ?? 0, data?.total ?? 0)}
+          </span>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => goTo(filter.page - 1)} disabled={filter.page <= 1 || statement.isFetching}>
+              <ChevronLeftIcon className="size-4" /> Previous
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => goTo(filter.page + 1)} disabled={filter.page >= pages || statement.isFetching}>
+              Next <ChevronRightIcon className="size-4" />
+            </Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
