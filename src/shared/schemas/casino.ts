@@ -214,3 +214,109 @@ export const walletAnswerSchema = z.object({
   message: z.string().optional(),
 });
 export type WalletAnswer = z.infer<typeof walletAnswerSchema>;
+
+// ---- House games (in-frame API, authenticated by the game session of the frame's URL) ------
+
+export const HOUSE_MIN_STAKE = 1;
+export const HOUSE_MAX_STAKE = 50_000;
+
+export const houseStakeSchema = rupeeAmountSchema
+  .refine((rupees) => rupees >= HOUSE_MIN_STAKE, `Minimum stake is ₹${HOUSE_MIN_STAKE}`)
+  .refine((rupees) => rupees <= HOUSE_MAX_STAKE, `Maximum stake is ₹${HOUSE_MAX_STAKE.toLocaleString('en-IN')}`);
+
+const twoDecimals = (what: string) => (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 || `${what} must have at most two decimals`;
+const roundIdSchema = z.number({ error: 'round_id is required' }).int().positive();
+
+export const diceRollSchema = z.object({
+  stake: houseStakeSchema,
+  target: z
+    .number({ error: 'Target is required' })
+    .min(0.01, 'Target must be from 0.01 to 99.99')
+    .max(99.99, 'Target must be from 0.01 to 99.99')
+    .refine((value) => twoDecimals('Target')(value) === true, 'Target must have at most two decimals'),
+  direction: z.enum(['over', 'under'], { error: 'Direction must be over or under' }),
+});
+export type DiceRollInput = z.infer<typeof diceRollSchema>;
+
+export const plinkoDropSchema = z.object({
+  stake: houseStakeSchema,
+  rows: z.number({ error: 'Rows must be 8 to 16' }).int('Rows must be 8 to 16').min(8, 'Rows must be 8 to 16').max(16, 'Rows must be 8 to 16'),
+  risk: z.enum(['low', 'medium', 'high'], { error: 'Risk must be low, medium or high' }),
+});
+export type PlinkoDropInput = z.infer<typeof plinkoDropSchema>;
+
+export const minesStartSchema = z.object({
+  stake: houseStakeSchema,
+  mines: z.number({ error: 'Mines must be 1 to 24' }).int('Mines must be 1 to 24').min(1, 'Mines must be 1 to 24').max(24, 'Mines must be 1 to 24'),
+});
+export const minesRevealSchema = z.object({
+  round_id: roundIdSchema,
+  cell: z.number({ error: 'Cell must be 0 to 24' }).int('Cell must be 0 to 24').min(0, 'Cell must be 0 to 24').max(24, 'Cell must be 0 to 24'),
+});
+export const roundActionSchema = z.object({ round_id: roundIdSchema });
+
+export const hiloGuesses = ['higher-or-same', 'lower-or-same', 'higher', 'lower', 'same'] as const;
+export const hiloStartSchema = z.object({ stake: houseStakeSchema });
+export const hiloGuessSchema = z.object({ round_id: roundIdSchema, guess: z.enum(hiloGuesses, { error: 'Guess must be higher, lower or same' }) });
+
+export const colorSelections = ['green', 'red', 'violet', 'big', 'small', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+export type ColorSelection = (typeof colorSelections)[number];
+export const colorBetSchema = z.object({
+  period: z.string({ error: 'Period is required' }).min(1).max(40),
+  selection: z.enum(colorSelections, { error: 'Pick a colour, a number, big or small' }),
+  stake: houseStakeSchema,
+});
+
+export const CRASH_MAX_AUTO_CASHOUT = 1_000_000;
+export const crashBetSchema = z.object({
+  stake: houseStakeSchema,
+  auto_cashout: z
+    .number()
+    .min(1.01, 'Auto cash-out must be at least 1.01')
+    .max(CRASH_MAX_AUTO_CASHOUT, 'Auto cash-out is too high')
+    .refine((value) => twoDecimals('Auto cash-out')(value) === true, 'Auto cash-out must have at most two decimals')
+    .optional(),
+});
+export const crashCashoutSchema = z.object({ bet_id: z.number({ error: 'bet_id is required' }).int().positive() });
+
+export const rotateSeedsSchema = z.object({
+  client_seed: z
+    .string()
+    .trim()
+    .min(1, 'Client seed is required')
+    .max(64, 'Client seed must be at most 64 characters')
+    .regex(/^[\x21-\x7e]+$/, 'Client seed may only contain visible characters without spaces')
+    .optional(),
+});
+
+export const seedPairSchema = z.object({
+  server_seed_hash: z.string(),
+  /** Only once the pair is rotated. */
+  server_seed: z.string().nullable(),
+  client_seed: z.string(),
+  /** The nonce the next bet will use (for a revealed pair: how many bets were made on it). */
+  nonce: z.number().int(),
+  revealed_at: z.string().nullable(),
+});
+export type SeedPair = z.infer<typeof seedPairSchema>;
+
+export const houseRoundSchema = z.object({
+  id: z.number().int(),
+  game: z.enum(['mines', 'dice', 'plinko', 'hilo']),
+  status: z.enum(['open', 'won', 'lost']),
+  stake: z.number(),
+  payout: z.number(),
+  multiplier: z.number(),
+  /** What the player chose: dice {target, direction}; plinko {rows, risk}; mines {mines}; hilo {}. */
+  params: z.record(z.string(), z.unknown()),
+  /** What happened so far: dice {roll}; plinko {path, bucket}; mines {revealed, mines (at the end)}; hilo {cards, guesses}. */
+  result: z.record(z.string(), z.unknown()),
+  /** Mines and Hi-Lo while open: what cashing out now pays per unit staked (0 before the first pick). */
+  cashout_multiplier: z.number().optional(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+  fairness: z.object({ server_seed_hash: z.string(), server_seed: z.string().nullable(), client_seed: z.string(), nonce: z.number().int() }),
+});
+export type HouseRound = z.infer<typeof houseRoundSchema>;
+
+export const houseRoundAnswerSchema = z.object({ round: houseRoundSchema, balance: z.number() });

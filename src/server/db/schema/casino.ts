@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0020_casino.sql and 0021_house_games.sql (the SQL files are the source of truth).
 
@@ -70,4 +70,103 @@ export const casinoWalletTransactions = pgTable('casino_wallet_transactions', {
   status: text('status').notNull(),
   answer: jsonb('answer'),
   createdAt: createdAt(),
+});
+
+// ---- House games (0021) -------------------------------------------------------------------
+
+const multiplier = (name: string, scale: number) => numeric(name, { precision: 14, scale, mode: 'number' });
+
+export const casinoSeedPairs = pgTable('casino_seed_pairs', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nextNonce: integer('next_nonce').notNull().default(0),
+  createdAt: createdAt(),
+  revealedAt: time('revealed_at'),
+});
+
+export const casinoRounds = pgTable('casino_rounds', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  sessionId: ref('session_id').notNull(),
+  game: text('game', { enum: ['mines', 'dice', 'plinko', 'hilo'] }).notNull(),
+  seedPairId: ref('seed_pair_id').notNull(),
+  nonce: integer('nonce').notNull(),
+  stake: ref('stake').notNull(),
+  payout: ref('payout').notNull().default(0),
+  multiplier: multiplier('multiplier', 4).notNull().default(0),
+  status: text('status', { enum: ['open', 'won', 'lost'] }).notNull(),
+  params: jsonb('params').notNull(),
+  state: jsonb('state').notNull().default({}),
+  createdAt: createdAt(),
+  settledAt: time('settled_at'),
+});
+
+export const casinoCrashChains = pgTable('casino_crash_chains', {
+  id: id(),
+  seed: text('seed').notNull(),
+  length: integer('length').notNull(),
+  terminatingHash: text('terminating_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const casinoCrashHashes = pgTable('casino_crash_hashes', {
+  chainId: ref('chain_id').notNull(),
+  position: integer('position').notNull(),
+  hash: text('hash').notNull(),
+});
+
+export const casinoCrashRounds = pgTable('casino_crash_rounds', {
+  id: id(),
+  chainId: ref('chain_id').notNull(),
+  position: integer('position').notNull(),
+  hash: text('hash').notNull(),
+  crashPoint: multiplier('crash_point', 2).notNull(),
+  phase: text('phase', { enum: ['betting', 'flying', 'crashed', 'void'] }).notNull(),
+  bettingEndsAt: time('betting_ends_at').notNull(),
+  startedAt: time('started_at'),
+  crashedAt: time('crashed_at'),
+  createdAt: createdAt(),
+});
+
+export const casinoCrashBets = pgTable('casino_crash_bets', {
+  id: id(),
+  roundId: ref('round_id').notNull(),
+  userId: ref('user_id').notNull(),
+  sessionId: ref('session_id').notNull(),
+  stake: ref('stake').notNull(),
+  autoCashout: multiplier('auto_cashout', 2),
+  cashoutMultiplier: multiplier('cashout_multiplier', 2),
+  payout: ref('payout').notNull().default(0),
+  status: text('status', { enum: ['active', 'cashed_out', 'lost', 'void'] }).notNull(),
+  createdAt: createdAt(),
+  settledAt: time('settled_at'),
+});
+
+export const casinoColorRounds = pgTable('casino_color_rounds', {
+  id: id(),
+  period: text('period').notNull(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  number: integer('number'),
+  phase: text('phase', { enum: ['betting', 'settled', 'void'] }).notNull(),
+  startsAt: time('starts_at').notNull(),
+  closesAt: time('closes_at').notNull(),
+  endsAt: time('ends_at').notNull(),
+  settledAt: time('settled_at'),
+});
+
+export const casinoColorBets = pgTable('casino_color_bets', {
+  id: id(),
+  roundId: ref('round_id').notNull(),
+  userId: ref('user_id').notNull(),
+  sessionId: ref('session_id').notNull(),
+  selection: text('selection').notNull(),
+  stake: ref('stake').notNull(),
+  payout: ref('payout').notNull().default(0),
+  status: text('status', { enum: ['open', 'won', 'lost', 'void'] }).notNull(),
+  createdAt: createdAt(),
+  settledAt: time('settled_at'),
 });

@@ -1,0 +1,62 @@
+import { countWinningRanks, deriveHiloCards, hiloMultiplier, isHiloGuessAllowed, isHiloGuessRight, payoutPaise, type HiloGuess } from '../../../../shared/fairness';
+import { toPaise } from '../../../../shared/money';
+import type { Tx } from '../../../db/client';
+import { badRequest, conflict } from '../../../errors';
+import type { WalletCall } from '../seamless-wallet/wallet-operations';
+import { availableBalance, payWin, takeStake } from './house-session';
+import type { PlayedRound } from './instant-games';
+import { findOpenRound, findRoundSeeds, insertRound, lockOpenRound, updateRound, type RoundRow } from './rounds';
+import { takeRoundSeeds } from './seed-pairs';
+
+// Hi-Lo: card i of a hand is float i of the round's stream (drawn with replacement); the first
+// card is shown at the start, each guess reveals the next. A wrong guess loses the round; after
+// a right one the player may cash out at 0.99 / P(all guesses right).
+
+type HiloState = { cards: number[]; guesses: HiloGuess[]; winning: number[] };
+
+const stateOf = (row: RoundRow): HiloState => ({
+  cards: (row.state.cards as number[] | undefined) ?? [],
+  guesses: (row.state.guesses as HiloGuess[] | undefined) ?? [],
+  winning: (row.state.winning as number[] | undefined) ?? [],
+});
+
+export async function startHilo(tx: Tx, call: WalletCall, input: { stake: number }): Promise<PlayedRound> {
+  const userId = call.session.userId;
+  if (await findOpenRound(tx, userId, 'hilo')) throw conflict('Finish your open Hi-Lo game first');
+  const stake = toPaise(input.stake);
+  const seeds = await takeRoundSeeds(tx, userId);
+  const [first] = await deriveHiloCards({ ...seeds, count: 1 });
+  if (!first) throw new Error('no first card');
+  const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'hilo', seeds, stake, params: {}, state: { cards: [first.index], guesses: [], winning: [] } });
+  const balance = await takeStake(tx, call, `hilo:${roundId}`, stake);
+  return { roundId, balance };
+}
+
+export async function guessHilo(tx: Tx, call: WalletCall, input: { roundId: number; guess: HiloGuess }): Promise<PlayedRound> {
+  const row = await lockOpenRound(tx, call.session.userId, 'hilo', input.roundId);
+  const state = stateOf(row);
+  const cards = await deriveHiloCards({ ...(await findRoundSeeds(tx, row)), count: state.cards.length + 1 });
+  const current = cards[state.cards.length - 1];
+  const next = cards[state.cards.length];
+  if (!current || !next) throw new Error('hand ran out of cards');
+  if (!isHiloGuessAllowed(current.rank, input.guess)) throw badRequest(`You cannot guess ${input.guess} on ${current.label}`);
+  const isRight = isHiloGuessRight(current, next, input.guess);
+  const nextState: HiloState = {
+    cards: [...state.cards, next.index],
+    guesses: [...state.guesses, input.guess],
+    winning: isRight ? [...state.winning, countWinningRanks(current.rank, input.guess)] : state.winning,
+  };
+  await updateRound(tx, row.id, isRight ? { state: nextState } : { state: nextState, status: 'lost', payout: 0, multiplier: 0 });
+  return { roundId: row.id, balance: await availableBalance(tx, call.session.userId) };
+}
+
+export async function cashOutHilo(tx: Tx, call: WalletCall, input: { roundId: number }): Promise<PlayedRound> {
+  const row = await lockOpenRound(tx, call.session.userId, 'hilo', input.roundId);
+  const state = stateOf(row);
+  if (state.winning.length === 0) throw badRequest('Make at least one right guess before cashing out');
+  const multiplier = hiloMultiplier(state.winning);
+  const payout = payoutPaise(row.stake, multiplier);
+  await updateRound(tx, row.id, { state, status: 'won', payout, multiplier });
+  const balance = (await payWin(tx, call, `hilo:${row.id}`, payout)) ?? (await availableBalance(tx, call.session.userId));
+  return { roundId: row.id, balance };
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { paise, toPaise, type Paise } from '../../../../shared/money';
+import type { Queryable, Tx } from '../../../db/client';
+import { AppError, conflict, forbidden, unauthorized, unprocessable } from '../../../errors';
+import { bearerToken } from '../../../http/guards';
+import { findSessionUser } from '../../auth/sessions';
+import { findGameSession, type GameSession } from '../launch/game-sessions';
+import { walletCredit, walletDebit, type WalletCall } from '../seamless-wallet/wallet-operations';
+
+// How the house games reach the player and the money: the game frame sends the game session
+// token of its URL as a bearer token; stakes and wins go through the same seamless-wallet
+// functions an outside provider's callbacks use, with the house provider's id.
+
+export type HouseGame = 'crash' | 'mines' | 'dice' | 'plinko' | 'hilo' | 'color-prediction';
+
+/** The title each house game is listed under (its provider_game_id is the frame's page name). */
+const pageOf: Record<HouseGame, string> = {
+  crash: 'aviator',
+  mines: 'mines',
+  dice: 'dice',
+  plinko: 'plinko',
+  hilo: 'hilo',
+  'color-prediction': 'color-prediction',
+};
+
+type HouseTitle = { gameId: number; providerId: number; isEnabled: boolean };
+
+async function houseTitle(db: Queryable, game: HouseGame): Promise<HouseTitle> {
+  const found = await db.execute<{ game_id: number; provider_id: number; is_enabled: boolean }>(sql`
+    SELECT g.id AS game_id, p.id AS provider_id, (g.is_enabled AND p.is_enabled) AS is_enabled
+    FROM casino_games g JOIN casino_providers p ON p.id = g.provider_id
+    WHERE p.kind = 'house' AND g.provider_game_id = ${pageOf[game]}
+    ORDER BY g.id LIMIT 1`);
+  const row = found.rows[0];
+  if (!row) throw unprocessable('This game is not available');
+  return { gameId: Number(row.game_id), providerId: Number(row.provider_id), isEnabled: Boolean(row.is_enabled) };
+}
+
+/** The house game session behind the request's bearer token (live or expired: callers decide). */
+export async function requireHouseSession(request: FastifyRequest): Promise<GameSession> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHORIZED', 'No game session');
+  const session = await findGameSession(request.server.db, token);
+  if (!session) throw unauthorized('Invalid or expired game session');
+  const provider = await request.server.db.execute<{ kind: string }>(sql`SELECT kind FROM casino_providers WHERE id = ${session.providerId}`);
+  if (provider.rows[0]?.kind !== 'house') throw unauthorized('Invalid or expired game session');
+  return session;
+}
+
+/** The player behind either a house game session (in the frame) or a signed-in token (the Fairness page). */
+export async function requireHousePlayer(request: FastifyRequest): Promise<{ userId: number }> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHORIZED', 'No authentication token found');
+  const user = await findSessionUser(request.server.db, token);
+  if (user) return { userId: user.id };
+  const session = await requireHouseSession(request);
+  return { userId: session.userId };
+}
+
+/** The wallet call of a house game: its own title (for the operator's figures and its on/off switch). */
+export async function houseWalletCall(db: Queryable, session: GameSession, game: HouseGame): Promise<WalletCall> {
+  const title = await houseTitle(db, game);
+  return { providerId: title.providerId, session: { ...session, gameId: title.gameId, isGameEnabled: title.isEnabled } };
+}
+
+/** Takes a round's stake; a refusal becomes the error the player sees. Answers the balance after. */
+export async function takeStake(tx: Tx, call: WalletCall, roundRef: string, amount: Paise): Promise<Paise> {
+  const { answer } = await walletDebit(tx, call, { transactionId: `${roundRef}:bet`, roundId: roundRef, amount });
+  switch (answer.status) {
+    case 'OK':
+      return toPaise(answer.balance ?? 0);
+    case 'INSUFFICIENT_FUNDS':
+      throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+    case 'SESSION_EXPIRED':
+      throw unauthorized('Your game session has expired. Please reopen the game.');
+    case 'PLAYER_BLOCKED':
+      throw forbidden('Your account cannot play');
+    case 'GAME_DISABLED':
+      throw unprocessable('This game is not available');
+    default:
+      throw conflict(answer.message ?? 'The stake could not be taken');
+  }
+}
+
+/** Pays a round's win (nothing to do for 0). Answers the balance after. */
+export async function payWin(tx: Tx, call: WalletCall, roundRef: string, amount: Paise): Promise<Paise | undefined> {
+  if (amount === 0) return undefined;
+  const { answer } = await walletCredit(tx, call, { transactionId: `${roundRef}:win`, roundId: roundRef, amount });
+  if (answer.status !== 'OK') throw new Error(`win of ${roundRef} was refused: ${answer.status}`);
+  return toPaise(answer.balance ?? 0);
+}
+
+export async function availableBalance(db: Queryable, userId: number): Promise<Paise> {
+  const found = await db.execute<{ balance: number }>(sql`SELECT balance FROM accounts WHERE user_id = ${userId} AND kind = 'main'`);
+  return paise(Number(found.rows[0]?.balance ?? 0));
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deriveDiceRoll,
+  deriveHiloCards,
+  deriveMines,
+  derivePlinkoDrop,
+  hashServerSeed,
+  hiloMultiplier,
+  minesMultiplier,
+  payoutPaise,
+  plinkoMultiplier,
+  settleDice,
+} from '../../../../shared/fairness';
+import type { HouseRound } from '../../../../shared/schemas/casino';
+import { createPlayer, type TestApp } from '../../../test/test-app';
+import { checkLedger } from '../../ledger';
+import { createCasinoTestApp, createFundedPlayer, mainRupees, sessionOf } from '../test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createCasinoTestApp();
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  expect((await checkLedger(t.db)).balanced).toBe(true);
+});
+
+/** A funded player who launched a house game: the frame's bearer header and the sign-in one. */
+async function playerAtTable(rupees: number, game = 'mines') {
+  const player = await createFundedPlayer(t, rupees);
+  const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
+  const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
+  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { ...frame, ...headers }, payload });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return { ...player, frame, post };
+}
+
+/** Rotates the player's seeds (revealing the server seed) and answers the round as it now reads. */
+async function revealRound(p: { auth: Record<string, string> }, roundId: number): Promise<HouseRound & { fairness: { server_seed: string } }> {
+  const rotated = await t.app.inject({ method: 'POST', url: '/api/casino/fairness/rotate', headers: p.auth, payload: {} });
+  expect(rotated.statusCode).toBe(200);
+  const res = await t.app.inject({ method: 'GET', url: `/api/casino/fairness/rounds/${roundId}`, headers: p.auth });
+  const round = res.json().data.round;
+  expect(round.fairness.server_seed).toEqual(expect.any(String));
+  expect(await hashServerSeed(round.fairness.server_seed)).toBe(round.fairness.server_seed_hash);
+  return round;
+}
+
+const seedsOf = (round: { fairness: { server_seed: string; client_seed: string; nonce: number } }) => ({
+  serverSeed: round.fairness.server_seed,
+  clientSeed: round.fairness.client_seed,
+  nonce: round.fairness.nonce,
+});
+
+async function secretStateOf(roundId: number): Promise<{ mines?: number[] }> {
+  const found = await t.db.execute<{ state: { mines?: number[] } }>(sql`SELECT state FROM casino_rounds WHERE id = ${roundId}`);
+  return found.rows[0]?.state ?? {};
+}
+
+describe('house games through the in-frame API', () => {
+  it('shows the seed hash before play, and the frame session, balance and nonce', async () => {
+    const p = await playerAtTable(500, 'dice');
+    const res = await t.app.inject({ method: 'GET', url: '/api/casino/house/session', headers: p.frame });
+    expect(res.json().data).toMatchObject({ user_id: p.id, balance: 500, is_expired: false, fairness: { server_seed: null, nonce: 0 } });
+    expect(res.json().data.fairness.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('rolls dice: takes the stake, pays by the stated multiplier, and the roll verifies from the revealed seed', async () => {
+    const p = await playerAtTable(1000, 'dice');
+    const { status, body } = await p.post('/api/casino/house/dice/roll', { stake: 100, target: 50.5, direction: 'under' });
+    expect(status).toBe(200);
+    const round: HouseRound = body.data.round;
+    expect(round).toMatchObject({ game: 'dice', stake: 100, params: { target: 50.5, direction: 'under' }, fairness: { server_seed: null, nonce: 0 } });
+    expect(body.data.balance).toBe(1000 - 100 + round.payout);
+    expect(await mainRupees(t, p.id)).toBe(body.data.balance);
+
+    const revealed = await revealRound(p, round.id);
+    const expected = settleDice(await deriveDiceRoll(seedsOf(revealed)), { target: 50.5, direction: 'under' });
+    expect(revealed.result).toEqual({ roll: expected.roll });
+    expect(revealed.status).toBe(expected.won ? 'won' : 'lost');
+    expect(revealed.payout * 100).toBe(payoutPaise(10_000, expected.multiplier));
+  });
+
+  it('drops plinko balls along the path the seeds give, paying the published table', async () => {
+    const p = await playerAtTable(1000, 'plinko');
+    let balance = 1000;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { body } = await p.post('/api/casino/house/plinko/drop', { stake: 10, rows: 12, risk: 'high' });
+      balance = balance - 10 + body.data.round.payout;
+      expect(body.data.balance).toBeCloseTo(balance, 2);
+      expect(body.data.round.fairness.nonce).toBe(i);
+      ids.push(body.data.round.id);
+    }
+    for (const id of ids) {
+      const revealed = await revealRound(p, id);
+      const drop = await derivePlinkoDrop({ ...seedsOf(revealed), rows: 12 });
+      expect(revealed.result).toEqual({ path: drop.path, bucket: drop.bucket });
+      expect(revealed.multiplier).toBe(plinkoMultiplier(12, 'high', drop.bucket));
+    }
+    expect(await mainRupees(t, p.id)).toBeCloseTo(balance, 2);
+  });
+
+  it('plays mines to a cash-out: the mine cells stay secret until the end and verify from the seeds', async () => {
+    const p = await playerAtTable(1000);
+    const start = await p.post('/api/casino/house/mines/start', { stake: 200, mines: 3 });
+    expect(start.status).toBe(200);
+    const round: HouseRound = start.body.data.round;
+    expect(start.body.data.balance).toBe(800);
+    expect(round.result).toEqual({ revealed: [] });
+    expect(JSON.stringify(start.body)).not.toContain('"mines":[');
+
+    const mines = (await secretStateOf(round.id)).mines ?? [];
+    const safe = [...Array(25).keys()].filter((cell) => !mines.includes(cell)).slice(0, 2);
+    for (const cell of safe) {
+      const revealed = await p.post('/api/casino/house/mines/reveal', { round_id: round.id, cell });
+      expect(revealed.body.data.round.status).toBe('open');
+    }
+    const again = await p.post('/api/casino/house/mines/reveal', { round_id: round.id, cell: safe[0] });
+    expect(again.status).toBe(400);
+    const cashout = await p.post('/api/casino/house/mines/cashout', { round_id: round.id });
+    const multiplier = minesMultiplier(3, 2);
+    expect(cashout.body.data.round).toMatchObject({ status: 'won', multiplier, payout: payoutPaise(20_000, multiplier) / 100 });
+    expect(cashout.body.data.round.result.mines).toEqual(mines);
+    expect(await mainRupees(t, p.id)).toBe((80_000 + payoutPaise(20_000, multiplier)) / 100);
+
+    const revealed = await revealRound(p, round.id);
+    expect(await deriveMines({ ...seedsOf(revealed), mineCount: 3 })).toEqual(mines);
+  });
+
+  it('loses a mines round on a mine and refuses a second open round or a cash-out after it', async () => {
+    const p = await playerAtTable(100);
+    const start = await p.post('/api/casino/house/mines/start', { stake: 50, mines: 5 });
+    const roundId = start.body.data.round.id;
+    expect((await p.post('/api/casino/house/mines/start', { stake: 10, mines: 5 })).status).toBe(409);
+    const [mine] = (await secretStateOf(roundId)).mines ?? [];
+    const hit = await p.post('/api/casino/house/mines/reveal', { round_id: roundId, cell: mine });
+    expect(hit.body.data.round).toMatchObject({ status: 'lost', payout: 0 });
+    expect(hit.body.data.balance).toBe(50);
+    expect((await p.post('/api/casino/house/mines/cashout', { round_id: roundId })).status).toBe(404);
+  });
+
+  it('plays hi-lo: right guesses raise the multiplier, the cards verify from the seeds', async () => {
+    const p = await playerAtTable(1000, 'hilo');
+    const start = await p.post('/api/casino/house/hilo/start', { stake: 100 });
+    const roundId: number = start.body.data.round.id;
+    const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${p.id} AND revealed_at IS NULL`);
+    const secret = pair.rows[0];
+    if (!secret) throw new Error('no seeds');
+    const cards = await deriveHiloCards({ serverSeed: secret.server_seed, clientSeed: secret.client_seed, nonce: 0, count: 3 });
+    expect(start.body.data.round.result.cards).toEqual([cards[0]]);
+    const winning: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const current = cards[i];
+      const next = cards[i + 1];
+      if (!current || !next) throw new Error('cards');
+      const guess = next.rank >= current.rank ? (current.rank === 1 ? 'higher' : 'higher-or-same') : current.rank === 13 ? 'lower' : 'lower-or-same';
+      winning.push(guess === 'higher-or-same' ? 14 - current.rank : guess === 'lower-or-same' ? current.rank : guess === 'higher' ? 13 - current.rank : current.rank - 1);
+      const res = await p.post('/api/casino/house/hilo/guess', { round_id: roundId, guess });
+      expect(res.body.data.round.status).toBe('open');
+      expect(res.body.data.round.cashout_multiplier).toBe(hiloMultiplier(winning));
+    }
+    const cashout = await p.post('/api/casino/house/hilo/cashout', { round_id: roundId });
+    const payout = payoutPaise(10_000, hiloMultiplier(winning)) / 100;
+    expect(cashout.body.data).toMatchObject({ round: { status: 'won', payout }, balance: (90_000 + payout * 100) / 100 });
+    const revealed = await revealRound(p, roundId);
+    expect(revealed.result.cards).toEqual(await deriveHiloCards({ ...seedsOf(revealed), count: 3 }));
+  });
+
+  it('refuses a stake above the balance and moves nothing', async () => {
+    const p = await playerAtTable(5, 'dice');
+    const { status, body } = await p.post('/api/casino/house/dice/roll', { stake: 5.01, target: 50, direction: 'over' });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ success: false, message: 'Insufficient balance' });
+    expect(await mainRupees(t, p.id)).toBe(5);
+    const rounds = await t.app.inject({ method: 'GET', url: '/api/casino/fairness/rounds', headers: p.auth });
+    expect(rounds.json().data.total).toBe(0);
+  });
+
+  it('needs the game session: no token, the sign-in token, or an aggregator session are refused', async () => {
+    const p = await playerAtTable(100, 'dice');
+    const roll = { stake: 1, target: 50, direction: 'over' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', payload: roll })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', headers: p.auth, payload: roll })).statusCode).toBe(401);
+    expect(await mainRupees(t, p.id)).toBe(100);
+  });
+
+  it('replays a roll sent twice with one Idempotency-Key and takes the stake once', async () => {
+    const p = await playerAtTable(100, 'dice');
+    const key = { 'idempotency-key': `dice-${p.id}` };
+    const first = await p.post('/api/casino/house/dice/roll', { stake: 10, target: 50, direction: 'over' }, key);
+    const second = await p.post('/api/casino/house/dice/roll', { stake: 10, target: 50, direction: 'over' }, key);
+    expect(second.body).toEqual(first.body);
+    expect(await mainRupees(t, p.id)).toBe(first.body.data.balance);
+  });
+
+  it('lets the player change the client seed, which reveals the old server seed, but not while a round is open', async () => {
+    const p = await playerAtTable(100);
+    const before = (await t.app.inject({ method: 'GET', url: '/api/casino/fairness', headers: p.frame })).json().data.active;
+    const start = await p.post('/api/casino/house/mines/start', { stake: 1, mines: 1 });
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/casino/fairness/rotate', headers: p.auth, payload: { client_seed: 'my-lucky-seed' } });
+    expect(blocked.statusCode).toBe(409);
+    const mines = (await secretStateOf(start.body.data.round.id)).mines ?? [];
+    const safe = [...Array(25).keys()].find((cell) => !mines.includes(cell));
+    await p.post('/api/casino/house/mines/reveal', { round_id: start.body.data.round.id, cell: safe });
+    await p.post('/api/casino/house/mines/cashout', { round_id: start.body.data.round.id });
+    const rotated = await t.app.inject({ method: 'POST', url: '/api/casino/fairness/rotate', headers: p.auth, payload: { client_seed: 'my-lucky-seed' } });
+    expect(rotated.json().data.revealed).toMatchObject({ server_seed_hash: before.server_seed_hash, nonce: 1 });
+    expect(await hashServerSeed(rotated.json().data.revealed.server_seed)).toBe(before.server_seed_hash);
+    expect(rotated.json().data.active).toMatchObject({ client_seed: 'my-lucky-seed', nonce: 0, server_seed: null });
+    expect(rotated.json().data.active.server_seed_hash).not.toBe(before.server_seed_hash);
+  });
+
+  it("never shows one player's rounds to another", async () => {
+    const p = await playerAtTable(100, 'dice');
+    const { body } = await p.post('/api/casino/house/dice/roll', { stake: 1, target: 50, direction: 'over' });
+    const other = await createPlayer(t);
+    const res = await t.app.inject({ method: 'GET', url: `/api/casino/fairness/rounds/${body.data.round.id}`, headers: other.auth });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses stakes on a title the operator disabled', async () => {
+    const p = await playerAtTable(100, 'dice');
+    await t.db.execute(sql`UPDATE casino_games SET is_enabled = false WHERE uid = 'dice'`);
+    const res = await p.post('/api/casino/house/dice/roll', { stake: 1, target: 50, direction: 'over' });
+    await t.db.execute(sql`UPDATE casino_games SET is_enabled = true WHERE uid = 'dice'`);
+    expect(res.status).toBe(422);
+    expect(await mainRupees(t, p.id)).toBe(100);
+  });
+});
