@@ -20,7 +20,7 @@ beforeAll(async () => {
   app.decorate('db', t.db);
   app.setErrorHandler((error, _request, reply) => {
     const status = error instanceof AppError ? error.status : 500;
-    return reply.status(status).send({ success: false, message: error.message });
+    return reply.status(status).send({ success: false, message: error instanceof Error ? error.message : 'error' });
   });
   app.post('/credit', async (request, reply) => {
     const { amount } = request.body as { amount: number };

@@ -2,14 +2,19 @@ import type { ZodApp } from '../app';
 import { requireAdmin } from '../http/guards';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
+import { bankRoutes } from './banks/routes';
 import { casinoRoutes } from './casino/routes';
 import { contentAdminRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
+import { ledgerAdminRoutes } from './ledger/admin-routes';
 import { mediaAdminRoutes } from './media/admin-routes';
 import { mediaRoutes } from './media/routes';
+import { paymentAdminRoutes } from './payments/admin-routes';
+import { paymentRoutes } from './payments/routes';
 import { referralAdminRoutes } from './referrals/admin-routes';
 import { userRoutes } from './user/routes';
+import { walletRoutes } from './wallet/routes';
 
 // Each feature registers its routes here, once. Operator routes live under /api/admin in each module's admin-routes.ts.
 export async function registerModules(app: ZodApp): Promise<void> {
@@ -18,6 +23,9 @@ export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(userRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(walletRoutes);
+  await app.register(paymentRoutes);
+  await app.register(bankRoutes);
   await app.register(casinoRoutes);
 
   // The operator API: its own prefix, its own guard (401 without a token, 403 for a player),
@@ -31,6 +39,8 @@ export async function registerModules(app: ZodApp): Promise<void> {
       await admin.register(contentAdminRoutes);
       await admin.register(mediaAdminRoutes);
       await admin.register(auditAdminRoutes);
+      await admin.register(paymentAdminRoutes);
+      await admin.register(ledgerAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0002_wallet.sql and 0003_payments.sql (the SQL files are the source of truth).
 // The ledger writes balances with its own SQL (modules/ledger); these mirrors serve reads.
@@ -6,6 +6,9 @@ import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const accounts = pgTable('accounts', {
   id: id(),
@@ -42,3 +45,76 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
+
+export const paymentOptions = pgTable('payment_options', {
+  id: id(),
+  key: text('key').notNull(),
+  type: text('type', { enum: ['upi', 'bank'] }).notNull(),
+  label: text('label').notNull(),
+  badge: text('badge').notNull().default(''),
+  iconUrl: text('icon_url').notNull().default(''),
+  upiId: text('upi_id'),
+  accountHolder: text('account_holder'),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  ifsc: text('ifsc'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountHolderName: text('account_holder_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  ifscCode: text('ifsc_code').notNull(),
+  withdrawPasswordHash: text('withdraw_password_hash').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  deletedAt: at('deleted_at'),
+});
+
+export const deposits = pgTable('deposits', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  amount: money('amount').notNull(),
+  paymentOptionId: ref('payment_option_id').notNull(),
+  utr: text('utr').notNull(),
+  status: text('status', { enum: ['processing', 'approved', 'rejected'] }).notNull().default('processing'),
+  rejectReason: text('reject_reason'),
+  decidedBy: ref('decided_by'),
+  decidedAt: at('decided_at'),
+  transferId: ref('transfer_id'),
+  createdAt: createdAt(),
+});
+
+export const depositReceipts = pgTable('deposit_receipts', {
+  depositId: ref('deposit_id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  amount: money('amount').notNull(),
+  bankAccountId: ref('bank_account_id').notNull(),
+  status: text('status', { enum: ['processing', 'paid', 'rejected'] }).notNull().default('processing'),
+  rejectReason: text('reject_reason'),
+  decidedBy: ref('decided_by'),
+  decidedAt: at('decided_at'),
+  holdTransferId: ref('hold_transfer_id').notNull(),
+  settleTransferId: ref('settle_transfer_id'),
+  createdAt: createdAt(),
+});
+
+export const walletLimits = pgTable('wallet_limits', {
+  userId: ref('user_id').primaryKey(),
+  dailyDepositLimit: money('daily_deposit_limit').notNull(),
+  dailyWithdrawalLimit: money('daily_withdrawal_limit').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Paise } from '../../../shared/money';
+import type { Queryable, Tx } from '../../db/client';
 import type { AccountId, HouseAccountKind, PlayerAccountKind } from './types';
 
 // Accounts are created on first use. Two transactions creating the same account at once both
@@ -31,4 +32,17 @@ export function playerAccount(db: Queryable, userId: number, kind: PlayerAccount
 /** The id of the house account of this kind, created on first use (house balances may go negative). */
 export function houseAccount(db: Queryable, kind: HouseAccountKind): Promise<AccountId> {
   return findOrCreateAccount(db, null, kind);
+}
+
+/**
+ * Locks accounts (SELECT ... FOR UPDATE, in id order) before a transfer, for a caller that must
+ * check something else under the same lock first, e.g. a daily limit. Answers their balances.
+ */
+export async function lockAccounts(tx: Tx, ids: readonly AccountId[]): Promise<Map<AccountId, Paise>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return new Map();
+  const locked = await tx.execute<{ id: number; balance: number }>(
+    sql`SELECT id, balance FROM accounts WHERE id IN (${sql.join(sorted.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`,
+  );
+  return new Map(locked.rows.map((row) => [Number(row.id), Number(row.balance) as Paise]));
 }

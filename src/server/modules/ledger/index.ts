@@ -1,5 +1,5 @@
 // The ledger's public API (DESIGN §4). Other features import from here, not from the files.
-export { houseAccount, playerAccount } from './accounts';
+export { houseAccount, lockAccounts, playerAccount } from './accounts';
 export { balanceFigures, getPlayerBalances, type PlayerBalances } from './balances';
 export { checkLedger, type LedgerCheck } from './check-ledger';
 export { DEMO_BONUS, DEMO_MAIN, grantDemoFunds } from './demo-funds';

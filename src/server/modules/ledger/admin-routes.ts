@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { toRupees } from '../../../shared/money';
+import type { ZodApp } from '../../app';
+import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { checkLedger } from './check-ledger';
+import { getPlayerLedger } from './player-ledger';
+
+// Operator API for the ledger, registered under /api/admin.
+
+const tags = ['admin: ledger'];
+const security = [{ bearer: [] }];
+
+const checkSchema = z.object({
+  balanced: z.boolean(),
+  accounts: z.number(),
+  transfers: z.number(),
+  total_balance: z.number(),
+  player_balance_total: z.number(),
+  house_balance_total: z.number(),
+  mismatched_accounts: z.number(),
+  negative_player_accounts: z.number(),
+  broken_chains: z.number(),
+});
+
+const entrySchema = z.object({
+  transfer_id: z.number(),
+  created_at: z.string(),
+  kind: z.string(),
+  reference: z.string(),
+  account: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  amount: z.number(),
+  balance_before: z.number(),
+  balance_after: z.number(),
+  counterparty: z.string(),
+});
+
+export async function ledgerAdminRoutes(app: ZodApp) {
+  app.get(
+    '/ledger/check',
+    { schema: { tags, summary: 'Recompute every ledger invariant from the transfers (amounts in rupees)', security, response: { 200: okSchema(checkSchema) } } },
+    async () => {
+      const check = await checkLedger(app.db);
+      return ok({
+        balanced: check.balanced,
+        accounts: check.accounts,
+        transfers: check.transfers,
+        total_balance: toRupees(check.totalBalance),
+        player_balance_total: toRupees(check.playerBalanceTotal),
+        house_balance_total: toRupees(check.houseBalanceTotal),
+        mismatched_accounts: check.mismatchedAccounts,
+        negative_player_accounts: check.negativePlayerAccounts,
+        broken_chains: check.brokenChains,
+      });
+    },
+  );
+
+  app.get(
+    '/ledger/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "A player's ledger: accounts and entries, newest first",
+        security,
+        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), page_size: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: {
+          200: okSchema(z.object({ accounts: z.array(z.object({ id: z.number(), kind: z.string(), balance: z.number() })), entries: z.array(entrySchema), total: z.number() })),
+          400: errorSchema,
+        },
+      },
+    },
+    async (request) => ok(await getPlayerLedger(app.db, request.params.id, { page: request.query.page, pageSize: request.query.page_size })),
+  );
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { toRupees } from '../../../shared/money';
+import { paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '../../../shared/schemas/wallet';
+import type { ZodApp } from '../../app';
+import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { requireAdmin } from '../../http/guards';
+import { sendIdempotent } from '../../http/idempotency';
+import { approveDeposit, rejectDeposit } from './decide-deposit';
+import { decideWithdrawal } from './decide-withdrawal';
+import { getDepositReceipt, listDeposits, listWithdrawals } from './list-requests';
+import { createPaymentOption, deletePaymentOption, listPaymentOptions, updatePaymentOption } from './payment-options';
+
+// Operator API for payments, registered under /api/admin (whose hook requires the admin role).
+
+const tags = ['admin: payments'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+};
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const decisionErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const decided = (name: 'deposit' | 'withdrawal') =>
+  okSchema(z.object({ [name]: z.object({ id: z.number(), status: z.string(), user_id: z.number(), amount: z.number() }) }));
+const adminOptionSchema = paymentOptionSchema.extend({ is_enabled: z.boolean(), sort_order: z.number() });
+
+export async function paymentAdminRoutes(app: ZodApp) {
+  app.get(
+    '/deposits',
+    {
+      schema: {
+        tags,
+        summary: 'Deposit requests by status (processing: oldest first)',
+        security,
+        querystring: z.object({ status: z.enum(['processing', 'approved', 'rejected']).optional(), ...pageQuery }),
+        response: { 200: okSchema(z.object({ deposits: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { status, page, page_size: pageSize, user_id: userId } = request.query;
+      return ok(await listDeposits(app.db, { ...(status ? { status } : {}), ...(userId ? { userId } : {}), page, pageSize }));
+    },
+  );
+
+  app.get(
+    '/deposits/:id/receipt',
+    { schema: { tags, summary: 'The receipt image of a deposit', security, params: idParams } },
+    async (request, reply) => {
+      const receipt = await getDepositReceipt(app.db, request.params.id);
+      return reply
+        .header('content-type', receipt.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="deposit-${request.params.id}-receipt"`)
+        .send(receipt.bytes);
+    },
+  );
+
+  app.post(
+    '/deposits/:id/approve',
+    { schema: { tags, summary: 'Approve: the amount moves house cash → player main, once', security, params: idParams, headers: idempotencyHeader, response: { 200: decided('deposit'), ...decisionErrors } } },
+    async (request, reply) => {
+      const operator = await requireAdmin(request);
+      return sendIdempotent(request, reply, operator.id, async (tx) => {
+        const deposit = await approveDeposit(tx, request.params.id, { operatorId: operator.id, ip: request.ip });
+        return { status: 200, body: ok({ deposit: { id: deposit.id, status: deposit.status, user_id: deposit.userId, amount: toRupees(deposit.amount) } }, 'Deposit approved') };
+      });
+    },
+  );
+
+  app.post(
+    '/deposits/:id/reject',
+    { schema: { tags, summary: 'Reject with a reason; no money moves', security, params: idParams, body: rejectSchema, headers: idempotencyHeader, response: { 200: decided('deposit'), ...decisionErrors } } },
+    async (request, reply) => {
+      const operator = await requireAdmin(request);
+      return sendIdempotent(request, reply, operator.id, async (tx) => {
+        const deposit = await rejectDeposit(tx, request.params.id, request.body.reason, { operatorId: operator.id, ip: request.ip });
+        return { status: 200, body: ok({ deposit: { id: deposit.id, status: deposit.status, user_id: deposit.userId, amount: toRupees(deposit.amount) } }, 'Deposit rejected') };
+      });
+    },
+  );
+
+  app.get(
+    '/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawal requests by status, with the bank details to pay',
+        security,
+        querystring: z.object({ status: z.enum(['processing', 'paid', 'rejected']).optional(), ...pageQuery }),
+        response: { 200: okSchema(z.object({ withdrawals: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { status, page, page_size: pageSize, user_id: userId } = request.query;
+      return ok(await listWithdrawals(app.db, { ...(status ? { status } : {}), ...(userId ? { userId } : {}), page, pageSize }));
+    },
+  );
+
+  const decideRoute = (action: 'approve' | 'reject') =>
+    app.post(
+      `/withdrawals/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: action === 'approve' ? 'Mark paid: the held amount leaves to house cash' : 'Reject with a reason: the held amount returns to main',
+          security,
+          params: idParams,
+          headers: idempotencyHeader,
+          ...(action === 'reject' ? { body: rejectSchema } : {}),
+          response: { 200: decided('withdrawal'), ...decisionErrors },
+        },
+      },
+      async (request, reply) => {
+        const operator = await requireAdmin(request);
+        const outcome = action === 'approve' ? ({ status: 'paid' } as const) : ({ status: 'rejected', reason: rejectSchema.parse(request.body).reason } as const);
+        return sendIdempotent(request, reply, operator.id, async (tx) => {
+          const withdrawal = await decideWithdrawal(tx, request.params.id, outcome, { operatorId: operator.id, ip: request.ip });
+          const body = { withdrawal: { id: withdrawal.id, status: withdrawal.status, user_id: withdrawal.userId, amount: toRupees(withdrawal.amount) } };
+          return { status: 200, body: ok(body, action === 'approve' ? 'Withdrawal marked as paid' : 'Withdrawal rejected') };
+        });
+      },
+    );
+  decideRoute('approve');
+  decideRoute('reject');
+
+  app.get(
+    '/payment-options',
+    { schema: { tags, summary: 'All payment options, enabled or not', security, response: { 200: okSchema(z.object({ payment_options: z.array(adminOptionSchema) })) } } },
+    async () => ok({ payment_options: await listPaymentOptions(app.db, { enabledOnly: false }) }),
+  );
+
+  app.post(
+    '/payment-options',
+    { schema: { tags, summary: 'Add a UPI or bank payment option', security, body: paymentOptionInputSchema, response: { 201: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, 409: errorSchema } } },
+    async (request, reply) => reply.status(201).send(ok({ payment_option: await createPaymentOption(app.db, request.body) }, 'Payment option created')),
+  );
+
+  app.patch(
+    '/payment-options/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change, enable, disable or reorder a payment option',
+        security,
+        params: idParams,
+        body: paymentOptionPatchSchema,
+        response: { 200: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ok({ payment_option: await updatePaymentOption(app.db, request.params.id, request.body) }, 'Payment option updated'),
+  );
+
+  app.delete(
+    '/payment-options/:id',
+    { schema: { tags, summary: 'Delete a payment option no deposit used', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), 404: errorSchema, 409: errorSchema } } },
+    async (request) => {
+      await deletePaymentOption(app.db, request.params.id);
+      return { success: true as const, message: 'Payment option deleted' };
+    },
+  );
+}

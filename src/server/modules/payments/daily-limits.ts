@@ -1,0 +1,70 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { formatInr, toPaise, type Paise } from '../../../shared/money';
+import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '../../../shared/schemas/wallet';
+import type { Queryable } from '../../db/client';
+import { deposits, walletLimits, withdrawals } from '../../db/schema';
+import { unprocessable } from '../../errors';
+
+// Daily deposit and withdrawal limits per player (DESIGN §5). A day is an Asia/Kolkata calendar
+// day (UTC+5:30 all year). Requests that were not refused count: processing and approved or paid.
+
+const IST_OFFSET_MS = 5.5 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** The instant today's Asia/Kolkata day began, and its date (YYYY-MM-DD). */
+export function istDay(now = new Date()): { start: Date; day: string } {
+  const shifted = now.getTime() + IST_OFFSET_MS;
+  const dayStartShifted = Math.floor(shifted / DAY_MS) * DAY_MS;
+  return { start: new Date(dayStartShifted - IST_OFFSET_MS), day: new Date(dayStartShifted).toISOString().slice(0, 10) };
+}
+
+export type DailyLimits = {
+  day: string;
+  depositLimit: Paise;
+  withdrawalLimit: Paise;
+  depositUsed: Paise;
+  withdrawalUsed: Paise;
+};
+
+export async function getDailyLimits(db: Queryable, userId: number, now = new Date()): Promise<DailyLimits> {
+  const { start, day } = istDay(now);
+  const [limits] = await db.select().from(walletLimits).where(eq(walletLimits.userId, userId)).limit(1);
+  const [deposited] = await db
+    .select({ total: sql<number>`coalesce(sum(${deposits.amount}), 0)::bigint` })
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), gte(deposits.createdAt, start), inArray(deposits.status, ['processing', 'approved'])));
+  const [withdrawn] = await db
+    .select({ total: sql<number>`coalesce(sum(${withdrawals.amount}), 0)::bigint` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, start), inArray(withdrawals.status, ['processing', 'paid'])));
+  return {
+    day,
+    depositLimit: (limits?.dailyDepositLimit ?? toPaise(DEFAULT_DAILY_DEPOSIT_LIMIT)) as Paise,
+    withdrawalLimit: (limits?.dailyWithdrawalLimit ?? toPaise(DEFAULT_DAILY_WITHDRAWAL_LIMIT)) as Paise,
+    depositUsed: Number(deposited?.total ?? 0) as Paise,
+    withdrawalUsed: Number(withdrawn?.total ?? 0) as Paise,
+  };
+}
+
+const left = (limit: number, used: number) => Math.max(0, limit - used);
+
+/** Call with the player's wallet locked (lockWallet), so two requests cannot both fit the last rupees. */
+export async function assertDepositWithinLimit(db: Queryable, userId: number, amount: Paise): Promise<void> {
+  const limits = await getDailyLimits(db, userId);
+  const remaining = left(limits.depositLimit, limits.depositUsed);
+  if (amount > remaining) {
+    throw unprocessable(`Daily deposit limit of ${formatInr(limits.depositLimit)} reached. You can deposit up to ${formatInr(remaining)} more today.`);
+  }
+}
+
+export async function assertWithdrawalWithinLimit(db: Queryable, userId: number, amount: Paise): Promise<void> {
+  const limits = await getDailyLimits(db, userId);
+  const remaining = left(limits.withdrawalLimit, limits.withdrawalUsed);
+  if (amount > remaining) {
+    throw unprocessable(`Daily withdrawal limit of ${formatInr(limits.withdrawalLimit)} reached. You can withdraw up to ${formatInr(remaining)} more today.`);
+  }
+}
+
+export function remainingToday(limits: DailyLimits): { deposit: Paise; withdrawal: Paise } {
+  return { deposit: left(limits.depositLimit, limits.depositUsed) as Paise, withdrawal: left(limits.withdrawalLimit, limits.withdrawalUsed) as Paise };
+}

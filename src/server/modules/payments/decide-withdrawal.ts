@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Paise } from '../../../shared/money';
+import type { Tx } from '../../db/client';
+import { withdrawals } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { houseAccount, playerAccount, transfer } from '../ledger';
+import type { Decision } from './decide-deposit';
+
+export type DecidedWithdrawal = { id: number; status: 'paid' | 'rejected'; userId: number; amount: Paise };
+
+async function claimWithdrawal(tx: Tx, withdrawalId: number, status: 'paid' | 'rejected', decision: Decision, reason: string | null) {
+  const [claimed] = await tx
+    .update(withdrawals)
+    .set({ status, decidedBy: decision.operatorId, decidedAt: sql`now()`, rejectReason: reason })
+    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'processing')))
+    .returning({ id: withdrawals.id, userId: withdrawals.userId, amount: withdrawals.amount });
+  if (claimed) return claimed;
+  const [existing] = await tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, withdrawalId)).limit(1);
+  if (!existing) throw notFound('Withdrawal not found');
+  throw conflict(`This withdrawal has already been ${existing.status === 'paid' ? 'paid' : 'rejected'}`);
+}
+
+/**
+ * The operator's decision on a withdrawal, taken once (status-guarded UPDATE): paid moves the
+ * held money withdrawal_hold → house_cash (it left the site); rejected gives it back to main.
+ */
+export async function decideWithdrawal(
+  tx: Tx,
+  withdrawalId: number,
+  outcome: { status: 'paid' } | { status: 'rejected'; reason: string },
+  decision: Decision,
+): Promise<DecidedWithdrawal> {
+  const reason = outcome.status === 'rejected' ? outcome.reason : null;
+  const claimed = await claimWithdrawal(tx, withdrawalId, outcome.status, decision, reason);
+  const amount = claimed.amount as Paise;
+  const hold = await playerAccount(tx, claimed.userId, 'withdrawal_hold');
+  const destination = outcome.status === 'paid' ? await houseAccount(tx, 'house_cash') : await playerAccount(tx, claimed.userId, 'main');
+  const moved = await transfer(tx, {
+    from: hold,
+    to: destination,
+    amount,
+    kind: outcome.status === 'paid' ? 'withdrawal_paid' : 'withdrawal_released',
+    reference: `withdrawal:${withdrawalId}`,
+    idempotencyKey: `withdrawal:${withdrawalId}:settle`,
+  });
+  await tx.update(withdrawals).set({ settleTransferId: moved.id }).where(eq(withdrawals.id, withdrawalId));
+  await recordAudit(tx, {
+    actorId: decision.operatorId,
+    action: outcome.status === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
+    targetType: 'withdrawal',
+    targetId: withdrawalId,
+    details: { user_id: claimed.userId, amount_paise: amount, transfer_id: moved.id, ...(reason ? { reason } : {}) },
+    ...(decision.ip ? { ip: decision.ip } : {}),
+  });
+  return { id: withdrawalId, status: outcome.status, userId: claimed.userId, amount };
+}

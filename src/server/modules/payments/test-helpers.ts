@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { checkLedger } from '../ledger';
+import { adminAuth, type TestApp } from '../../test/test-app';
+
+// Shared by the wallet slice's API tests: receipts, accounts, funded players.
+
+/** A real 1×1 PNG. */
+export const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+export const WEBP_HEADER = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+
+/** An image of `size` bytes that starts like a PNG (the server checks the magic bytes only). */
+export function pngOfSize(size: number): string {
+  const header = Buffer.from(PNG_1x1, 'base64');
+  return Buffer.concat([header, Buffer.alloc(Math.max(0, size - header.length), 7)]).toString('base64');
+}
+
+export const WITHDRAW_PASSWORD = 'secret-withdraw-1';
+export const uniqueUtr = () => `UTR${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export async function paymentOptionId(t: TestApp, type: 'upi' | 'bank' = 'upi'): Promise<number> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/wallet/payment-options', headers: await anyAuth(t) });
+  const option = (res.json().data.payment_options as { id: number; type: string }[]).find((o) => o.type === type);
+  if (!option) throw new Error('no payment option seeded');
+  return option.id;
+}
+
+const operatorAuth = new WeakMap<TestApp, { authorization: string }>();
+async function anyAuth(t: TestApp) {
+  const known = operatorAuth.get(t);
+  if (known) return known;
+  const auth = { authorization: (await adminAuth(t)).authorization };
+  operatorAuth.set(t, auth);
+  return auth;
+}
+
+export function submitDeposit(
+  t: TestApp,
+  auth: { authorization: string },
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({ method: 'POST', url: '/api/wallet/submit-deposit', headers: { ...auth, ...headers }, payload: body });
+}
+
+export function submitWithdrawal(t: TestApp, auth: { authorization: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/wallet/submit-withdrawal', headers: { ...auth, ...headers }, payload: body });
+}
+
+export async function addAccount(t: TestApp, auth: { authorization: string }, overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/wallet/add-account',
+    headers: auth,
+    payload: {
+      bank_name: 'HDFC Bank',
+      account_holder_name: 'Ravi Kumar',
+      account_number: `5010${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`,
+      ifsc_code: 'HDFC0000001',
+      withdraw_password: WITHDRAW_PASSWORD,
+      ...overrides,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.account.id as number;
+}
+
+/** Deposits `rupees` for the player and has the operator approve it. */
+export async function fund(t: TestApp, auth: { authorization: string }, admin: { authorization: string }, rupees: number): Promise<number> {
+  const option = await paymentOptionId(t);
+  const res = await submitDeposit(t, auth, { amount: rupees, payment_option_id: option, utr_number: uniqueUtr(), receipt_file: PNG_1x1 });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().data.deposit.id as number;
+  const approved = await t.app.inject({ method: 'POST', url: `/api/admin/deposits/${id}/approve`, headers: admin });
+  expect(approved.statusCode).toBe(200);
+  return id;
+}
+
+export async function balanceOf(t: TestApp, auth: { authorization: string }) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.balance as { main_balance: number; bonus_balance: number; net_exposure: number; total_balance: number; available_credit: number };
+}
+
+export async function expectLedgerBalanced(t: TestApp): Promise<void> {
+  const check = await checkLedger(t.db);
+  expect(check).toMatchObject({ balanced: true, totalBalance: 0, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
+}

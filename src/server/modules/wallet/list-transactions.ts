@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { toRupees } from '../../../shared/money';
+import type { WalletTransaction } from '../../../shared/schemas/wallet';
+import type { Queryable } from '../../db/client';
+
+// The Transactions tab (DESIGN §4, §11): deposits and withdrawals with their status (processing
+// and rejected ones too), and every other movement between the player and the house from the
+// ledger. Moves between the player's own accounts (holding exposure) are not transactions.
+
+type Row = { id: string; type: WalletTransaction['type']; method: string; created_at: string; amount: number; status: WalletTransaction['status']; reference: string };
+
+const isoUtc = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function items(userId: number) {
+  return sql`
+    WITH mine AS (SELECT id FROM accounts WHERE user_id = ${userId}),
+    items AS (
+      SELECT 'deposit-' || d.id AS id, 'deposit' AS type, o.label AS method, d.created_at, d.amount AS amount,
+             CASE d.status WHEN 'approved' THEN 'completed' WHEN 'rejected' THEN 'failed' ELSE 'processing' END AS status,
+             'UTR ' || d.utr AS reference
+        FROM deposits d JOIN payment_options o ON o.id = d.payment_option_id
+       WHERE d.user_id = ${userId}
+      UNION ALL
+      SELECT 'withdrawal-' || w.id, 'withdrawal', b.bank_name || ' XXXX' || right(b.account_number, 4), w.created_at, -w.amount,
+             CASE w.status WHEN 'paid' THEN 'completed' WHEN 'rejected' THEN 'failed' ELSE 'processing' END,
+             'Withdrawal #' || w.id || coalesce(' (' || w.reject_reason || ')', '')
+        FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id
+       WHERE w.user_id = ${userId}
+      UNION ALL
+      SELECT 'transfer-' || t.id,
+             CASE WHEN t.kind IN ('bet_win', 'casino_credit') THEN 'bet_win'
+                  WHEN t.kind IN ('bet_loss', 'casino_debit') THEN 'bet_loss' ELSE 'other' END,
+             CASE WHEN t.kind LIKE 'bet\\_%' OR t.kind = 'commission' THEN 'Exchange'
+                  WHEN t.kind LIKE 'casino\\_%' THEN 'Casino'
+                  WHEN t.kind = 'bonus' THEN 'Bonus' ELSE 'Adjustment' END,
+             t.created_at,
+             CASE WHEN t.credit_account_id IN (SELECT id FROM mine) THEN t.amount ELSE -t.amount END,
+             'completed', t.reference
+        FROM transfers t
+       WHERE (t.credit_account_id IN (SELECT id FROM mine)) <> (t.debit_account_id IN (SELECT id FROM mine))
+         AND t.kind NOT IN ('deposit', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released')
+    )`;
+}
+
+export async function listTransactions(
+  db: Queryable,
+  userId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ transactions: WalletTransaction[]; total: number }> {
+  const rows = await db.execute<Row>(sql`${items(userId)}
+    SELECT id, type, method, ${isoUtc(sql.raw('created_at'))} AS created_at, amount, status, reference
+      FROM items ORDER BY items.created_at DESC, id DESC
+     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  const counted = await db.execute<{ total: number }>(sql`${items(userId)} SELECT count(*) AS total FROM items`);
+  return {
+    total: Number(counted.rows[0]?.total ?? 0),
+    transactions: rows.rows.map((row) => ({ ...row, amount: toRupees(Number(row.amount)) })),
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { toRupees } from '../../../shared/money';
+import {
+  balanceSchema,
+  limitsSchema,
+  statementQuerySchema,
+  statementRowSchema,
+  transactionsQuerySchema,
+  walletTransactionSchema,
+} from '../../../shared/schemas/wallet';
+import type { ZodApp } from '../../app';
+import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { requireUser } from '../../http/guards';
+import { getDailyLimits, remainingToday } from '../payments/daily-limits';
+import { getBalance } from './balance';
+import { getStatement } from './get-statement';
+import { listTransactions } from './list-transactions';
+
+const tags = ['wallet'];
+const bearer = [{ bearer: [] }];
+
+export async function walletRoutes(app: ZodApp) {
+  for (const url of ['/api/user/balance', '/api/wallet/balance']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'My balances from the ledger (rupees)',
+          security: bearer,
+          response: { 200: okSchema(z.object({ balance: balanceSchema })), 401: errorSchema },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(request);
+        return ok({ balance: await getBalance(app.db, user.id) }, 'Balance fetched successfully');
+      },
+    );
+  }
+
+  app.get(
+    '/api/wallet/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'My deposits, withdrawals and winnings and losses, newest first',
+        security: bearer,
+        querystring: transactionsQuerySchema,
+        response: {
+          200: okSchema(z.object({ transactions: z.array(walletTransactionSchema), page: z.number(), page_size: z.number(), total: z.number() })),
+          400: errorSchema,
+          401: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { page, page_size: pageSize } = request.query;
+      const { transactions, total } = await listTransactions(app.db, user.id, { page, pageSize });
+      return ok({ transactions, page, page_size: pageSize, total });
+    },
+  );
+
+  app.get(
+    '/api/wallet/statement',
+    {
+      schema: {
+        tags,
+        summary: 'Account statement of my main balance: from, to (ISO dates), page',
+        security: bearer,
+        querystring: statementQuerySchema,
+        response: {
+          200: okSchema(z.object({ rows: z.array(statementRowSchema), total: z.number(), page: z.number(), page_size: z.number() })),
+          400: errorSchema,
+          401: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const statement = await getStatement(app.db, user.id, request.query);
+      return ok({ rows: statement.rows, total: statement.total, page: statement.page, page_size: statement.pageSize });
+    },
+  );
+
+  app.get(
+    '/api/wallet/limits',
+    {
+      schema: { tags, summary: 'My daily deposit and withdrawal limits and what is left today', security: bearer, response: { 200: okSchema(limitsSchema), 401: errorSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const limits = await getDailyLimits(app.db, user.id);
+      const left = remainingToday(limits);
+      return ok({
+        daily_deposit_limit: toRupees(limits.depositLimit),
+        daily_withdrawal_limit: toRupees(limits.withdrawalLimit),
+        deposit_used_today: toRupees(limits.depositUsed),
+        deposit_left_today: toRupees(left.deposit),
+        withdrawal_used_today: toRupees(limits.withdrawalUsed),
+        withdrawal_left_today: toRupees(left.withdrawal),
+        day: limits.day,
+      });
+    },
+  );
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { isRupeeAmount } from '../money';
+
+// Wallet, payments and bank-account inputs (DESIGN §5, spec §5 and §8, messages word for word).
+// The server validates requests with these; the browser forms validate with the same objects.
+
+export const DEPOSIT_MIN = 100;
+export const DEPOSIT_MAX = 500_000;
+export const WITHDRAWAL_MIN = 100;
+export const WITHDRAWAL_MAX = 100_000;
+/** Defaults shown on the wallet Settings tab and enforced per player per Asia/Kolkata day (rupees). */
+export const DEFAULT_DAILY_DEPOSIT_LIMIT = 50_000;
+export const DEFAULT_DAILY_WITHDRAWAL_LIMIT = 25_000;
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const STATEMENT_PAGE_SIZE = 25;
+
+export const walletMessages = {
+  depositAmount: 'Amount must be between ₹100 and ₹500,000',
+  withdrawalAmount: 'Amount must be between ₹100 and ₹100,000',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  depositRequired: 'Please fill all required fields and upload receipt',
+  paymentOption: 'Please select a payment option',
+  receiptType: 'Please upload an image file (jpg, png, webp)',
+  receiptSize: 'Receipt image must be at most 5 MB',
+  utrFormat: 'Please enter a valid UTR number (6 to 30 letters or digits)',
+  utrUsed: 'This UTR number has already been used',
+  withdrawalAccount: 'Please select a withdrawal account',
+  withdrawalPassword: 'Please enter withdrawal password',
+  wrongWithdrawalPassword: 'Incorrect withdrawal password',
+  insufficientBalance: 'Insufficient balance',
+  terms: 'Please agree to the terms and conditions',
+  bank: 'Please select a bank',
+  holder: 'Please enter account holder name',
+  accountNumber: 'Please enter account number',
+  accountNumberFormat: 'Account number must be 9-18 digits',
+  ifsc: 'Please enter IFSC code',
+  ifscFormat: 'Invalid IFSC code format',
+  ifscUnknown: 'Invalid IFSC code',
+  ifscFailed: 'Failed to verify IFSC code',
+  withdrawPassword: 'Please enter withdraw password',
+  withdrawPasswordLength: 'Password must be at least 6 characters',
+  accountAdded: 'Account added successfully!',
+  accountDeleted: 'Account deleted successfully',
+  accountExists: 'This account has already been added',
+  depositSubmitted: 'Deposit request submitted successfully',
+  withdrawalSubmitted: 'Withdrawal request submitted successfully',
+  rejectReason: 'Please enter a reason',
+} as const;
+
+/** Rupees with at most two decimals between min and max; every other value answers `message`. */
+export function rupeeAmountSchema(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine((value) => isRupeeAmount(value), walletMessages.amountDecimals);
+}
+
+/** A positive id sent as a number or as a string of digits (select boxes hold strings). */
+export function idSchema(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
+  );
+}
+
+function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, message);
+}
+
+export const depositAmountSchema = rupeeAmountSchema(DEPOSIT_MIN, DEPOSIT_MAX, walletMessages.depositAmount);
+export const withdrawalAmountSchema = rupeeAmountSchema(WITHDRAWAL_MIN, WITHDRAWAL_MAX, walletMessages.withdrawalAmount);
+
+/** The bank's transaction reference the player types in; stored upper-case, unique site-wide. */
+export const utrSchema = z
+  .string({ error: walletMessages.depositRequired })
+  .trim()
+  .min(1, walletMessages.depositRequired)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, walletMessages.utrFormat));
+
+export const submitDepositSchema = z.object({
+  amount: depositAmountSchema,
+  payment_option_id: idSchema(walletMessages.paymentOption),
+  utr_number: utrSchema,
+  /** The receipt image as base64, optionally as a data URL; its bytes must be a jpg, png or webp. */
+  receipt_file: z.string({ error: walletMessages.depositRequired }).min(1, walletMessages.depositRequired),
+});
+export type SubmitDepositInput = z.input<typeof submitDepositSchema>;
+
+export const submitWithdrawalSchema = z.object({
+  amount: withdrawalAmountSchema,
+  account_id: idSchema(walletMessages.withdrawalAccount),
+  withdraw_password: z.string({ error: walletMessages.withdrawalPassword }).min(1, walletMessages.withdrawalPassword).max(128, walletMessages.wrongWithdrawalPassword),
+});
+export type SubmitWithdrawalInput = z.input<typeof submitWithdrawalSchema>;
+
+export const ifscCodeSchema = z
+  .string({ error: walletMessages.ifsc })
+  .trim()
+  .min(1, walletMessages.ifsc)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(IFSC_PATTERN, walletMessages.ifscFormat));
+
+// The spec's client also sends camelCase names (bankName, accountNumber, ifscCode).
+const camelAliases: Record<string, string> = {
+  bankName: 'bank_name',
+  accountHolderName: 'account_holder_name',
+  accountNumber: 'account_number',
+  ifscCode: 'ifsc_code',
+  withdrawPassword: 'withdraw_password',
+};
+
+export const addAccountSchema = z.preprocess(
+  (body) => {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+    const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+    for (const [camel, snake] of Object.entries(camelAliases)) if (copy[snake] === undefined && copy[camel] !== undefined) copy[snake] = copy[camel];
+    return copy;
+  },
+  z.object({
+    bank_name: requiredText(walletMessages.bank, 100),
+    account_holder_name: requiredText(walletMessages.holder, 100),
+    account_number: z
+      .string({ error: walletMessages.accountNumber })
+      .trim()
+      .min(1, walletMessages.accountNumber)
+      .regex(/^\d{9,18}$/, walletMessages.accountNumberFormat),
+    ifsc_code: ifscCodeSchema,
+    withdraw_password: z
+      .string({ error: walletMessages.withdrawPassword })
+      .min(1, walletMessages.withdrawPassword)
+      .min(6, walletMessages.withdrawPasswordLength)
+      .max(128, 'Password must be at most 128 characters'),
+  }),
+);
+export type AddAccountInput = z.input<typeof addAccountSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Dates must be ISO dates (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Dates must be ISO dates (YYYY-MM-DD)');
+const pageNumber = z.coerce.number({ error: 'Invalid page' }).int('Invalid page').min(1, 'Invalid page').max(100_000, 'Invalid page').default(1);
+
+export const statementQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional(), page: pageNumber });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const transactionsQuerySchema = z.object({
+  page: pageNumber,
+  page_size: z.coerce.number({ error: 'Invalid page size' }).int('Invalid page size').min(1, 'Invalid page size').max(100, 'Invalid page size').default(20),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const rejectSchema = z.object({ reason: requiredText(walletMessages.rejectReason, 500) });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+export const paymentOptionInputSchema = z
+  .object({
+    key: z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _'),
+    type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }),
+    label: requiredText('Please enter a label', 100),
+    badge: z.string().trim().max(40).default(''),
+    icon_url: z.string().trim().max(500).default(''),
+    upi_id: optionalText(100),
+    account_holder: optionalText(100),
+    bank_name: optionalText(100),
+    account_number: z.string().trim().regex(/^\d{9,18}$/, 'Account number must be 9-18 digits').nullable().optional(),
+    ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, 'Invalid IFSC code format').nullable().optional(),
+    is_enabled: z.boolean().default(true),
+    sort_order: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((option) => option.type !== 'upi' || Boolean(option.upi_id), { message: 'A UPI option needs a UPI id', path: ['upi_id'] })
+  .refine((option) => option.type !== 'bank' || Boolean(option.account_holder && option.bank_name && option.account_number && option.ifsc), {
+    message: 'A bank option needs the holder, bank name, account number and IFSC',
+    path: ['account_number'],
+  });
+export type PaymentOptionInput = z.input<typeof paymentOptionInputSchema>;
+
+/** An operator's partial change; the merged option is checked again with paymentOptionInputSchema. */
+export const paymentOptionPatchSchema = z.object({
+  key: z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _').optional(),
+  type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }).optional(),
+  label: requiredText('Please enter a label', 100).optional(),
+  badge: z.string().trim().max(40).optional(),
+  icon_url: z.string().trim().max(500).optional(),
+  upi_id: optionalText(100),
+  account_holder: optionalText(100),
+  bank_name: optionalText(100),
+  account_number: z.string().trim().regex(/^\d{9,18}$/, 'Account number must be 9-18 digits').nullable().optional(),
+  ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, 'Invalid IFSC code format').nullable().optional(),
+  is_enabled: z.boolean().optional(),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+});
+
+// ---- Answers (rupees) ----
+
+export const balanceSchema = z.object({
+  main_balance: z.number(),
+  bonus_balance: z.number(),
+  net_exposure: z.number(),
+  total_balance: z.number(),
+  available_credit: z.number(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const transactionTypes = ['deposit', 'withdrawal', 'bet_win', 'bet_loss', 'other'] as const;
+export const transactionStatuses = ['completed', 'processing', 'failed'] as const;
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(transactionTypes),
+  method: z.string(),
+  created_at: z.string(),
+  amount: z.number(),
+  status: z.enum(transactionStatuses),
+  reference: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const statementRowSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  description: z.string(),
+  credit: z.number(),
+  debit: z.number(),
+  balance: z.number(),
+  remark: z.string(),
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const limitsSchema = z.object({
+  daily_deposit_limit: z.number(),
+  daily_withdrawal_limit: z.number(),
+  deposit_used_today: z.number(),
+  deposit_left_today: z.number(),
+  withdrawal_used_today: z.number(),
+  withdrawal_left_today: z.number(),
+  /** The Asia/Kolkata day the figures are for (YYYY-MM-DD). */
+  day: z.string(),
+});
+export type WalletLimits = z.infer<typeof limitsSchema>;
+
+export const withdrawalAccountSchema = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_holder_name: z.string(),
+  account_number: z.string(),
+  ifsc_code: z.string(),
+  is_active: z.boolean(),
+});
+export type WithdrawalAccount = z.infer<typeof withdrawalAccountSchema>;
+
+export const paymentOptionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  type: z.enum(['upi', 'bank']),
+  label: z.string(),
+  badge: z.string(),
+  iconUrl: z.string(),
+  upiId: z.string().nullable(),
+  accountHolder: z.string().nullable(),
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  ifsc: z.string().nullable(),
+});
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+export const bankBranchSchema = z.object({ ifsc: z.string(), bank: z.string(), branch: z.string(), city: z.string(), state: z.string() });
+export type BankBranch = z.infer<typeof bankBranchSchema>;
