@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { CloseIcon, LogOutIcon, RefreshIcon } from '../../components/icons';
@@ -39,7 +40,8 @@ export function AccountPanel({ isOpen, onClose, onAction }: AccountPanelProps) {
     navigate('/', { replace: true });
   };
 
-  return (
+  // A portal: the header's backdrop blur would otherwise trap this fixed panel inside it.
+  return createPortal(
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-sm" onClick={onClose} aria-hidden="true" />
       <div
@@ -109,6 +111,7 @@ export function AccountPanel({ isOpen, onClose, onAction }: AccountPanelProps) {
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -109,18 +109,18 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
             <button
               type="button"
               onClick={() => go(-1)}
-              className="absolute left-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-ink-950/60 text-fg backdrop-blur hover:bg-ink-950/80"
+              className="absolute left-1 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full bg-ink-950/45 text-fg backdrop-blur-sm hover:bg-ink-950/80 sm:left-2 sm:size-9"
               aria-label="Previous banner"
             >
-              <ChevronLeftIcon className="size-5" />
+              <ChevronLeftIcon className="size-4 sm:size-5" />
             </button>
             <button
               type="button"
               onClick={() => go(1)}
-              className="absolute right-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full bg-ink-950/60 text-fg backdrop-blur hover:bg-ink-950/80"
+              className="absolute right-1 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full bg-ink-950/45 text-fg backdrop-blur-sm hover:bg-ink-950/80 sm:right-2 sm:size-9"
               aria-label="Next banner"
             >
-              <ChevronRightIcon className="size-5" />
+              <ChevronRightIcon className="size-4 sm:size-5" />
             </button>
           </>
         ) : null}

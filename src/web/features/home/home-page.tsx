@@ -70,7 +70,7 @@ export function HomePage() {
 
       <section aria-labelledby="home-categories">
         <SectionTitle id="home-categories">Casino &amp; More</SectionTitle>
-        <ul className="scrollbar-none -mx-3 grid snap-x snap-mandatory auto-cols-[calc((100%-2.25rem)/4)] grid-flow-col gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-8 sm:grid-rows-none sm:px-0">
+        <ul className="scrollbar-none -mx-3 grid snap-x snap-mandatory scroll-px-3 auto-cols-[calc((100%-2.25rem)/4)] grid-flow-col gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-8 sm:grid-rows-none sm:px-0">
           {categoryTiles.map((tile) => (
             <li key={tile.label} className="snap-start">
               <Link to={tile.to} className="group flex h-full flex-col items-center gap-1.5 rounded-xl bg-ink-800 p-2 text-center ring-1 ring-ink-600 transition hover:bg-ink-700">
