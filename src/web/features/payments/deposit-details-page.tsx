@@ -97,7 +97,7 @@ function DepositDetails({ amount }: { amount: number }) {
           {selected ? <PaymentInstructions option={selected} amount={amount} /> : <p className="text-sm text-subtle">Choose a payment method to see where to pay.</p>}
 
           <TextField
-            label="UTR / Reference Number *"
+            label="UTR / Reference Number"
             placeholder="12-digit UTR from your payment app"
             autoComplete="off"
             autoCapitalize="characters"

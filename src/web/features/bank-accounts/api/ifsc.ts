@@ -7,12 +7,12 @@ import { ApiError, api } from '../../../lib/api-client';
 
 export const IFSC_LENGTH = 11;
 
-/** Resolves to the branch, or to undefined when the directory does not know the code. */
-export async function lookupIfsc(code: string, signal?: AbortSignal): Promise<BankBranch | undefined> {
+/** Resolves to the branch, or to null when the directory does not know the code (a query may not resolve to undefined). */
+export async function lookupIfsc(code: string, signal?: AbortSignal): Promise<BankBranch | null> {
   try {
     return await api.get<BankBranch>(`/api/banks/ifsc/${encodeURIComponent(code)}`, { signal, anonymous: true, fallbackMessage: walletMessages.ifscFailed });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return undefined;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }

@@ -12,23 +12,28 @@ export function newIdempotencyKey(): string {
 }
 
 export type IdempotencyKeys = {
-  /** The key for a submission of exactly this body: the same body keeps its key. */
+  /** The key for a submission of exactly this body: the same body keeps its key until reset. */
   keyFor: (body: unknown) => string;
   /** After a success: the next submission is a new one. */
   reset: () => void;
 };
 
+/**
+ * Keys by body for the life of the form. Going back to a body sent before reuses its key: that
+ * request may have gone through with its answer lost, and must not move money a second time.
+ */
 export function createIdempotencyKeys(): IdempotencyKeys {
-  let current: { fingerprint: string; key: string } | undefined;
+  const keys = new Map<string, string>();
   return {
     keyFor: (body) => {
       const fingerprint = JSON.stringify(body);
-      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: newIdempotencyKey() };
-      return current.key;
+      const known = keys.get(fingerprint);
+      if (known) return known;
+      const key = newIdempotencyKey();
+      keys.set(fingerprint, key);
+      return key;
     },
-    reset: () => {
-      current = undefined;
-    },
+    reset: () => keys.clear(),
   };
 }
 

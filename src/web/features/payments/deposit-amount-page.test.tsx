@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { startSession } from '../../lib/session';
+import { mockFetch, ok } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { DepositAmountPage } from './deposit-amount-page';
+
+const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+
+function DetailsProbe() {
+  const location = useLocation();
+  return <p>Details for {JSON.stringify(location.state)}</p>;
+}
+
+function renderAmountPage() {
+  startSession(player, 'token-1');
+  mockFetch({
+    'GET /api/wallet/balance': () => ok({ balance: { main_balance: 0, bonus_balance: 0, net_exposure: 0, total_balance: 0, available_credit: 0 } }),
+    'GET /api/wallet/limits': () => ok({ limits: { daily_deposit_limit: 50000, daily_withdrawal_limit: 25000, deposit_used_today: 0, deposit_left_today: 50000, withdrawal_used_today: 0, withdrawal_left_today: 25000, day: '2025-01-01' } }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/deposit" element={<DepositAmountPage />} />
+      <Route path="/wallet-deposit" element={<DetailsProbe />} />
+    </Routes>,
+    { route: '/deposit' },
+  );
+  return { input: screen.getByLabelText('Deposit Amount'), submit: () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })) };
+}
+
+describe('deposit amount page', () => {
+  it.each(['', '99', '99.99', '500000.01', '600000', 'abc'])('refuses %j with the spec message and stays on the page', (typed) => {
+    const { input, submit } = renderAmountPage();
+    fireEvent.change(input, { target: { value: typed } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Amount must be between ₹100 and ₹500,000');
+    expect(screen.queryByText(/Details for/)).toBeNull();
+  });
+
+  it.each([
+    ['100', 100],
+    ['500000', 500000],
+    ['1,500.50', 1500.5],
+  ])('carries %j to /wallet-deposit in navigation state', (typed, amount) => {
+    const { input, submit } = renderAmountPage();
+    fireEvent.change(input, { target: { value: typed } });
+    submit();
+    expect(screen.getByText(`Details for ${JSON.stringify({ amount })}`)).toBeTruthy();
+  });
+
+  it('refuses fractions of a paisa', () => {
+    const { input, submit } = renderAmountPage();
+    fireEvent.change(input, { target: { value: '150.555' } });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Amount can have at most 2 decimal places');
+  });
+
+  it('adds +100, +200, +500 and +1000 to what is typed', () => {
+    const { input } = renderAmountPage();
+    for (const step of ['+100', '+200', '+500', '+1000']) fireEvent.click(screen.getByRole('button', { name: step }));
+    expect(input).toHaveProperty('value', '1800');
+    fireEvent.change(input, { target: { value: '250.50' } });
+    fireEvent.click(screen.getByRole('button', { name: '+100' }));
+    expect(input).toHaveProperty('value', '350.5');
+  });
+
+  it('clears the message once the amount is edited', () => {
+    const { input, submit } = renderAmountPage();
+    submit();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
