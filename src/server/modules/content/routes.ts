@@ -51,7 +51,7 @@ export async function contentRoutes(app: ZodApp) {
         tags,
         summary: 'Artwork of the demo banners (SVG)',
         params: z.object({ name: z.string().max(40) }),
-        response: { 200: z.string().describe(`SVG; one of ${bannerArtNames.map((n) => `${n}.svg`).join(', ')}`), 404: errorSchema },
+        response: { 200: z.string().describe(`SVG; one of ${bannerArtNames.map((n) => `${n}.svg`).join(', ')}`), 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: everything that must pass (DESIGN §9), in order, and a summary at the end.
+//   1. typecheck
+//   2. unit and API tests (Vitest) on the embedded PGlite
+//   3. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set
+//   4. the browser tests (Playwright on Debian's Chromium)
+// Every step runs even when an earlier one failed, so one run shows every problem.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
+const failedSteps = [];
+let passed = 0;
+let failed = 0;
+
+function run(title, command, args, env = process.env) {
+  console.log(`\n== ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+function vitest(title, args, env) {
+  const report = path.join(tmp, `${failedSteps.length}-${Date.now()}.json`);
+  run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  try {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const failedTests = summary.numFailedTests ?? 0;
+    passed += summary.numPassedTests ?? 0;
+    // A test file that fails to load has no failed test but is a failure all the same.
+    failed += failedTests > 0 ? failedTests : (summary.numFailedTestSuites ?? 0);
+  } catch {
+    // No report: vitest itself did not run (a crash or a config error) — count it as a failure.
+    failed += 1;
+  }
+}
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+run('typecheck', bin('tsc'), ['--noEmit']);
+vitest('unit and API tests on PGlite', [], withoutPostgres);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);
+} else {
+  console.log('\n== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
+}
+if (fs.existsSync(path.join(root, 'playwright.config.ts'))) {
+  run('browser tests', 'npm', ['run', 'test:e2e']);
+} else {
+  console.log('\n== browser tests: skipped (no playwright.config.ts yet)');
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
