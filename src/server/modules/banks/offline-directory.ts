@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { BankBranch } from '../../../shared/schemas/wallet';
 
-// The offline bank directory: about 143,000 branches of RBI's IFSC list in data/ifsc-branches.tsv.gz
-// (built by data/build-ifsc-dataset.ts). Loaded once, on the first lookup, into one map.
+// The offline bank directory: about 143,000 branches of RBI's IFSC list in dataset/ifsc-branches.tsv.gz
+// (built by dataset/build-ifsc-dataset.ts). Loaded once, on the first lookup, into one map.
 
-const datasetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'ifsc-branches.tsv.gz');
+const datasetFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dataset', 'ifsc-branches.tsv.gz');
 
 type Directory = { banks: Map<number, string>; branches: Map<string, string> };
 let loading: Promise<Directory> | undefined;
