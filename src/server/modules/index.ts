@@ -2,10 +2,13 @@ import type { ZodApp } from '../app';
 import { requireAdmin } from '../http/guards';
 import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
+import { betsRoutes } from './bets/routes';
 import { bankRoutes } from './banks/routes';
 import { casinoRoutes } from './casino/routes';
 import { contentAdminRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
+import { exchangeAdminRoutes } from './exchange/admin-routes';
+import { exchangeRoutes } from './exchange/routes';
 import { healthRoutes } from './health/routes';
 import { ledgerAdminRoutes } from './ledger/admin-routes';
 import { mediaAdminRoutes } from './media/admin-routes';
@@ -27,6 +30,8 @@ export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(bankRoutes);
   await app.register(casinoRoutes);
+  await app.register(exchangeRoutes);
+  await app.register(betsRoutes);
 
   // The operator API: its own prefix, its own guard (401 without a token, 403 for a player),
   // checked before any body is read. Each module adds its admin-routes.ts here.
@@ -41,6 +46,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
       await admin.register(auditAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(ledgerAdminRoutes);
+      await admin.register(exchangeAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

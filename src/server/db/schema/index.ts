@@ -2,3 +2,4 @@
 export * from './foundation';
 export * from './wallet';
 export * from './casino';
+export * from './exchange';

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  adminMarketRowSchema,
+  adminMarketSchema,
+  adminMarketsQuerySchema,
+  createEventSchema,
+  createMarketSchema,
+  eventSchema,
+  houseSummarySchema,
+  marketBookSchema,
+  setMarketStatusSchema,
+  setPricesSchema,
+  settleMarketSchema,
+  settlementSchema,
+  updateEventSchema,
+  updateMarketSchema,
+} from '../../../shared/schemas/exchange';
+import type { ZodApp } from '../../app';
+import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { actorOf } from '../audit/actor';
+import { recordAudit } from '../audit/record-audit';
+import { createEvent, createMarket, updateEvent, updateMarket } from './admin-catalogue';
+import { getAdminMarket, getHouseSummary, listAdminMarkets } from './admin-views';
+import { getEvent } from './catalogue';
+import { exchangeRuntime } from './exchange-runtime';
+import { ensureHouseFunded, houseUserId } from './house';
+import { getMarketBook } from './market-book';
+import { setMarketStatus, setPrices } from './market-controls';
+import { idParams } from './routes';
+import { resettleMarket, settleMarket, toSettlementResult } from './settle-market';
+
+// Under /api/admin (the operator guard of modules/index.ts runs first): events and markets,
+// fair prices, suspend / resume / close, settlement and resettlement, books and the house's
+// exposure. Every change is audit-logged in the transaction that makes it.
+
+const tags = ['admin: exchange'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const eventData = okSchema(z.object({ event: eventSchema }));
+const marketData = okSchema(z.object({ market: marketBookSchema }));
+const settlementData = okSchema(z.object({ settlement: settlementSchema }));
+
+export async function exchangeAdminRoutes(app: ZodApp) {
+  const { cache, feed } = exchangeRuntime(app);
+
+  app.post('/events', { schema: { tags, security, body: createEventSchema, response: { 201: eventData, ...errors } } }, async (request, reply) => {
+    const actor = await actorOf(request);
+    const id = await app.db.transaction(async (tx) => {
+      const eventId = await createEvent(tx, request.body);
+      await recordAudit(tx, { ...actor, action: 'event.create', targetType: 'event', targetId: eventId, details: { ...request.body } });
+      return eventId;
+    });
+    return reply.status(201).send(ok({ event: await getEvent(app.db, id) }, 'Event created'));
+  });
+
+  app.patch(
+    '/events/:id',
+    { schema: { tags, security, params: idParams, body: updateEventSchema, response: { 200: eventData, ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const touched = await app.db.transaction(async (tx) => {
+        const markets = await updateEvent(tx, cache, request.params.id, request.body);
+        await recordAudit(tx, { ...actor, action: 'event.update', targetType: 'event', targetId: request.params.id, details: { ...request.body } });
+        return markets;
+      });
+      for (const marketId of touched) feed.publish(marketId);
+      return ok({ event: await getEvent(app.db, request.params.id) }, 'Event updated');
+    },
+  );
+
+  app.post(
+    '/events/:id/markets',
+    { schema: { tags, security, params: idParams, body: createMarketSchema, response: { 201: marketData, ...errors } } },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      await ensureHouseFunded(app.db, cache);
+      const id = await app.db.transaction(async (tx) => {
+        const marketId = await createMarket(tx, cache, request.params.id, request.body);
+        await recordAudit(tx, { ...actor, action: 'market.create', targetType: 'market', targetId: marketId, details: { event_id: request.params.id, ...request.body } });
+        return marketId;
+      });
+      return reply.status(201).send(ok({ market: await getMarketBook(app.db, id) }, 'Market created'));
+    },
+  );
+
+  app.get('/markets', { schema: { tags, security, querystring: adminMarketsQuerySchema, response: { 200: okSchema(z.object({ markets: z.array(adminMarketRowSchema) })), ...errors } } }, async (request) =>
+    ok({ markets: await listAdminMarkets(app.db, await houseUserId(app.db, cache), request.query) }),
+  );
+
+  app.get('/markets/:id', { schema: { tags, security, params: idParams, response: { 200: okSchema(adminMarketSchema), ...errors } } }, async (request) =>
+    ok(await getAdminMarket(app.db, await houseUserId(app.db, cache), request.params.id)),
+  );
+
+  app.get('/exchange/house', { schema: { tags, security, response: { 200: okSchema(z.object({ house: houseSummarySchema })), ...errors } } }, async () =>
+    ok({ house: await getHouseSummary(app.db, await houseUserId(app.db, cache)) }),
+  );
+
+  app.patch(
+    '/markets/:id',
+    { schema: { tags, security, params: idParams, body: updateMarketSchema, response: { 200: marketData, ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      await app.db.transaction(async (tx) => {
+        await updateMarket(tx, request.params.id, request.body);
+        await recordAudit(tx, { ...actor, action: 'market.update', targetType: 'market', targetId: request.params.id, details: { ...request.body } });
+      });
+      feed.publish(request.params.id);
+      return ok({ market: await getMarketBook(app.db, request.params.id) }, 'Market updated');
+    },
+  );
+
+  app.put(
+    '/markets/:id/prices',
+    { schema: { tags, security, params: idParams, body: setPricesSchema, response: { 200: marketData, ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      await ensureHouseFunded(app.db, cache);
+      await app.db.transaction(async (tx) => {
+        await setPrices(tx, cache, request.params.id, request.body);
+        await recordAudit(tx, { ...actor, action: 'market.prices', targetType: 'market', targetId: request.params.id, details: { ...request.body } });
+      });
+      feed.publish(request.params.id);
+      return ok({ market: await getMarketBook(app.db, request.params.id) }, 'Prices set');
+    },
+  );
+
+  app.post(
+    '/markets/:id/status',
+    { schema: { tags, security, params: idParams, body: setMarketStatusSchema, response: { 200: marketData, ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      await app.db.transaction(async (tx) => {
+        const { previous } = await setMarketStatus(tx, cache, request.params.id, request.body.status);
+        await recordAudit(tx, { ...actor, action: 'market.status', targetType: 'market', targetId: request.params.id, details: { from: previous, to: request.body.status } });
+      });
+      feed.publish(request.params.id);
+      return ok({ market: await getMarketBook(app.db, request.params.id) }, `Market ${request.body.status.toLowerCase()}`);
+    },
+  );
+
+  app.post(
+    '/markets/:id/settle',
+    { schema: { tags, security, params: idParams, body: settleMarketSchema, response: { 200: settlementData, ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const result = toSettlementResult(request.body);
+      const settlement = await app.db.transaction(async (tx) => {
+        const settled = await settleMarket(tx, cache, request.params.id, result);
+        if (!settled.already_settled) {
+          await recordAudit(tx, { ...actor, action: 'market.settle', targetType: 'market', targetId: request.params.id, details: { result, round: settled.round } });
+        }
+        return settled;
+      });
+      feed.publish(request.params.id);
+      return ok({ settlement }, settlement.already_settled ? 'Market was already settled with this result' : 'Market settled');
+    },
+  );
+
+  app.post(
+    '/markets/:id/resettle',
+    { schema: { tags, security, params: idParams, body: settleMarketSchema, response: { 200: settlementData, ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const result = toSettlementResult(request.body);
+      const settlement = await app.db.transaction(async (tx) => {
+        const settled = await resettleMarket(tx, cache, request.params.id, result);
+        if (!settled.already_settled) {
+          await recordAudit(tx, { ...actor, action: 'market.resettle', targetType: 'market', targetId: request.params.id, details: { result, round: settled.round } });
+        }
+        return settled;
+      });
+      feed.publish(request.params.id);
+      return ok({ settlement }, settlement.already_settled ? 'Market was already settled with this result' : 'Market resettled');
+    },
+  );
+}

@@ -1,0 +1,9 @@
+// The exchange's public API for the other features (bets routes, the back office, tests).
+export { cancelBet } from './cancel-bet';
+export { sportKeyOf } from './catalogue';
+export { ensureBettingAccounts } from './exchange-cache';
+export { exchangeRuntime, type ExchangeRuntime } from './exchange-runtime';
+export { ensureHouseFunded, houseUserId } from './house';
+export { findMarket } from './market-state';
+export { checkMarketTakesBet, placeBet } from './place-bet';
+export { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { MarketBook, MarketType, PriceLevel } from '../../../shared/schemas/exchange';
+import type { Queryable } from '../../db/client';
+import { notFound } from '../../errors';
+import { moneyOut, priceOut } from './bet-view';
+
+// The book players see (DESIGN §11): per runner, `back` = resting lays (what a player can back
+// at) best (highest) first, `lay` = resting backs best (lowest) first, sizes summed per price.
+// Read straight from the resting bets, so every price shown is a real order. A fancy line shows
+// the house's YES quote as back and its NO quote as lay, sized at the market's maximum stake.
+
+export const BOOK_LEVELS = 3;
+
+type LevelRow = { market_id: number; runner_id: number; side: 'back' | 'lay'; price: number; size: number };
+
+export type RunnerRow = {
+  id: number;
+  market_id: number;
+  name: string;
+  yes_line: number | null;
+  yes_rate: number | null;
+  no_line: number | null;
+  no_rate: number | null;
+};
+
+export type RunnerLevels = { back: PriceLevel[]; lay: PriceLevel[] };
+
+/** Best `levels` prices a side for every runner of the given markets. */
+export async function readLevels(
+  db: Queryable,
+  markets: ReadonlyArray<{ id: number; type: MarketType; maxStake: number }>,
+  runners: readonly RunnerRow[],
+  levels = BOOK_LEVELS,
+): Promise<Map<number, RunnerLevels>> {
+  const byRunner = new Map<number, RunnerLevels>();
+  for (const runner of runners) byRunner.set(Number(runner.id), { back: [], lay: [] });
+  const bookMarkets = markets.filter((market) => market.type !== 'fancy').map((market) => market.id);
+  if (bookMarkets.length > 0) {
+    const result = await db.execute<LevelRow>(sql`
+      SELECT market_id, runner_id, side, price, sum(remaining_stake)::bigint AS size FROM bets
+      WHERE market_id IN (${sql.join(
+        bookMarkets.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND remaining_stake > 0
+      GROUP BY market_id, runner_id, side, price`);
+    const sorted = [...result.rows].sort((a, b) => Number(a.price) - Number(b.price));
+    for (const row of sorted) {
+      const entry = byRunner.get(Number(row.runner_id));
+      if (!entry) continue;
+      const level = { price: priceOut(Number(row.price)), size: moneyOut(Number(row.size)) };
+      // A resting lay is a price to back at (best highest); a resting back, a price to lay at (best lowest).
+      if (row.side === 'lay') entry.back.unshift(level);
+      else entry.lay.push(level);
+    }
+    for (const entry of byRunner.values()) {
+      entry.back.splice(levels);
+      entry.lay.splice(levels);
+    }
+  }
+  const fancyMaxStake = new Map(markets.filter((market) => market.type === 'fancy').map((market) => [market.id, market.maxStake]));
+  for (const runner of runners) {
+    const maxStake = fancyMaxStake.get(Number(runner.market_id));
+    const entry = byRunner.get(Number(runner.id));
+    if (maxStake === undefined || !entry) continue;
+    if (runner.yes_line !== null && runner.yes_rate !== null) {
+      entry.back.push({ price: priceOut(100 + Number(runner.yes_rate)), size: moneyOut(maxStake), line: Number(runner.yes_line) });
+    }
+    if (runner.no_line !== null && runner.no_rate !== null) {
+      entry.lay.push({ price: priceOut(100 + Number(runner.no_rate)), size: moneyOut(maxStake), line: Number(runner.no_line) });
+    }
+  }
+  return byRunner;
+}
+
+type MarketRow = {
+  id: number;
+  event_id: number;
+  event_name: string;
+  sport_key: string;
+  in_play: boolean;
+  name: string;
+  type: MarketType;
+  status: MarketBook['status'];
+  min_stake: number;
+  max_stake: number;
+  bet_delay: number;
+  commission_bps: number;
+  settled_at: Date | string | null;
+};
+
+/** GET /api/markets/{id}: the market with its runners and their best three prices a side. */
+export async function getMarketBook(db: Queryable, marketId: number, levels = BOOK_LEVELS): Promise<MarketBook> {
+  const found = await db.execute<MarketRow>(sql`
+    SELECT m.id, m.event_id, e.name AS event_name, e.sport_key, e.in_play, m.name, m.type, m.status, m.min_stake, m.max_stake,
+           m.bet_delay, m.commission_bps, m.settled_at
+    FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`);
+  const market = found.rows[0];
+  if (!market) throw notFound('Market not found');
+  const runnerRows = await db.execute<RunnerRow>(
+    sql`SELECT id, market_id, name, yes_line, yes_rate, no_line, no_rate FROM runners WHERE market_id = ${marketId} ORDER BY sort_order, id`,
+  );
+  const levelsByRunner = await readLevels(db, [{ id: Number(market.id), type: market.type, maxStake: Number(market.max_stake) }], runnerRows.rows, levels);
+  return {
+    id: Number(market.id),
+    event_id: Number(market.event_id),
+    event_name: market.event_name,
+    sport: market.sport_key,
+    in_play: Boolean(market.in_play),
+    name: market.name,
+    type: market.type,
+    status: market.status,
+    min_stake: moneyOut(Number(market.min_stake)),
+    max_stake: moneyOut(Number(market.max_stake)),
+    bet_delay: Number(market.bet_delay),
+    commission_rate: Number(market.commission_bps) / 100,
+    is_settled: market.settled_at !== null,
+    runners: runnerRows.rows.map((runner) => ({
+      id: Number(runner.id),
+      name: runner.name,
+      ...(levelsByRunner.get(Number(runner.id)) ?? { back: [], lay: [] }),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { toHundredths } from '../../../shared/odds-ladder';
+import type { MarketStatus, SetPricesInput } from '../../../shared/schemas/exchange';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict } from '../../errors';
+import { checkFancyQuote } from './admin-catalogue';
+import type { ExchangeCache } from './exchange-cache';
+import { houseUserId } from './house';
+import { refreshHouseQuotes } from './market-maker';
+import { closeSession, lapseResting, openSession } from './market-session';
+
+// The operator's levers on a market, each under the market's lock: fair prices (the house
+// re-quotes around them), suspend and resume, close (every unmatched order lapses).
+
+export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, input: SetPricesInput): Promise<void> {
+  const session = await openSession(tx, cache, marketId);
+  if (session.market.settledAt !== null || session.market.status === 'CLOSED') throw conflict('Market is closed');
+  const isFancy = session.market.type === 'fancy';
+  for (const change of input.runners) {
+    const runner = session.state.runners.find((candidate) => candidate.id === change.runner_id);
+    if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
+    if (isFancy) {
+      const next = {
+        yes_line: change.yes_line === undefined ? runner.yesLine : change.yes_line,
+        yes_rate: change.yes_rate === undefined ? runner.yesRate : change.yes_rate,
+        no_line: change.no_line === undefined ? runner.noLine : change.no_line,
+        no_rate: change.no_rate === undefined ? runner.noRate : change.no_rate,
+      };
+      checkFancyQuote(next);
+      runner.yesLine = next.yes_line ?? null;
+      runner.yesRate = next.yes_rate ?? null;
+      runner.noLine = next.no_line ?? null;
+      runner.noRate = next.no_rate ?? null;
+    } else if (change.fair_price !== undefined) {
+      runner.fairPrice = change.fair_price === null ? null : toHundredths(change.fair_price);
+    }
+    await tx.execute(sql`UPDATE runners SET fair_price = ${runner.fairPrice}::int, yes_line = ${runner.yesLine}::int, yes_rate = ${runner.yesRate}::int,
+        no_line = ${runner.noLine}::int, no_rate = ${runner.noRate}::int WHERE id = ${runner.id}`);
+  }
+  if (!isFancy) refreshHouseQuotes(session, await houseUserId(tx, cache), input.runners.map((change) => change.runner_id));
+  await closeSession(tx, cache, session);
+}
+
+/** OPEN, SUSPENDED or CLOSED; closing lapses every unmatched order (settlement comes after). */
+export async function setMarketStatus(tx: Tx, cache: ExchangeCache, marketId: number, status: MarketStatus): Promise<{ previous: MarketStatus }> {
+  const session = await openSession(tx, cache, marketId);
+  const previous = session.market.status;
+  if (session.market.settledAt !== null) throw conflict('Market is already settled');
+  if (previous === 'CLOSED' && status !== 'CLOSED') throw conflict('A closed market cannot be reopened');
+  await tx.execute(sql`UPDATE markets SET status = ${status} WHERE id = ${marketId}`);
+  session.market.status = status;
+  if (status === 'CLOSED') lapseResting(session, () => true);
+  if (status === 'OPEN' && session.market.type !== 'fancy') refreshHouseQuotes(session, await houseUserId(tx, cache));
+  await closeSession(tx, cache, session);
+  return { previous };
+}

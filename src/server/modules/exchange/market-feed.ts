@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/client';
+import { getMarketBook } from './market-book';
+
+// Live books (DESIGN §6): after a change commits, its market id is published; each process
+// with SSE clients on that market reads the book once (coalescing bursts) and pushes it to them
+// when it differs from what they last got. With Redis, ids go through one pub/sub channel, so a
+// change made by any process reaches clients of every process (the publisher hears itself too).
+
+const CHANNEL = 'lotus:market-changed';
+const COALESCE_MS = 25;
+
+export type BookListener = (bookJson: string) => void;
+
+export type MarketFeed = {
+  /** Call after the transaction that changed the market has committed. */
+  publish(marketId: number): void;
+  /** Resolves once changes from other processes can be heard. */
+  ready(): Promise<void>;
+  /** `initial` is the snapshot the client was just sent: only books that differ follow. */
+  subscribe(marketId: number, initial: string, listener: BookListener, onEnd: () => void): () => void;
+  /** Ends every stream (before the server closes) and the Redis subscription. */
+  close(): Promise<void>;
+};
+
+export function createMarketFeed(options: { db: Db; redis: Redis | undefined; log: FastifyBaseLogger }): MarketFeed {
+  const { db, redis, log } = options;
+  const listeners = new Map<number, Set<{ send: BookListener; end: () => void; last: string }>>();
+  const pending = new Set<number>();
+  let subscriber: Redis | undefined;
+  let subscribed: Promise<void> | undefined;
+  let isClosed = false;
+
+  const push = async (marketId: number) => {
+    pending.delete(marketId);
+    const targets = listeners.get(marketId);
+    if (!targets || targets.size === 0 || isClosed) return;
+    try {
+      const json = JSON.stringify(await getMarketBook(db, marketId));
+      for (const target of targets) {
+        if (target.last === json) continue;
+        target.last = json;
+        target.send(json);
+      }
+    } catch (error) {
+      log.warn({ err: error, marketId }, 'could not push a market book');
+    }
+  };
+
+  const changed = (marketId: number) => {
+    if (!listeners.has(marketId) || pending.has(marketId)) return;
+    pending.add(marketId);
+    setTimeout(() => void push(marketId), COALESCE_MS).unref();
+  };
+
+  const ready = (): Promise<void> => {
+    if (!redis || isClosed) return Promise.resolve();
+    subscribed ??= (async () => {
+      subscriber = redis.duplicate();
+      subscriber.on('message', (_channel: string, message: string) => {
+        const marketId = Number(message);
+        if (Number.isSafeInteger(marketId)) changed(marketId);
+      });
+      subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'market feed subscriber error'));
+      await subscriber.subscribe(CHANNEL);
+    })();
+    return subscribed;
+  };
+
+  return {
+    publish(marketId) {
+      if (!redis) return changed(marketId);
+      redis.publish(CHANNEL, String(marketId)).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not publish a market change; telling local clients only');
+        changed(marketId);
+      });
+    },
+    ready,
+    subscribe(marketId, initial, send, end) {
+      let set = listeners.get(marketId);
+      if (!set) {
+        set = new Set();
+        listeners.set(marketId, set);
+      }
+      const entry = { send, end, last: initial };
+      set.add(entry);
+      return () => {
+        const current = listeners.get(marketId);
+        current?.delete(entry);
+        if (current && current.size === 0) listeners.delete(marketId);
+      };
+    },
+    async close() {
+      isClosed = true;
+      for (const set of listeners.values()) for (const entry of set) entry.end();
+      listeners.clear();
+      if (subscribed) await subscribed.catch(() => undefined);
+      if (subscriber) {
+        subscriber.disconnect();
+        subscriber = undefined;
+      }
+    },
+  };
+}

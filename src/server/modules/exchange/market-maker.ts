@@ -1,0 +1,76 @@
+import type { Paise } from '../../../shared/money';
+import { LADDER_TICK_COUNT, priceToTicks, ticksToPrice } from '../../../shared/odds-ladder';
+import type { Side } from './matching/types';
+import { cancelResting, restingOrdersOf, submitOrder, type Session } from './market-session';
+import type { LockedMarket, RunnerQuote } from './market-state';
+
+// The house market maker's quotes around each runner's fair price: three lays below it (the
+// prices players back at) and three backs above it (the prices players lay at), one tick apart.
+// A bookmaker market shows one level a side sized at the market's maximum stake, refilled after
+// every bet. Quotes are ordinary orders placed through the matching core, so a quote that meets
+// a player's resting order trades with it.
+
+export type QuoteLevel = { side: Side; price: number; size: Paise };
+
+const MATCH_ODDS_LEVELS = 3;
+
+/** The quotes the house wants resting on a runner (none without a fair price). */
+export function houseTargets(market: Pick<LockedMarket, 'type' | 'maxStake'>, runner: RunnerQuote): QuoteLevel[] {
+  if (runner.fairPrice === null || market.type === 'fancy') return [];
+  const fairTick = priceToTicks(runner.fairPrice);
+  const levels = market.type === 'bookmaker' ? 1 : MATCH_ODDS_LEVELS;
+  const targets: QuoteLevel[] = [];
+  for (let level = 0; level < levels; level++) {
+    const size = market.type === 'bookmaker' ? market.maxStake : levelSize(market.maxStake, runner.id, level);
+    const layTick = fairTick - 1 - level;
+    const backTick = fairTick + 1 + level;
+    if (layTick >= 0) targets.push({ side: 'lay', price: ticksToPrice(layTick), size });
+    if (backTick < LADDER_TICK_COUNT) targets.push({ side: 'back', price: ticksToPrice(backTick), size });
+  }
+  return targets;
+}
+
+/** Sizes that look like a real book: growing with depth, varied per runner, whole rupees. */
+function levelSize(maxStake: number, runnerId: number, level: number): Paise {
+  const base = Math.min(Math.max(Math.floor(maxStake / 10), 200_000), 5_000_000);
+  const jitter = 0.7 + ((runnerId * 7919 + level * 104_729) % 61) / 100;
+  return (Math.round((base * (1 + level * 0.8) * jitter) / 100) * 100) as Paise;
+}
+
+/**
+ * Brings the house's resting orders on the given runners to its targets: cancels quotes at
+ * prices it no longer wants, tops up a level when it has fallen below half (bookmaker: below
+ * full). Runs inside the caller's session; the market must be OPEN for new quotes.
+ */
+export function refreshHouseQuotes(session: Session, houseUserId: number, runnerIds?: readonly number[]): void {
+  const wanted = runnerIds ? new Set(runnerIds) : undefined;
+  const runners = session.state.runners.filter((runner) => !wanted || wanted.has(runner.id));
+  const mine = restingOrdersOf(session, houseUserId);
+  for (const runner of runners) {
+    const targets = session.market.status === 'OPEN' ? houseTargets(session.market, runner) : [];
+    const keep = new Set(targets.map((target) => `${target.side}:${target.price}`));
+    const resting = new Map<string, number>();
+    for (const order of mine) {
+      if (order.runnerId !== String(runner.id)) continue;
+      const key = `${order.side}:${order.price}`;
+      if (!keep.has(key)) {
+        if (session.market.status === 'OPEN' || runner.fairPrice === null) cancelResting(session, order.seq);
+        continue;
+      }
+      resting.set(key, (resting.get(key) ?? 0) + order.remaining);
+    }
+    for (const target of targets) {
+      const have = resting.get(`${target.side}:${target.price}`) ?? 0;
+      const refillBelow = session.market.type === 'bookmaker' ? target.size : target.size / 2;
+      if (have >= refillBelow) continue;
+      submitOrder(session, {
+        userId: houseUserId,
+        runnerId: runner.id,
+        side: target.side,
+        price: target.price,
+        stake: (target.size - have) as Paise,
+        persistence: 'persist',
+      });
+    }
+  }
+}

@@ -1,0 +1,281 @@
+import type { Paise } from '../../../shared/money';
+import type { Tx } from '../../db/client';
+import { transferMany, type TransferInput } from '../ledger';
+import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
+import { cancelOrder, findRestingOrder, lapseOrders, placeOrder } from './matching/order-book';
+import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/types';
+import {
+  addResting,
+  loadMarketState,
+  lockMarket,
+  positionKey,
+  positionsOf,
+  removeResting,
+  type LockedMarket,
+  type MarketState,
+} from './market-state';
+import { exposureOf, fillPnl } from './position-math';
+import { writeSession } from './write-session';
+
+// One transaction's work on one market: lock it, take its state, run orders, cancels and lapses
+// through the pure matching core, then write every change in one statement and move each
+// touched player's exposure difference through the ledger (DESIGN §6). Callers own the tx.
+
+export type NewBet = {
+  seq: number;
+  runnerId: number;
+  userId: number;
+  side: Side;
+  price: number;
+  line: number | null;
+  persistence: Persistence;
+  stake: number;
+  matched: number;
+  value: number;
+  remaining: number;
+  cancelled: number;
+  lapsed: number;
+  win: number;
+  lose: number;
+};
+
+/** Changes to a bet stored before this session (added to its columns). */
+export type BetDelta = { matched: number; value: number; taken: number; cancelled: number; lapsed: number; win: number; lose: number };
+
+export type MatchRow = { takerSeq: number; makerSeq: number; runnerId: number; takerSide: Side; price: number; stake: number };
+
+export type PositionDelta = { userId: number; runnerId: number; line: number; win: number; lose: number };
+
+export type Session = {
+  market: LockedMarket;
+  state: MarketState;
+  newBets: Map<number, NewBet>;
+  deltas: Map<number, BetDelta>;
+  matches: MatchRow[];
+  positionDeltas: Map<string, PositionDelta>;
+  /** Players whose exposure may have changed. */
+  touched: Set<number>;
+  /** Fancy lines of stored bets, needed to place their position deltas. */
+  lines: Map<number, number | null>;
+};
+
+export type OrderInput = {
+  userId: number;
+  runnerId: number;
+  side: Side;
+  price: number;
+  stake: Paise;
+  persistence: Persistence;
+  line?: number | null;
+};
+
+export async function openSession(tx: Tx, cache: ExchangeCache, marketId: number): Promise<Session> {
+  const market = await lockMarket(tx, marketId);
+  const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
+  return {
+    market,
+    state,
+    newBets: new Map(),
+    deltas: new Map(),
+    matches: [],
+    positionDeltas: new Map(),
+    touched: new Set(),
+    lines: new Map(),
+  };
+}
+
+/** Matches an order against the book (best price, then oldest); the rest rests. */
+export function submitOrder(session: Session, input: OrderInput): { bet: NewBet; result: PlaceResult } {
+  const bet = createBet(session, input);
+  const result = placeOrder(session.state.book, {
+    id: String(bet.seq),
+    playerId: String(input.userId),
+    runnerId: String(input.runnerId),
+    side: input.side,
+    price: input.price,
+    stake: input.stake,
+    persistence: input.persistence,
+    seq: bet.seq,
+  });
+  for (const fill of result.fills) {
+    const match = { takerSeq: bet.seq, makerSeq: Number(fill.makerOrderId), runnerId: input.runnerId, takerSide: input.side, price: fill.price, stake: fill.stake };
+    applyFill(session, match, input.userId, Number(fill.makerPlayerId));
+  }
+  bet.remaining -= result.cancelledStake;
+  bet.cancelled += result.cancelledStake;
+  if (result.restingStake > 0) addResting(session.state.restingByUser, input.userId, bet.seq);
+  return { bet, result };
+}
+
+/**
+ * A fancy bet is struck at once against the house's quote: the house's counter-bet is created
+ * fully matched beside it, so both sides settle through the same rows.
+ */
+export function strikeAgainstHouse(session: Session, input: OrderInput, houseUserId: number): NewBet {
+  const house = createBet(session, { ...input, userId: houseUserId, side: input.side === 'back' ? 'lay' : 'back', persistence: 'persist' });
+  const bet = createBet(session, input);
+  const match = { takerSeq: bet.seq, makerSeq: house.seq, runnerId: input.runnerId, takerSide: input.side, price: input.price, stake: input.stake };
+  applyFill(session, match, input.userId, houseUserId);
+  return bet;
+}
+
+/** Cancels the unmatched part of a resting bet; answers how much was cancelled (0: nothing rests). */
+export function cancelResting(session: Session, seq: number, reason: 'cancelled' | 'lapsed' = 'cancelled'): Paise {
+  const order = findRestingOrder(session.state.book, String(seq));
+  if (!order) return 0 as Paise;
+  const amount = cancelOrder(session.state.book, String(seq));
+  takeFromBet(session, seq, Number(order.playerId), amount, reason);
+  return amount;
+}
+
+/** Lapses every resting bet the predicate picks (in-play: persistence 'lapse'; close: all). */
+export function lapseResting(session: Session, predicate: (order: RestingOrder) => boolean): number {
+  const lapsed = lapseOrders(session.state.book, predicate);
+  for (const order of lapsed) takeFromBet(session, order.seq, Number(order.playerId), order.lapsedStake, 'lapsed');
+  return lapsed.length;
+}
+
+/** A player's resting bets on a runner (the market maker reads its own quotes). */
+export function restingOrdersOf(session: Session, userId: number): RestingOrder[] {
+  const orders: RestingOrder[] = [];
+  for (const seq of session.state.restingByUser.get(userId) ?? []) {
+    const order = findRestingOrder(session.state.book, String(seq));
+    if (order) orders.push(order);
+  }
+  return orders;
+}
+
+/** Holds or releases each touched player's exposure difference, writes everything, keeps the state. */
+export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session): Promise<Map<number, number>> {
+  const { state, market } = session;
+  const exposures = new Map<number, number>();
+  const changes: Array<{ userId: number; delta: number }> = [];
+  for (const userId of session.touched) {
+    const next = exposureOf(market.type, state, userId);
+    const before = state.held.get(userId) ?? 0;
+    if (next === before) continue;
+    exposures.set(userId, next);
+    changes.push({ userId, delta: next - before });
+  }
+  const accounts = await bettingAccountsOf(
+    tx,
+    cache,
+    changes.map((change) => change.userId),
+  );
+  const legs: TransferInput[] = [];
+  // Releases first: each leg must leave the player's accounts at zero or more on its own.
+  for (const { userId, delta } of [...changes].sort((a, b) => a.delta - b.delta)) {
+    const account = accounts.get(userId);
+    if (!account) throw new Error(`no accounts for player ${userId}`);
+    const reference = `market:${market.id}`;
+    if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
+    else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
+  }
+  const { version, betIds } = await writeSession(tx, session, exposures);
+  await transferMany(tx, legs);
+  for (const [userId, amount] of exposures) {
+    if (amount === 0) state.held.delete(userId);
+    else state.held.set(userId, amount);
+  }
+  state.version = version;
+  keepState(cache, state);
+  return betIds;
+}
+
+function createBet(session: Session, input: OrderInput): NewBet {
+  const seq = session.state.nextSeq;
+  session.state.nextSeq += 1;
+  const bet: NewBet = {
+    seq,
+    runnerId: input.runnerId,
+    userId: input.userId,
+    side: input.side,
+    price: input.price,
+    line: input.line ?? null,
+    persistence: input.persistence,
+    stake: input.stake,
+    matched: 0,
+    value: 0,
+    remaining: input.stake,
+    cancelled: 0,
+    lapsed: 0,
+    win: 0,
+    lose: 0,
+  };
+  session.newBets.set(seq, bet);
+  session.lines.set(seq, bet.line);
+  session.touched.add(input.userId);
+  return bet;
+}
+
+function applyFill(session: Session, match: MatchRow, takerUserId: number, makerUserId: number): void {
+  session.matches.push(match);
+  const pnl = fillPnl(session.market.type, match.takerSide, match.stake, match.price);
+  const makerSide: Side = match.takerSide === 'back' ? 'lay' : 'back';
+  for (const [seq, side, userId] of [
+    [match.takerSeq, match.takerSide, takerUserId],
+    [match.makerSeq, makerSide, makerUserId],
+  ] as const) {
+    const win = side === 'back' ? pnl.backWin : pnl.layWin;
+    const lose = side === 'back' ? pnl.backLose : pnl.layLose;
+    changeBet(session, seq, userId, { matched: match.stake, value: match.stake * match.price, taken: match.stake, cancelled: 0, lapsed: 0, win, lose });
+    const line = session.market.type === 'fancy' ? (session.lines.get(seq) ?? 0) : 0;
+    addPosition(session, { userId, runnerId: match.runnerId, line, win, lose });
+  }
+}
+
+function takeFromBet(session: Session, seq: number, userId: number, amount: number, reason: 'cancelled' | 'lapsed'): void {
+  changeBet(session, seq, userId, {
+    matched: 0,
+    value: 0,
+    taken: amount,
+    cancelled: reason === 'cancelled' ? amount : 0,
+    lapsed: reason === 'lapsed' ? amount : 0,
+    win: 0,
+    lose: 0,
+  });
+}
+
+/** Applies a change to a bet made in this session or to one stored before. */
+function changeBet(session: Session, seq: number, userId: number, change: BetDelta): void {
+  const fresh = session.newBets.get(seq);
+  let remainingAfter: number;
+  if (fresh) {
+    fresh.matched += change.matched;
+    fresh.value += change.value;
+    fresh.remaining -= change.taken;
+    fresh.cancelled += change.cancelled;
+    fresh.lapsed += change.lapsed;
+    fresh.win += change.win;
+    fresh.lose += change.lose;
+    remainingAfter = fresh.remaining;
+  } else {
+    const delta = session.deltas.get(seq) ?? { matched: 0, value: 0, taken: 0, cancelled: 0, lapsed: 0, win: 0, lose: 0 };
+    delta.matched += change.matched;
+    delta.value += change.value;
+    delta.taken += change.taken;
+    delta.cancelled += change.cancelled;
+    delta.lapsed += change.lapsed;
+    delta.win += change.win;
+    delta.lose += change.lose;
+    session.deltas.set(seq, delta);
+    // The book holds what is left of a stored bet; a bet that left it has nothing left.
+    remainingAfter = findRestingOrder(session.state.book, String(seq))?.remaining ?? 0;
+  }
+  if (remainingAfter === 0) removeResting(session.state.restingByUser, userId, seq);
+  session.touched.add(userId);
+}
+
+function addPosition(session: Session, delta: PositionDelta): void {
+  const key = `${delta.userId}:${positionKey(delta.runnerId, delta.line)}`;
+  const pending = session.positionDeltas.get(key) ?? { ...delta, win: 0, lose: 0 };
+  pending.win += delta.win;
+  pending.lose += delta.lose;
+  session.positionDeltas.set(key, pending);
+  const cells = positionsOf(session.state.positions, delta.userId);
+  const cellKey = positionKey(delta.runnerId, delta.line);
+  const cell = cells.get(cellKey) ?? { runnerId: delta.runnerId, line: delta.line, win: 0, lose: 0 };
+  cell.win += delta.win;
+  cell.lose += delta.lose;
+  cells.set(cellKey, cell);
+}

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import type { Paise } from '../../../shared/money';
+import type { MarketStatus, MarketType } from '../../../shared/schemas/exchange';
+import type { Queryable, Tx } from '../../db/client';
+import { notFound } from '../../errors';
+import { buildBook, type OrderBook } from './matching/order-book';
+import type { Order, Persistence, Side } from './matching/types';
+
+// A market's tradable state: its book of resting bets, every player's matched position and the
+// exposure held for them. It changes only under the market's row lock, and every change takes a
+// new version from a sequence, so a process may keep the state between orders and trust it
+// exactly while the stored version is the one it cached (DESIGN §6: several processes, one book).
+
+/** The market row as an order sees it, read under its row lock. */
+export type LockedMarket = {
+  id: number;
+  type: MarketType;
+  status: MarketStatus;
+  version: number;
+  nextSeq: number;
+  minStake: Paise;
+  maxStake: Paise;
+  betDelay: number;
+  commissionBps: number;
+  settledAt: Date | null;
+  settleRound: number;
+  result: SettlementResult | null;
+  eventId: number;
+  eventName: string;
+  sportKey: string;
+  inPlay: boolean;
+};
+
+export type SettlementResult = { winner_runner_id?: number; void?: boolean; result?: number };
+
+export type RunnerQuote = {
+  id: number;
+  /** The operator's fair price (hundredths); null: the house does not quote. */
+  fairPrice: number | null;
+  yesLine: number | null;
+  yesRate: number | null;
+  noLine: number | null;
+  noRate: number | null;
+};
+
+/** Sums of win_pnl and lose_pnl of a player's matched bets on one runner (fancy: one line). */
+export type PositionCell = { runnerId: number; line: number; win: number; lose: number };
+
+export type MarketState = {
+  marketId: number;
+  version: number;
+  nextSeq: number;
+  runners: RunnerQuote[];
+  /** Runner ids as the matching core keys them. */
+  runnerKeys: string[];
+  book: OrderBook;
+  /** Seqs of each player's resting bets. */
+  restingByUser: Map<number, Set<number>>;
+  /** Per player, per `${runnerId}:${line}`. */
+  positions: Map<number, Map<string, PositionCell>>;
+  /** What is held in each player's exposure account for this market. */
+  held: Map<number, number>;
+};
+
+export const positionKey = (runnerId: number, line: number) => `${runnerId}:${line}`;
+
+type LockedRow = {
+  id: number;
+  type: MarketType;
+  status: MarketStatus;
+  version: number;
+  next_seq: number;
+  min_stake: number;
+  max_stake: number;
+  bet_delay: number;
+  commission_bps: number;
+  settled_at: Date | string | null;
+  settle_round: number;
+  result: SettlementResult | null;
+  event_id: number;
+  event_name: string;
+  sport_key: string;
+  in_play: boolean;
+};
+
+function toLockedMarket(row: LockedRow): LockedMarket {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    status: row.status,
+    version: Number(row.version),
+    nextSeq: Number(row.next_seq),
+    minStake: Number(row.min_stake) as Paise,
+    maxStake: Number(row.max_stake) as Paise,
+    betDelay: Number(row.bet_delay),
+    commissionBps: Number(row.commission_bps),
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+    settleRound: Number(row.settle_round),
+    result: row.result,
+    eventId: Number(row.event_id),
+    eventName: row.event_name,
+    sportKey: row.sport_key,
+    inPlay: Boolean(row.in_play),
+  };
+}
+
+const marketColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay,
+  m.commission_bps, m.settled_at, m.settle_round, m.result, e.id AS event_id, e.name AS event_name,
+  e.sport_key, e.in_play`;
+
+/** Takes the market's row lock for the rest of the transaction: every change to its book runs one at a time. */
+export async function lockMarket(tx: Tx, marketId: number): Promise<LockedMarket> {
+  const result = await tx.execute<LockedRow>(
+    sql`SELECT ${marketColumns} FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId} FOR UPDATE OF m`,
+  );
+  const row = result.rows[0];
+  if (!row) throw notFound('Market not found');
+  return toLockedMarket(row);
+}
+
+/** The market without a lock: to refuse early (and to know the bet delay) before waiting for it. */
+export async function findMarket(db: Queryable, marketId: number): Promise<LockedMarket | undefined> {
+  const result = await db.execute<LockedRow>(
+    sql`SELECT ${marketColumns} FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`,
+  );
+  const row = result.rows[0];
+  return row ? toLockedMarket(row) : undefined;
+}
+
+type StateRow = {
+  runners: Array<[number, number | null, number | null, number | null, number | null, number | null]>;
+  resting: Array<[number, number, number, Side, number, number, Persistence]>;
+  positions: Array<[number, number, number, number, number]>;
+  held: Array<[number, number]>;
+};
+
+/** Reads the whole state of a locked market from the database (one statement, one snapshot). */
+export async function loadMarketState(tx: Queryable, market: LockedMarket): Promise<MarketState> {
+  const id = market.id;
+  const result = await tx.execute<StateRow>(sql`SELECT
+    (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate) ORDER BY sort_order, id), '[]')
+       FROM runners WHERE market_id = ${id}) AS runners,
+    (SELECT coalesce(json_agg(json_build_array(seq, user_id, runner_id, side, price, remaining_stake, persistence) ORDER BY seq), '[]')
+       FROM bets WHERE market_id = ${id} AND remaining_stake > 0) AS resting,
+    (SELECT coalesce(json_agg(json_build_array(user_id, runner_id, line, win_sum, lose_sum)), '[]')
+       FROM market_positions WHERE market_id = ${id}) AS positions,
+    (SELECT coalesce(json_agg(json_build_array(user_id, amount)), '[]')
+       FROM market_exposures WHERE market_id = ${id} AND amount > 0) AS held`);
+  const row = result.rows[0];
+  if (!row) throw new Error('market state answered nothing');
+
+  const runners: RunnerQuote[] = row.runners.map(([runnerId, fairPrice, yesLine, yesRate, noLine, noRate]) => ({
+    id: Number(runnerId),
+    fairPrice,
+    yesLine,
+    yesRate,
+    noLine,
+    noRate,
+  }));
+  const runnerKeys = runners.map((runner) => String(runner.id));
+  const restingByUser = new Map<number, Set<number>>();
+  const orders: Order[] = row.resting.map(([seq, userId, runnerId, side, price, remaining, persistence]) => {
+    addResting(restingByUser, Number(userId), Number(seq));
+    return {
+      id: String(seq),
+      playerId: String(userId),
+      runnerId: String(runnerId),
+      side,
+      price: Number(price),
+      stake: Number(remaining) as Paise,
+      persistence,
+      seq: Number(seq),
+    };
+  });
+  const positions = new Map<number, Map<string, PositionCell>>();
+  for (const [userId, runnerId, line, win, lose] of row.positions) {
+    positionsOf(positions, Number(userId)).set(positionKey(Number(runnerId), Number(line)), {
+      runnerId: Number(runnerId),
+      line: Number(line),
+      win: Number(win),
+      lose: Number(lose),
+    });
+  }
+  const held = new Map<number, number>(row.held.map(([userId, amount]) => [Number(userId), Number(amount)]));
+  return {
+    marketId: id,
+    version: market.version,
+    nextSeq: market.nextSeq,
+    runners,
+    runnerKeys,
+    book: buildBook(runnerKeys, orders),
+    restingByUser,
+    positions,
+    held,
+  };
+}
+
+export function addResting(index: Map<number, Set<number>>, userId: number, seq: number): void {
+  let seqs = index.get(userId);
+  if (!seqs) {
+    seqs = new Set();
+    index.set(userId, seqs);
+  }
+  seqs.add(seq);
+}
+
+export function removeResting(index: Map<number, Set<number>>, userId: number, seq: number): void {
+  const seqs = index.get(userId);
+  if (!seqs) return;
+  seqs.delete(seq);
+  if (seqs.size === 0) index.delete(userId);
+}
+
+export function positionsOf(positions: Map<number, Map<string, PositionCell>>, userId: number): Map<string, PositionCell> {
+  let cells = positions.get(userId);
+  if (!cells) {
+    cells = new Map();
+    positions.set(userId, cells);
+  }
+  return cells;
+}

@@ -1,0 +1,118 @@
+import { formatInr, toPaise, type Paise } from '../../../shared/money';
+import { LADDER_TICK_COUNT, toHundredths } from '../../../shared/odds-ladder';
+import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
+import type { Tx } from '../../db/client';
+import { badRequest, forbidden, unprocessable } from '../../errors';
+import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
+import type { ExchangeCache } from './exchange-cache';
+import { houseUserId } from './house';
+import { refreshHouseQuotes } from './market-maker';
+import { closeSession, openSession, strikeAgainstHouse, submitOrder, type NewBet, type Session } from './market-session';
+import type { LockedMarket, RunnerQuote } from './market-state';
+import { depth } from './matching/order-book';
+
+// Placing a bet (DESIGN §6, §11): checks against the market under its lock, matching through
+// the core, the house refilling what was taken, exposure held — all in the caller's transaction.
+// Any refusal throws before anything is written, so nothing is stored and no money moves.
+
+export type PlaceBetOutcome = { bet: PlacedBet; marketId: number };
+
+/** The checks that need only the market row: run before the bet delay and again under the lock. */
+export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, stake: Paise): void {
+  if (input.event_id !== undefined && input.event_id !== market.eventId) {
+    throw badRequest('This market is not part of that event', { market_id: 'This market is not part of that event' });
+  }
+  if (input.sport !== undefined && input.sport !== market.sportKey && !(input.sport === 'soccer' && market.sportKey === 'football')) {
+    throw badRequest('This market is not in that sport', { market_id: 'This market is not in that sport' });
+  }
+  if (market.settledAt !== null || market.status === 'CLOSED') throw unprocessable('Market is closed');
+  if (market.status === 'SUSPENDED') throw unprocessable('Market is suspended');
+  if (stake < market.minStake) {
+    const message = `Minimum stake for this market is ${formatInr(market.minStake)}`;
+    throw badRequest(message, { stake: message });
+  }
+  if (stake > market.maxStake) {
+    const message = `Maximum stake for this market is ${formatInr(market.maxStake)}`;
+    throw badRequest(message, { stake: message });
+  }
+}
+
+export async function placeBet(tx: Tx, cache: ExchangeCache, userId: number, input: PlaceBetInput): Promise<PlaceBetOutcome> {
+  const stake = toPaise(input.stake);
+  const price = toHundredths(input.price);
+  const house = await houseUserId(tx, cache);
+  if (userId === house) throw forbidden('The house market maker does not place bets');
+
+  const session = await openSession(tx, cache, input.market_id);
+  const { market } = session;
+  checkMarketTakesBet(market, input, stake);
+  const runner = session.state.runners.find((candidate) => candidate.id === input.runner_id);
+  if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
+
+  const bet =
+    market.type === 'fancy'
+      ? placeFancy(session, runner, userId, input, stake, price, house)
+      : placeOnBook(session, runner, userId, input, stake, price, house);
+
+  const betIds = await closeSession(tx, cache, session);
+  const id = betIds.get(bet.seq);
+  if (id === undefined) throw new Error('the new bet was not stored');
+  return { marketId: market.id, bet: toPlacedBet(id, market.id, bet) };
+}
+
+function placeOnBook(session: Session, runner: RunnerQuote, userId: number, input: PlaceBetInput, stake: Paise, price: number, house: number): NewBet {
+  const { market } = session;
+  if (market.type === 'bookmaker' && availableFor(session, runner.id, input.side, price) < stake) {
+    // The bookmaker only takes what the house quotes: a bet never rests there.
+    throw unprocessable('The price is no longer available. Please try again.');
+  }
+  const { bet, result } = submitOrder(session, {
+    userId,
+    runnerId: runner.id,
+    side: input.side,
+    price,
+    stake,
+    persistence: market.type === 'bookmaker' ? 'lapse' : input.persistence,
+  });
+  if (result.matchedStake === 0 && result.cancelledStake > 0) {
+    throw unprocessable('This bet would match your own unmatched bet');
+  }
+  const houseTraded = result.fills.some((fill) => fill.makerPlayerId === String(house));
+  if (houseTraded) refreshHouseQuotes(session, house, [runner.id]);
+  return bet;
+}
+
+function placeFancy(session: Session, runner: RunnerQuote, userId: number, input: PlaceBetInput, stake: Paise, price: number, house: number): NewBet {
+  const isYes = input.side === 'back';
+  const line = isYes ? runner.yesLine : runner.noLine;
+  const rate = isYes ? runner.yesRate : runner.noRate;
+  if (line === null || rate === null) throw unprocessable(`No ${isYes ? 'YES' : 'NO'} price is offered on this line`);
+  if (input.line !== undefined && input.line !== line) throw unprocessable('The line has changed. Please try again.');
+  if (price !== 100 + rate) throw unprocessable('The rate has changed. Please try again.');
+  return strikeAgainstHouse(session, { userId, runnerId: runner.id, side: input.side, price, stake, persistence: 'persist', line }, house);
+}
+
+/** What the book offers an order at its limit or better, summed over every price level. */
+function availableFor(session: Session, runnerId: number, side: 'back' | 'lay', limit: number): number {
+  const levels = depth(session.state.book, String(runnerId), LADDER_TICK_COUNT);
+  const offers = side === 'back' ? levels.back.filter((level) => level.price >= limit) : levels.lay.filter((level) => level.price <= limit);
+  return offers.reduce((sum, level) => sum + level.size, 0);
+}
+
+export function toPlacedBet(id: number, marketId: number, bet: NewBet): PlacedBet {
+  const status = bet.remaining > 0 ? 'open' : bet.matched > 0 ? 'matched' : 'cancelled';
+  return {
+    id,
+    market_id: marketId,
+    runner_id: bet.runnerId,
+    side: bet.side,
+    price: priceOut(bet.price),
+    stake: moneyOut(bet.stake),
+    status: betStatusOf(status, bet.matched),
+    matched_stake: moneyOut(bet.matched),
+    unmatched_stake: moneyOut(bet.remaining),
+    cancelled_stake: moneyOut(bet.cancelled),
+    avg_price: averagePrice(bet.value, bet.matched),
+    line: bet.line,
+  };
+}

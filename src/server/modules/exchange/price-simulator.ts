@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { stepPrice, toDecimalPrice } from '../../../shared/odds-ladder';
+import { lapseAtInPlay } from './admin-catalogue';
+import { exchangeRuntime } from './exchange-runtime';
+import { ensureHouseFunded } from './house';
+import { setPrices } from './market-controls';
+
+// Keeps demo markets moving (DESIGN §6: "a price simulator in demo"): every few seconds a few
+// open markets get a runner's fair price moved a tick (fancy: the lines move a run), the house
+// re-quotes, and the change goes out to live books. Events whose start time has come go in
+// play. Started by the exchange routes only when demo content is on and not under test.
+
+export type PriceSimulator = { tick(): Promise<void>; stop(): Promise<void> };
+
+export function startPriceSimulator(
+  app: FastifyInstance,
+  options: { intervalMs?: number; marketsPerTick?: number; random?: () => number; autoStart?: boolean } = {},
+): PriceSimulator {
+  const { intervalMs = 3000, marketsPerTick = 4, random = Math.random, autoStart = true } = options;
+  const { cache, feed } = exchangeRuntime(app);
+  let running: Promise<void> | undefined;
+
+  const moveOdds = async () => {
+    const picked = await app.db.execute<{ market_id: number; runner_id: number; fair_price: number }>(sql`
+      SELECT DISTINCT ON (m.id) m.id AS market_id, r.id AS runner_id, r.fair_price
+      FROM markets m JOIN runners r ON r.market_id = m.id JOIN events e ON e.id = m.event_id
+      WHERE m.status = 'OPEN' AND m.settled_at IS NULL AND m.type <> 'fancy' AND r.fair_price IS NOT NULL AND e.status = 'active'
+      ORDER BY m.id, random()`);
+    const rows = [...picked.rows].sort(() => random() - 0.5).slice(0, marketsPerTick);
+    for (const row of rows) {
+      const direction = random() < 0.5 ? -1 : 1;
+      const next = stepPrice(Number(row.fair_price), direction);
+      if (next < 105 || next > 5000) continue;
+      await app.db.transaction((tx) =>
+        setPrices(tx, cache, Number(row.market_id), { runners: [{ runner_id: Number(row.runner_id), fair_price: toDecimalPrice(next) }] }),
+      );
+      feed.publish(Number(row.market_id));
+    }
+  };
+
+  const moveFancy = async () => {
+    const picked = await app.db.execute<{ market_id: number; runner_id: number; yes_line: number; no_line: number }>(sql`
+      SELECT m.id AS market_id, r.id AS runner_id, r.yes_line, r.no_line
+      FROM markets m JOIN runners r ON r.market_id = m.id
+      WHERE m.status = 'OPEN' AND m.settled_at IS NULL AND m.type = 'fancy' AND r.yes_line IS NOT NULL AND r.no_line IS NOT NULL
+      ORDER BY random() LIMIT 1`);
+    const row = picked.rows[0];
+    if (!row || random() < 0.5) return;
+    const shift = Number(row.no_line) <= 1 || random() < 0.6 ? 1 : -1;
+    await app.db.transaction((tx) =>
+      setPrices(tx, cache, Number(row.market_id), {
+        runners: [{ runner_id: Number(row.runner_id), yes_line: Number(row.yes_line) + shift, no_line: Number(row.no_line) + shift }],
+      }),
+    );
+    feed.publish(Number(row.market_id));
+  };
+
+  const startDueEvents = async () => {
+    const due = await app.db.execute<{ id: number }>(
+      sql`SELECT id FROM events WHERE status = 'active' AND NOT in_play AND start_time <= now() ORDER BY start_time LIMIT 20`,
+    );
+    for (const { id } of due.rows) {
+      const touched = await app.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE events SET in_play = true WHERE id = ${id}`);
+        return lapseAtInPlay(tx, cache, Number(id));
+      });
+      for (const marketId of touched) feed.publish(marketId);
+    }
+  };
+
+  const tick = async () => {
+    if (running) return running;
+    running = (async () => {
+      try {
+        await ensureHouseFunded(app.db, cache);
+        await startDueEvents();
+        await moveOdds();
+        await moveFancy();
+      } catch (error) {
+        app.log.warn({ err: error }, 'price simulator tick failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  const timer = autoStart ? setInterval(() => void tick(), intervalMs) : undefined;
+  timer?.unref();
+  return {
+    tick,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

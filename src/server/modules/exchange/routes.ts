@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  eventSchema,
+  eventsQuerySchema,
+  marketBookSchema,
+  marketPositionSchema,
+  sportSchema,
+} from '../../../shared/schemas/exchange';
+import type { ZodApp } from '../../app';
+import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { requireUser } from '../../http/guards';
+import { getEvent, listEvents, listSports } from './catalogue';
+import { exchangeRuntime } from './exchange-runtime';
+import { getMarketBook } from './market-book';
+import { getMarketPosition } from './market-position';
+import { startPriceSimulator } from './price-simulator';
+import { streamMarket } from './stream-market';
+
+// The public catalogue and books (DESIGN §3, §11), the live book over SSE, and the signed-in
+// player's position in a market.
+
+export const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
+const tags = ['exchange'];
+const notFoundErrors = { 400: errorSchema, 404: errorSchema };
+
+export async function exchangeRoutes(app: ZodApp) {
+  const runtime = exchangeRuntime(app);
+  // Open SSE streams end before the server waits for connections to finish.
+  app.addHook('preClose', async () => runtime.feed.close());
+  if (app.config.seedDemo && app.config.env !== 'test') {
+    const simulator = startPriceSimulator(app);
+    app.addHook('preClose', async () => simulator.stop());
+  }
+
+  app.get('/api/sports', { schema: { tags, response: { 200: okSchema(z.object({ sports: z.array(sportSchema) })) } } }, async () =>
+    ok({ sports: await listSports(app.db) }),
+  );
+
+  app.get(
+    '/api/events',
+    { schema: { tags, querystring: eventsQuerySchema, response: { 200: okSchema(z.object({ events: z.array(eventSchema) })), 400: errorSchema } } },
+    async (request) => ok({ events: await listEvents(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/events/:id',
+    { schema: { tags, params: idParams, response: { 200: okSchema(z.object({ event: eventSchema })), ...notFoundErrors } } },
+    async (request) => ok({ event: await getEvent(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/api/markets/:id',
+    { schema: { tags, params: idParams, response: { 200: okSchema(z.object({ market: marketBookSchema })), ...notFoundErrors } } },
+    async (request) => ok({ market: await getMarketBook(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/api/markets/:id/position',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: okSchema(z.object({ position: marketPositionSchema })), 401: errorSchema, ...notFoundErrors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ position: await getMarketPosition(app.db, user.id, request.params.id) });
+    },
+  );
+
+  app.get(
+    '/api/stream/markets/:id',
+    { schema: { tags, params: idParams, description: 'Server-sent events: `book` events carry the market as GET /api/markets/{id} answers it.' } },
+    async (request, reply) => streamMarket(app, runtime.feed, request, reply, request.params.id),
+  );
+}

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import type { Paise } from '../../../shared/money';
+import type { SettleMarketInput, Settlement } from '../../../shared/schemas/exchange';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, unprocessable } from '../../errors';
+import { houseAccount, transferMany, type TransferInput } from '../ledger';
+import { moneyOut } from './bet-view';
+import { bettingAccountsOf, keepState, type ExchangeCache } from './exchange-cache';
+import { houseUserId } from './house';
+import { lapseResting, openSession, type Session } from './market-session';
+import type { SettlementResult } from './market-state';
+import { exposureOf, settledProfit } from './position-math';
+import { writeSession } from './write-session';
+
+// Settlement (DESIGN §6): under the market's lock, unmatched orders lapse, then each player's
+// net result is paid through the ledger — exposure released, the loss to the house or the win
+// from it, commission on net winnings at the market's rate — and every bet gets its profit.
+// Guarded by the market's settled state: a second settle of the same result moves nothing.
+// A resettlement reverses the previous round's transfers (reverse transfers, never edits).
+
+export function toSettlementResult(input: SettleMarketInput): SettlementResult {
+  if (input.void) return { void: true };
+  if (input.result !== undefined) return { result: input.result };
+  return { winner_runner_id: input.winner_runner_id };
+}
+
+const sameResult = (a: SettlementResult | null, b: SettlementResult) =>
+  a !== null && Boolean(a.void) === Boolean(b.void) && a.result === b.result && a.winner_runner_id === b.winner_runner_id;
+
+function checkResult(session: Session, result: SettlementResult): void {
+  const { type } = session.market;
+  if (result.void) return;
+  if (type === 'fancy') {
+    if (result.result === undefined) throw badRequest('A fancy market is settled with its result (runs) or void');
+    return;
+  }
+  if (result.winner_runner_id === undefined) throw badRequest('Give the winner or void');
+  if (!session.state.runners.some((runner) => runner.id === result.winner_runner_id)) {
+    throw badRequest('The winner is not a runner of this market', { winner_runner_id: 'The winner is not a runner of this market' });
+  }
+}
+
+export async function settleMarket(tx: Tx, cache: ExchangeCache, marketId: number, result: SettlementResult): Promise<Settlement> {
+  const session = await openSession(tx, cache, marketId);
+  checkResult(session, result);
+  const { market } = session;
+  if (market.settledAt !== null) {
+    keepState(cache, session.state);
+    if (sameResult(market.result, result)) return summarize(tx, marketId, market.settleRound, true);
+    throw conflict('Market is already settled with another result; resettle it to change the result');
+  }
+  return settleRound(tx, cache, session, result, []);
+}
+
+export async function resettleMarket(tx: Tx, cache: ExchangeCache, marketId: number, result: SettlementResult): Promise<Settlement> {
+  const session = await openSession(tx, cache, marketId);
+  checkResult(session, result);
+  const { market } = session;
+  if (market.settledAt === null) throw conflict('Market is not settled yet');
+  if (sameResult(market.result, result)) {
+    keepState(cache, session.state);
+    return summarize(tx, marketId, market.settleRound, true);
+  }
+  const reversals = await reversalLegs(tx, marketId, market.settleRound);
+  await tx.execute(sql`UPDATE market_settlements SET reversed_at = now() WHERE market_id = ${marketId} AND round = ${market.settleRound}`);
+  await tx.execute(sql`UPDATE bets SET status = 'matched', profit = NULL, settled_at = NULL WHERE market_id = ${marketId} AND matched_stake > 0`);
+  return settleRound(tx, cache, session, result, reversals);
+}
+
+/** Each transfer of the round, reversed, newest first: the re-holds put exposure back as it was. */
+async function reversalLegs(tx: Tx, marketId: number, round: number): Promise<TransferInput[]> {
+  const reference = `settle:${marketId}:${round}`;
+  const found = await tx.execute<{ id: number; debit_account_id: number; credit_account_id: number; amount: number; kind: string }>(
+    sql`SELECT id, debit_account_id, credit_account_id, amount, kind FROM transfers WHERE reference = ${reference} ORDER BY id DESC`,
+  );
+  return found.rows.map((row) => ({
+    from: Number(row.credit_account_id),
+    to: Number(row.debit_account_id),
+    amount: Number(row.amount) as Paise,
+    kind: row.kind === 'bet_release' ? 'bet_hold' : row.kind === 'bet_hold' ? 'bet_release' : (row.kind as TransferInput['kind']),
+    reference: `unsettle:${marketId}:${round}`,
+    idempotencyKey: `unsettle:${marketId}:${round}:${row.id}`,
+  }));
+}
+
+async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, result: SettlementResult, reversals: TransferInput[]): Promise<Settlement> {
+  const { market, state } = session;
+  const round = market.settleRound + 1;
+  const house = await houseUserId(tx, cache);
+  lapseResting(session, () => true);
+
+  const users = [...new Set([...state.positions.keys(), ...state.held.keys(), ...session.touched])].sort((a, b) => a - b);
+  const accounts = await bettingAccountsOf(tx, cache, users);
+  const pnl = await houseAccount(tx, 'house_pnl');
+  const commissionAccount = await houseAccount(tx, 'house_commission');
+  const lapseLegs: TransferInput[] = [];
+  const settleLegs: TransferInput[] = [];
+  const rows: Array<{ userId: number; profit: number; commission: number }> = [];
+  const exposures = new Map<number, number>();
+  const settleRef = `settle:${market.id}:${round}`;
+
+  for (const userId of users) {
+    const account = accounts.get(userId);
+    if (!account) throw new Error(`no accounts for player ${userId}`);
+    // Reversed rounds put the matched exposure back on hold: it is what this round releases.
+    const held = reversals.length > 0 ? exposureOf(market.type, state, userId) : (state.held.get(userId) ?? 0);
+    const matchedHold = exposureOf(market.type, state, userId);
+    if (reversals.length === 0 && held !== matchedHold) {
+      const lapsed = held - matchedHold;
+      lapseLegs.push({
+        from: lapsed > 0 ? account.exposure : account.main,
+        to: lapsed > 0 ? account.main : account.exposure,
+        amount: Math.abs(lapsed) as Paise,
+        kind: lapsed > 0 ? 'bet_release' : 'bet_hold',
+        reference: `market:${market.id}`,
+      });
+    }
+    if (held > 0 || matchedHold > 0) exposures.set(userId, 0);
+    const profit = settledProfit(market.type, state, userId, result);
+    const commission = userId !== house && profit > 0 ? Math.floor((profit * market.commissionBps) / 10_000) : 0;
+    const key = (part: string) => ({ reference: settleRef, idempotencyKey: `${settleRef}:${userId}:${part}` });
+    if (matchedHold > 0) settleLegs.push({ from: account.exposure, to: account.main, amount: matchedHold, kind: 'bet_release', ...key('release') });
+    if (profit < 0) settleLegs.push({ from: account.main, to: pnl, amount: -profit as Paise, kind: 'bet_loss', ...key('loss') });
+    if (profit > 0) settleLegs.push({ from: pnl, to: account.main, amount: profit as Paise, kind: 'bet_win', ...key('win') });
+    if (commission > 0) settleLegs.push({ from: account.main, to: commissionAccount, amount: commission as Paise, kind: 'commission', ...key('commission') });
+    if (state.positions.has(userId)) rows.push({ userId, profit, commission });
+  }
+
+  await writeSession(tx, session, exposures);
+  await recordRound(tx, market.id, round, result, rows);
+  try {
+    await transferMany(tx, [...reversals, ...lapseLegs, ...settleLegs]);
+  } catch (error) {
+    if (reversals.length > 0 && error instanceof Error && error.message === 'Insufficient balance') {
+      throw unprocessable('Cannot resettle: a player no longer holds the winnings the first settlement paid');
+    }
+    throw error;
+  }
+  for (const userId of exposures.keys()) state.held.delete(userId);
+  // The stored version moved on; the state is closed for trading, so it is not kept.
+  return summarize(tx, market.id, round, false);
+}
+
+async function recordRound(
+  tx: Tx,
+  marketId: number,
+  round: number,
+  result: SettlementResult,
+  rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>,
+): Promise<void> {
+  const isVoid = Boolean(result.void);
+  const winner = result.winner_runner_id ?? null;
+  const runs = result.result ?? null;
+  const wins = sql`(CASE WHEN ${runs}::int IS NOT NULL THEN coalesce(line, 0) <= ${runs}::int ELSE runner_id = ${winner}::bigint END)`;
+  const profit = sql`(CASE WHEN ${isVoid} THEN 0 WHEN ${wins} THEN win_pnl ELSE lose_pnl END)`;
+  await tx.execute(sql`UPDATE bets SET profit = ${profit},
+      status = CASE WHEN ${isVoid} THEN 'void' WHEN ${profit} > 0 THEN 'won' ELSE 'lost' END, settled_at = now()
+    WHERE market_id = ${marketId} AND matched_stake > 0`);
+  if (rows.length > 0) {
+    const values = rows.map((row) => sql`(${marketId}::bigint, ${round}::int, ${row.userId}::bigint, ${row.profit}::bigint, ${row.commission}::bigint)`);
+    await tx.execute(sql`INSERT INTO market_settlements (market_id, round, user_id, net_profit, commission) VALUES ${sql.join(values, sql`, `)}`);
+  }
+  await tx.execute(sql`UPDATE markets SET status = 'CLOSED', settled_at = now(), settle_round = ${round}, result = ${JSON.stringify(result)}::jsonb
+    WHERE id = ${marketId}`);
+}
+
+async function summarize(tx: Tx, marketId: number, round: number, alreadySettled: boolean): Promise<Settlement> {
+  const found = await tx.execute<{ result: SettlementResult; settled_at: Date | string; bets: number; players: number; paid: number; commission: number }>(sql`
+    SELECT m.result, m.settled_at,
+      (SELECT count(*)::int FROM bets WHERE market_id = m.id AND matched_stake > 0) AS bets,
+      (SELECT count(*)::int FROM market_settlements WHERE market_id = m.id AND round = ${round}) AS players,
+      (SELECT coalesce(sum(net_profit) FILTER (WHERE net_profit > 0), 0)::bigint FROM market_settlements WHERE market_id = m.id AND round = ${round}) AS paid,
+      (SELECT coalesce(sum(commission), 0)::bigint FROM market_settlements WHERE market_id = m.id AND round = ${round}) AS commission
+    FROM markets m WHERE m.id = ${marketId}`);
+  const row = found.rows[0];
+  if (!row) throw new Error('settled market vanished');
+  return {
+    market_id: marketId,
+    round,
+    result: row.result,
+    settled_at: new Date(row.settled_at).toISOString(),
+    bets_settled: Number(row.bets),
+    players: Number(row.players),
+    total_paid: moneyOut(Number(row.paid)),
+    total_commission: moneyOut(Number(row.commission)),
+    already_settled: alreadySettled,
+  };
+}
