@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { casinoSeedPart } from '../modules/casino/seed';
 import { contentSeed } from '../modules/content/seed';
+import { exchangeSeed } from '../modules/exchange/seed';
 import { walletSeed } from '../modules/payments/seed';
 import type { Db } from './client';
 import { appMeta } from './schema';
@@ -10,7 +11,7 @@ import { appMeta } from './schema';
 export type SeedPart = { key: string; run: (db: Db) => Promise<void> };
 
 /** Each slice's demo content, in the order it must run (see modules/<feature>/seed.ts). */
-export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart, walletSeed];
+export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart, walletSeed, exchangeSeed];
 
 export async function seedDemo(db: Db, list: SeedPart[] = demoSeedParts): Promise<string[]> {
   const ran: string[] = [];
