@@ -21,9 +21,8 @@ function soon(title: string, icon: SportIconName, description?: string): Compone
   return Placeholder;
 }
 
-const sportText = (name: string) => `Live ${name} markets with back and lay prices are on their way to the exchange.`;
+const SportPage = lazyPage(() => import('../features/exchange/sport-page'), 'SportPage');
 const casinoText = 'The game lobby is being stocked. Aviator, Mines and the rest of the casino will be playable here soon.';
-const accountText = 'This part of your account is being built. Your balance and profile are already live.';
 
 /** Routes inside the site shell (header, ticker, category bar, sidebars, footer). */
 export const shellRoutes: ShellRoute[] = [
@@ -40,32 +39,33 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/add-account', title: 'Add Account', requiresAuth: true, Page: lazyPage(() => import('../features/bank-accounts/add-account-page'), 'AddAccountPage') },
 
   // Bets and statements (exchange slice).
-  { path: '/bet-history', title: 'Bet History', requiresAuth: true, Page: soon('Bet History', 'bets', accountText) },
-  { path: '/open-bets', title: 'Open Bets', requiresAuth: true, Page: soon('Open Bets', 'bets', accountText) },
-  { path: '/win-loss', title: 'Betting Profit & Loss', requiresAuth: true, Page: soon('Betting Profit & Loss', 'bets', accountText) },
+  { path: '/bet-history', title: 'Bet History', requiresAuth: true, Page: lazyPage(() => import('../features/bets/bet-history-page'), 'BetHistoryPage') },
+  { path: '/open-bets', title: 'Open Bets', requiresAuth: true, Page: lazyPage(() => import('../features/bets/open-bets-page'), 'OpenBetsPage') },
+  { path: '/win-loss', title: 'Betting Profit & Loss', requiresAuth: true, Page: lazyPage(() => import('../features/bets/pnl-page'), 'PnlPage') },
   { path: '/account-statement', title: 'Account Statement', requiresAuth: true, Page: lazyPage(() => import('../features/statement/statement-page'), 'AccountStatementPage') },
 
-  // Sports (exchange slice).
-  { path: '/cricket', title: 'Cricket', Page: soon('Cricket', 'cricket', sportText('cricket')) },
-  { path: '/soccer', title: 'Football', Page: soon('Football', 'football', sportText('football')) },
-  { path: '/tennis', title: 'Tennis', Page: soon('Tennis', 'tennis', sportText('tennis')) },
-  { path: '/volleyball', title: 'Volleyball', Page: soon('Volleyball', 'volleyball', sportText('volleyball')) },
-  { path: '/sportsbook', title: 'Sportsbook', Page: soon('Sportsbook', 'sportsbook', sportText('sportsbook')) },
-  { path: '/esports', title: 'Esports', Page: soon('Esports', 'esports', sportText('esports')) },
-  { path: '/mma', title: 'MMA', Page: soon('MMA', 'mma', sportText('MMA')) },
-  { path: '/gaelic', title: 'Gaelic Games', Page: soon('Gaelic Games', 'gaelic', sportText('Gaelic games')) },
-  { path: '/winner-cup', title: 'Winner Cup', Page: soon('Winner Cup', 'trophy', sportText('Winner Cup')) },
-  { path: '/fifa-cup-winner', title: 'FIFA Cup Winner', Page: soon('FIFA Cup Winner', 'football', sportText('FIFA Cup Winner')) },
-  { path: '/election', title: 'Election', Page: soon('Election', 'election', sportText('election')) },
-  { path: '/kabaddi', title: 'Kabaddi', Page: soon('Kabaddi', 'kabaddi', sportText('kabaddi')) },
-  { path: '/handball', title: 'Handball', Page: soon('Handball', 'handball', sportText('handball')) },
-  { path: '/australian-rules', title: 'Australian Rules', Page: soon('Australian Rules', 'australian-rules', sportText('Australian rules')) },
-  { path: '/ice-hockey', title: 'Ice Hockey', Page: soon('Ice Hockey', 'ice-hockey', sportText('ice hockey')) },
-  { path: '/basketball', title: 'Basketball', Page: soon('Basketball', 'basketball', sportText('basketball')) },
-  { path: '/baseball', title: 'Baseball', Page: soon('Baseball', 'baseball', sportText('baseball')) },
-  { path: '/american-football', title: 'American Football', Page: soon('American Football', 'american-football', sportText('American football')) },
-  { path: '/snooker', title: 'Snooker', Page: soon('Snooker', 'snooker', sportText('snooker')) },
-  { path: '/table-tennis', title: 'Table Tennis', Page: soon('Table Tennis', 'table-tennis', sportText('table tennis')) },
+  // Sports (exchange slice): one layout for every sport page, and each event's page.
+  { path: '/event/:id', title: 'Event', Page: lazyPage(() => import('../features/exchange/event-page'), 'EventPage') },
+  { path: '/cricket', title: 'Cricket', Page: SportPage },
+  { path: '/soccer', title: 'Football', Page: SportPage },
+  { path: '/tennis', title: 'Tennis', Page: SportPage },
+  { path: '/volleyball', title: 'Volleyball', Page: SportPage },
+  { path: '/sportsbook', title: 'Sportsbook', Page: SportPage },
+  { path: '/esports', title: 'Esports', Page: SportPage },
+  { path: '/mma', title: 'MMA', Page: SportPage },
+  { path: '/gaelic', title: 'Gaelic Games', Page: SportPage },
+  { path: '/winner-cup', title: 'Winner Cup', Page: SportPage },
+  { path: '/fifa-cup-winner', title: 'FIFA Cup Winner', Page: SportPage },
+  { path: '/election', title: 'Election', Page: SportPage },
+  { path: '/kabaddi', title: 'Kabaddi', Page: SportPage },
+  { path: '/handball', title: 'Handball', Page: SportPage },
+  { path: '/australian-rules', title: 'Australian Rules', Page: SportPage },
+  { path: '/ice-hockey', title: 'Ice Hockey', Page: SportPage },
+  { path: '/basketball', title: 'Basketball', Page: SportPage },
+  { path: '/baseball', title: 'Baseball', Page: SportPage },
+  { path: '/american-football', title: 'American Football', Page: SportPage },
+  { path: '/snooker', title: 'Snooker', Page: SportPage },
+  { path: '/table-tennis', title: 'Table Tennis', Page: SportPage },
 
   // Casino (casino slice).
   { path: '/casino', title: 'Casino', Page: soon('Casino', 'casino', casinoText) },

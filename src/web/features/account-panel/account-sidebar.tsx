@@ -1,21 +1,27 @@
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { cx } from '../../components/cx';
-import { ChevronDownIcon, GiftIcon, ListIcon, LogOutIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, GiftIcon, LogOutIcon, UserIcon } from '../../components/icons';
 import { showToast } from '../../components/toast';
 import { useSessionUser } from '../../lib/session';
 import { formatRupees } from '../../../shared/money';
 import { useSignOut } from '../auth';
+import { OpenBetsPanel } from '../bets';
+import { BetSlipDialog, BetSlipPanel, useBetSlip } from '../exchange';
 import { AccountMenu, sidebarMenu } from './account-menu';
 import { useAccountDialogs } from './account-dialogs';
 import { useBalance } from './api/balance';
 import { BalanceSyncLine } from './balance-sync-line';
 import { useOneClickBet } from './one-click-bet';
+import { OneClickStake } from './one-click-stake';
 
 type Tab = 'betslip' | 'open-bets';
 
-/** The right account sidebar on large screens (spec §2). Betslip and Open Bets fill in with the exchange. */
+/**
+ * The right account sidebar on large screens (spec §2) with the exchange's Betslip and Open Bets
+ * tabs. It is in the shell on every page, so it also hosts the bet slip's small-screen dialog.
+ */
 export function AccountSidebar() {
   const user = useSessionUser();
   const balance = useBalance();
@@ -26,6 +32,12 @@ export function AccountSidebar() {
   const [oneClick, setOneClick] = useOneClickBet();
   const { openDialog, dialogs } = useAccountDialogs();
   const menuId = useId();
+  const slip = useBetSlip();
+
+  // A price click shows the slip: the Betslip tab comes forward.
+  useEffect(() => {
+    if (slip) setTab('betslip');
+  }, [slip]);
 
   const summary = {
     displayName: user?.display_name ?? 'Guest',
@@ -109,6 +121,7 @@ export function AccountSidebar() {
             <input type="checkbox" checked={oneClick} onChange={(event) => setOneClick(event.target.checked)} className="size-4 accent-lotus-500" />
             One Click Bet
           </label>
+          {oneClick ? <OneClickStake /> : null}
           <button
             type="button"
             onClick={() => showToast('info', 'Invite friends with your referral link and earn rewards. The programme opens soon.', 'Refer & Earn')}
@@ -141,21 +154,17 @@ export function AccountSidebar() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`${menuId}-${tab}-panel`} aria-labelledby={`${menuId}-${tab}-tab`} className="px-4 py-8 text-center">
-          <ListIcon className="mx-auto mb-2 size-8 text-ink-400" />
+        <div role="tabpanel" id={`${menuId}-${tab}-panel`} aria-labelledby={`${menuId}-${tab}-tab`}>
           {tab === 'betslip' ? (
-            <>
-              <p className="text-sm font-medium text-fg">Your betslip is empty</p>
-              <p className="mt-1 text-xs text-subtle">Click a back or lay price to add a selection.</p>
-            </>
+            <BetSlipPanel />
           ) : (
-            <>
-              <p className="text-sm font-medium text-fg">No open bets</p>
-              <p className="mt-1 text-xs text-subtle">Your matched and unmatched bets will show here.</p>
-            </>
+            <Suspense fallback={<p className="px-4 py-8 text-center text-sm text-subtle">Loading open bets...</p>}>
+              <OpenBetsPanel />
+            </Suspense>
           )}
         </div>
       </div>
+      <BetSlipDialog />
       {dialogs}
     </aside>
   );

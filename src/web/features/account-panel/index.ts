@@ -2,4 +2,4 @@
 export { BalanceButton } from './balance-button';
 export { AccountSidebar } from './account-sidebar';
 export { useBalance, balanceKeys, type Balance } from './api/balance';
-export { useOneClickBet } from './one-click-bet';
+export { useOneClickBet, useOneClickStake, getOneClickStake } from './one-click-bet';

@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { cx } from '../../components/cx';
 import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { SportIcon } from '../../components/sport-icons';
+import { LoadingState } from '../../components/state-views';
 import { useSessionUser } from '../../lib/session';
 import { BannerCarousel } from '../content';
+import { HomeExchange } from '../exchange';
 import { categoryTiles, gameTiles, sportTiles } from './home-tiles';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
@@ -83,6 +86,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      {/* Upcoming Events and In Play (spec §2): their own chunk, prices live. */}
+      <Suspense fallback={<LoadingState label="Loading markets..." />}>
+        <HomeExchange />
+      </Suspense>
     </div>
   );
 }

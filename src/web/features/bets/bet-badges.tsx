@@ -1,0 +1,12 @@
+import type { BetSide, BetStatus } from '../../../shared/schemas/bets';
+import { cx } from '../../components/cx';
+import { statusLabels, statusTones } from './format';
+
+export function SideBadge({ side, isFancy = false }: { side: BetSide; isFancy?: boolean }) {
+  const label = isFancy ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay';
+  return <span className={cx('rounded px-1.5 py-0.5 text-[10px] font-black uppercase text-ink-950', side === 'back' ? 'bg-back' : 'bg-lay')}>{label}</span>;
+}
+
+export function StatusBadge({ status }: { status: BetStatus }) {
+  return <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-semibold', statusTones[status])}>{statusLabels[status]}</span>;
+}

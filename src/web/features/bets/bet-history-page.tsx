@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { HistoryIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { ANALYSIS_PAGE_SIZE, HISTORY_PAGE_SIZE, useBetAnalysis, useBetHistory } from './api/bet-history';
+import { HistoryAnalysis } from './history-analysis';
+import { HistoryCards } from './history-cards';
+import { historyQuery, isCasinoBet, isSportsBet, type HistoryForm } from './history-filters';
+import { HistoryFiltersBar } from './history-filters-bar';
+import { HistoryList } from './history-list';
+
+// Bet History (spec §2): five cards, date range and type, search on event and selection, status
+// and time filters — all applied by the server — and the tabs All Bets, Sports, Casino and
+// Analysis, each from the player's real bets.
+
+const tabs = [
+  { key: 'all', label: 'All Bets' },
+  { key: 'sports', label: 'Sports' },
+  { key: 'casino', label: 'Casino' },
+  { key: 'analysis', label: 'Analysis' },
+] as const;
+type Tab = (typeof tabs)[number]['key'];
+
+const SEARCH_DELAY_MS = 300;
+const initialForm: HistoryForm = { from: '', to: '', sport: '', status: 'all', time: 'all', search: '', page: 1 };
+
+export function BetHistoryPage() {
+  const [form, setForm] = useState(initialForm);
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<Tab>('all');
+
+  // The search goes to the server once typing pauses; a new search starts on page 1.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(form.search), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [form.search]);
+
+  const query = historyQuery({ ...form, search });
+  const history = useBetHistory(query);
+  const analysis = useBetAnalysis({ from: query.from, to: query.to, sport: query.sport }, tab === 'analysis');
+
+  const change = (next: Partial<HistoryForm>) => setForm((current) => ({ ...current, ...next, page: next.page ?? 1 }));
+  const bets = (history.data?.bets ?? []).filter((bet) => (tab === 'sports' ? isSportsBet(bet) : tab === 'casino' ? isCasinoBet(bet) : true));
+  const total = history.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
+      <PageHeader title="Bet History" icon={<HistoryIcon className="size-5" />} />
+      <HistoryCards summary={history.data?.summary} />
+      <HistoryFiltersBar form={form} onChange={change} />
+
+      <div role="tablist" aria-label="Bet history" className="grid grid-cols-4 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
+        {tabs.map((entry) => (
+          <button
+            key={entry.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry.key}
+            onClick={() => setTab(entry.key)}
+            className={cx('h-9 rounded-lg text-xs font-semibold transition sm:text-sm', tab === entry.key ? 'bg-lotus-gradient text-ink-950' : 'text-muted hover:text-fg')}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+
+      {tab === 'analysis' ? (
+        analysis.isPending ? (
+          <LoadingState label="Analysing your bets..." />
+        ) : analysis.isError ? (
+          <ErrorState title="Failed to load bet history" message={errorMessage(analysis.error, 'Please try again.')} onRetry={() => void analysis.refetch()} />
+        ) : (
+          <HistoryAnalysis bets={analysis.data.bets} isPartial={analysis.data.total > ANALYSIS_PAGE_SIZE} />
+        )
+      ) : history.isPending ? (
+        <LoadingState label="Loading bet history..." />
+      ) : history.isError ? (
+        <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />
+      ) : bets.length === 0 ? (
+        <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />
+      ) : (
+        <>
+          <HistoryList bets={bets} />
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-muted">
+              <Button variant="secondary" size="sm" disabled={form.page <= 1} onClick={() => change({ page: form.page - 1 })}>
+                Previous
+              </Button>
+              <span>
+                Page {form.page} of {pages}
+              </span>
+              <Button variant="secondary" size="sm" disabled={form.page >= pages} onClick={() => change({ page: form.page + 1 })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Bet } from '../../../shared/schemas/bets';
+import { formatRupees } from '../../../shared/money';
+import { cx } from '../../components/cx';
+import { SideBadge, StatusBadge } from './bet-badges';
+import { formatBetTime, formatOdds, formatSigned, profitTone } from './format';
+
+// One line per bet: event and selection, side, odds, stake, status and what it won or lost.
+
+export function HistoryList({ bets }: { bets: readonly Bet[] }) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Bets">
+      {bets.map((bet) => (
+        <li key={bet.id} className="rounded-lg bg-ink-850 p-3 ring-1 ring-ink-600">
+          <div className="flex items-start gap-2">
+            <SideBadge side={bet.side} isFancy={bet.market_type === 'fancy'} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-bold text-fg">
+                {bet.selection}
+                {bet.line !== null ? <span className="font-medium text-muted"> · {bet.line}</span> : null}
+              </p>
+              <p className="truncate text-xs text-subtle">
+                {bet.event} · {bet.market}
+              </p>
+            </div>
+            <StatusBadge status={bet.status} />
+          </div>
+          <dl className="mt-2 grid grid-cols-4 gap-2 text-xs">
+            <div>
+              <dt className="text-subtle">Odds</dt>
+              <dd className="font-bold tabular-nums text-fg">{formatOdds(bet.avg_price ?? bet.price)}</dd>
+            </div>
+            <div>
+              <dt className="text-subtle">Stake</dt>
+              <dd className="font-bold tabular-nums text-fg">{formatRupees(bet.matched_stake > 0 ? bet.matched_stake : bet.stake)}</dd>
+            </div>
+            <div>
+              <dt className="text-subtle">Profit</dt>
+              <dd className={cx('font-bold tabular-nums', profitTone(bet.profit ?? 0))}>{bet.profit === null ? '—' : formatSigned(bet.profit)}</dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-subtle">Placed</dt>
+              <dd className="tabular-nums text-muted">{formatBetTime(bet.placed_at)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

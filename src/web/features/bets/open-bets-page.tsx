@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { inputClass } from '../../components/form-field';
+import { ListIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { useOpenBets } from './api/open-bets';
+import { todayInIndia } from './history-filters';
+import { OpenBetList, splitOpenBets } from './open-bet-list';
+
+// Open Bets (spec §2): from and to default to today, a type select, APPLY; the unmatched bets
+// (cancellable) and the matched ones, from GET /api/bets/user.
+
+const types = [
+  { value: 'all', label: 'All Bets' },
+  { value: 'unmatched', label: 'Unmatched' },
+  { value: 'matched', label: 'Matched' },
+] as const;
+type OpenBetType = (typeof types)[number]['value'];
+
+const isOpenBetType = (value: string): value is OpenBetType => types.some((type) => type.value === value);
+
+export function OpenBetsPage() {
+  const today = todayInIndia();
+  const [form, setForm] = useState({ from: today, to: today, type: 'all' as OpenBetType });
+  const [applied, setApplied] = useState(form);
+  const bets = useOpenBets({ from: applied.from || undefined, to: applied.to || undefined });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(form);
+  };
+
+  const { unmatched, matched } = splitOpenBets(bets.data ?? []);
+  const showUnmatched = applied.type !== 'matched';
+  const showMatched = applied.type !== 'unmatched';
+
+  return (
+    <div className="mx-auto max-w-4xl px-3 py-4 sm:px-4">
+      <PageHeader title="Open Bets" icon={<ListIcon className="size-5" />} />
+      <form onSubmit={apply} className="mb-4 grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          From
+          <input type="date" value={form.from} max={form.to || undefined} onChange={(event) => setForm({ ...form, from: event.target.value })} className={`${inputClass} border-ink-600`} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          To
+          <input type="date" value={form.to} min={form.from || undefined} onChange={(event) => setForm({ ...form, to: event.target.value })} className={`${inputClass} border-ink-600`} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          Type
+          <select
+            value={form.type}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isOpenBetType(value)) setForm({ ...form, type: value });
+            }}
+            className={`${inputClass} border-ink-600`}
+          >
+            {types.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" className="h-11 self-end">
+          APPLY
+        </Button>
+      </form>
+
+      {bets.isPending ? <LoadingState label="Loading open bets..." /> : null}
+      {bets.isError ? <ErrorState title="Failed to load open bets" message={errorMessage(bets.error, 'Please try again.')} onRetry={() => void bets.refetch()} /> : null}
+      {bets.isSuccess ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          {showUnmatched ? (
+            <section aria-labelledby="open-unmatched">
+              <h2 id="open-unmatched" className="mb-2 text-sm font-bold uppercase tracking-wider text-warning">
+                Unmatched ({unmatched.length})
+              </h2>
+              {unmatched.length === 0 ? <EmptyState title="No unmatched bets" /> : <OpenBetList bets={unmatched} part="unmatched" />}
+            </section>
+          ) : null}
+          {showMatched ? (
+            <section aria-labelledby="open-matched">
+              <h2 id="open-matched" className="mb-2 text-sm font-bold uppercase tracking-wider text-back">
+                Matched ({matched.length})
+              </h2>
+              {matched.length === 0 ? <EmptyState title="No matched bets" /> : <OpenBetList bets={matched} part="matched" />}
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

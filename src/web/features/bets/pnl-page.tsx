@@ -1,0 +1,119 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import type { Pnl } from '../../../shared/schemas/bets';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { inputClass } from '../../components/form-field';
+import { ChartIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { usePnl } from './api/pnl';
+import { formatBetTime, formatSigned, profitTone } from './format';
+import { shiftDate, todayInIndia } from './history-filters';
+
+// Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each
+// sport's subtotal and the total, from GET /api/bets/pnl.
+
+const dateClass = `${inputClass} border-ink-600`;
+
+export function PnlPage() {
+  const today = todayInIndia();
+  const [form, setForm] = useState({ from: shiftDate(today, -29), to: today });
+  const [applied, setApplied] = useState(form);
+  const pnl = usePnl({ from: applied.from || undefined, to: applied.to || undefined });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied(form);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
+      <PageHeader title="Betting Profit & Loss" icon={<ChartIcon className="size-5" />} />
+      <form onSubmit={search} className="grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          From
+          <input type="date" value={form.from} max={form.to || undefined} onChange={(event) => setForm({ ...form, from: event.target.value })} className={dateClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          To
+          <input type="date" value={form.to} min={form.from || undefined} onChange={(event) => setForm({ ...form, to: event.target.value })} className={dateClass} />
+        </label>
+        <Button type="submit" className="col-span-2 h-11 sm:col-span-1">
+          SEARCH
+        </Button>
+      </form>
+      {pnl.isPending ? <LoadingState label="Loading profit and loss..." /> : null}
+      {pnl.isError ? <ErrorState title="Failed to load profit and loss" message={errorMessage(pnl.error, 'Please try again.')} onRetry={() => void pnl.refetch()} /> : null}
+      {pnl.isSuccess ? pnl.data.markets.length === 0 ? <EmptyState title="No settled bets in these dates" hint="Markets you bet on show here once they are settled." /> : <PnlTable pnl={pnl.data} /> : null}
+    </div>
+  );
+}
+
+const cell = 'px-3 py-2 text-right tabular-nums';
+
+function PnlTable({ pnl }: { pnl: Pnl }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
+      <table className="w-full text-sm" aria-label="Profit and loss">
+        <thead className="bg-ink-800/70 text-[11px] uppercase tracking-wider text-subtle">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Market
+            </th>
+            <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
+              Profit / Loss
+            </th>
+            <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
+              Commission
+            </th>
+            <th scope="col" className={`${cell} font-semibold`}>
+              Net
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {pnl.sports.map((sport) => (
+            <Fragment key={sport.sport}>
+              <tr className="border-t border-ink-600 bg-ink-800/40">
+                <th scope="rowgroup" className="px-3 py-2 text-left font-bold text-fg">
+                  {sport.sport_name} <span className="font-normal text-subtle">({sport.markets})</span>
+                </th>
+                <td className={cx(cell, 'hidden font-semibold sm:table-cell', profitTone(sport.profit))}>{formatSigned(sport.profit)}</td>
+                <td className={`${cell} hidden text-muted sm:table-cell`}>{formatSigned(-sport.commission)}</td>
+                <td className={cx(cell, 'font-bold', profitTone(sport.net))}>{formatSigned(sport.net)}</td>
+              </tr>
+              {pnl.markets
+                .filter((market) => market.sport === sport.sport)
+                .map((market) => (
+                  <tr key={market.market_id} className="border-t border-ink-700/60">
+                    <td className="px-3 py-2">
+                      <p className="font-semibold text-fg">{market.event}</p>
+                      <p className="text-xs text-subtle">
+                        {market.market} · {market.bets} {market.bets === 1 ? 'bet' : 'bets'} · {formatBetTime(market.settled_at)}
+                      </p>
+                    </td>
+                    <td className={cx(cell, 'hidden sm:table-cell', profitTone(market.profit))}>{formatSigned(market.profit)}</td>
+                    <td className={`${cell} hidden text-muted sm:table-cell`}>{formatSigned(-market.commission)}</td>
+                    <td className={cx(cell, 'font-semibold', profitTone(market.net))}>{formatSigned(market.net)}</td>
+                  </tr>
+                ))}
+            </Fragment>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-ink-500 bg-ink-800/70">
+            <th scope="row" className="px-3 py-2.5 text-left font-black uppercase tracking-wider text-fg">
+              Total
+            </th>
+            <td className={cx(cell, 'hidden font-bold sm:table-cell', profitTone(pnl.total.profit))}>{formatSigned(pnl.total.profit)}</td>
+            <td className={`${cell} hidden text-muted sm:table-cell`}>{formatSigned(-pnl.total.commission)}</td>
+            <td data-testid="pnl-total" className={cx(cell, 'font-black', profitTone(pnl.total.net))}>
+              {formatSigned(pnl.total.net)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

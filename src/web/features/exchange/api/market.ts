@@ -1,0 +1,45 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { MarketBook } from '../../../../shared/schemas/exchange';
+import { api } from '../../../lib/api-client';
+import { exchangeKeys } from './keys';
+import { subscribeMarket } from './market-stream';
+
+// GET /api/markets/{id}: a market's book, best three prices a side. While a market is on
+// screen its book also streams over SSE (market-stream.ts) straight into this query's cache;
+// a market that gets no stream (too many open) is polled instead.
+
+export const MARKET_POLL_MS = 5_000;
+
+export async function fetchMarket(id: number, signal?: AbortSignal): Promise<MarketBook> {
+  return (await api.get<{ market: MarketBook }>(`/api/markets/${id}`, { signal, anonymous: true, fallbackMessage: 'Market not found' })).market;
+}
+
+export const marketQueryOptions = (id: number) =>
+  queryOptions({ queryKey: exchangeKeys.market(id), queryFn: ({ signal }) => fetchMarket(id, signal), staleTime: 2_000 });
+
+/** Subscribes the market to its live stream while mounted; answers whether the stream is open. */
+export function useMarketStream(marketId: number | undefined, isEnabled = true): boolean {
+  const queryClient = useQueryClient();
+  const [isStreaming, setStreaming] = useState(false);
+  useEffect(() => {
+    if (!isEnabled || marketId === undefined) return;
+    const unsubscribe = subscribeMarket(marketId, (book) => queryClient.setQueryData(exchangeKeys.market(marketId), book));
+    setStreaming(unsubscribe !== undefined);
+    return () => {
+      unsubscribe?.();
+      setStreaming(false);
+    };
+  }, [marketId, isEnabled, queryClient]);
+  return isStreaming;
+}
+
+/** The market's book, live: streamed while possible, polled otherwise. */
+export function useLiveMarket(marketId: number | undefined, isEnabled = true) {
+  const isStreaming = useMarketStream(marketId, isEnabled);
+  return useQuery({
+    ...marketQueryOptions(marketId ?? 0),
+    enabled: isEnabled && marketId !== undefined,
+    refetchInterval: isStreaming ? false : MARKET_POLL_MS,
+  });
+}

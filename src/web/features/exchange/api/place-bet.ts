@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BetSide, PlaceBetResult } from '../../../../shared/schemas/bets';
+import { api } from '../../../lib/api-client';
+import { balanceKeys } from '../../account-panel';
+import { betKeys } from '../../bets';
+import { exchangeKeys } from './keys';
+
+// POST /api/bets/place (DESIGN §11) → 201 data.bet {status, matched_stake, unmatched_stake,
+// avg_price, …} and data.balance. Refusals come back in the server's words ('Insufficient
+// balance', 'Market is suspended', …) and are shown as they are.
+
+export type PlaceBetBody = {
+  market_id: number;
+  runner_id: number;
+  side: BetSide;
+  price: number;
+  stake: number;
+  line?: number;
+  event_id?: number;
+};
+
+export type PlaceBetRequest = { body: PlaceBetBody; idempotencyKey: string };
+
+export const PLACE_BET_ERROR = 'Failed to place bet';
+
+export async function placeBet({ body, idempotencyKey }: PlaceBetRequest): Promise<PlaceBetResult> {
+  const { data } = await api.send<PlaceBetResult>('POST', '/api/bets/place', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackMessage: PLACE_BET_ERROR,
+  });
+  return data;
+}
+
+/** What a placed (or cancelled) bet changes: balance and exposure, open bets, the market's book and the player's position. */
+export function refreshAfterBet(queryClient: QueryClient, marketId: number, result?: PlaceBetResult): void {
+  if (result) {
+    for (const query of queryClient.getQueriesData({ queryKey: balanceKeys.all })) queryClient.setQueryData(query[0], result.balance);
+  }
+  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+  void queryClient.invalidateQueries({ queryKey: betKeys.all });
+  void queryClient.invalidateQueries({ queryKey: exchangeKeys.market(marketId) });
+  void queryClient.invalidateQueries({ queryKey: exchangeKeys.positions() });
+}
+
+export function usePlaceBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeBet,
+    onSuccess: (result, request) => refreshAfterBet(queryClient, request.body.market_id, result),
+  });
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { cx } from '../../components/cx';
+import { formatStake } from './format';
+import { cleanStakeInput, groupStakeInput, QUICK_STAKES, tickPrice } from './bet-slip-math';
+
+// The bet slip's inputs: the price with its ladder ticks, the stake with separators, and the
+// quick stake buttons.
+
+const fieldClass = 'h-10 w-full min-w-0 rounded-lg border bg-ink-900 px-2 text-center text-[15px] font-semibold tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60';
+const tickClass = 'grid h-10 w-9 shrink-0 place-items-center rounded-lg bg-ink-700 text-lg font-bold text-fg hover:bg-ink-600 disabled:opacity-40';
+
+type PriceFieldProps = { value: string; onChange: (value: string) => void; error: string | undefined; isLocked: boolean };
+
+export function PriceField({ value, onChange, error, isLocked }: PriceFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-subtle">
+        Odds
+      </label>
+      <div className="flex items-center gap-1">
+        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, -1))} disabled={isLocked} aria-label="Lower odds by one tick">
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          readOnly={isLocked}
+          onChange={(event) => onChange(event.target.value.replace(/[^\d.]/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cx(fieldClass, error ? 'border-danger/70' : 'border-ink-600')}
+        />
+        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, 1))} disabled={isLocked} aria-label="Raise odds by one tick">
+          +
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type StakeFieldProps = { value: string; onChange: (clean: string) => void; error: string | undefined };
+
+export function StakeField({ value, onChange, error }: StakeFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-subtle">
+        Stake (₹)
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        data-autofocus
+        value={groupStakeInput(value)}
+        onChange={(event) => onChange(cleanStakeInput(event.target.value))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cx(fieldClass, error ? 'border-danger/70' : 'border-ink-600')}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function QuickStakes({ onPick }: { onPick: (stake: number) => void }) {
+  return (
+    <div className="grid grid-cols-3 gap-1.5" role="group" aria-label="Quick stakes">
+      {QUICK_STAKES.map((stake) => (
+        <button
+          key={stake}
+          type="button"
+          onClick={() => onPick(stake)}
+          className="h-8 rounded-md bg-ink-700 text-xs font-semibold tabular-nums text-fg ring-1 ring-ink-600 hover:bg-ink-600"
+        >
+          {formatStake(stake).replace(/\.00$/, '')}
+        </button>
+      ))}
+    </div>
+  );
+}

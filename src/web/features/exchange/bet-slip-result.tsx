@@ -1,0 +1,41 @@
+import type { PlacedBet } from '../../../shared/schemas/bets';
+import { Button } from '../../components/button';
+import { CheckIcon, ClockIcon } from '../../components/icons';
+import { cx } from '../../components/cx';
+import type { BetSelection } from './bet-slip-store';
+import { formatPrice } from './format';
+import { describePlacedBet } from './placed-bet-text';
+
+// What the exchange answered: matched, partially matched or unmatched, with the matched stake
+// and average price. The balance refreshes on its own (the placement invalidated it).
+
+type BetSlipResultProps = { bet: PlacedBet; selection: BetSelection; onDone: () => void; onAgain: () => void };
+
+export function BetSlipResult({ bet, selection, onDone, onAgain }: BetSlipResultProps) {
+  const text = describePlacedBet(bet);
+  const isMatched = bet.status === 'matched';
+  return (
+    <div role="status" className={cx('flex flex-col gap-3 rounded-xl p-4 ring-1', isMatched ? 'bg-success/10 ring-success/40' : 'bg-back/10 ring-back/40')}>
+      <div className="flex items-center gap-2">
+        <span className={cx('grid size-8 place-items-center rounded-full', isMatched ? 'bg-success/20 text-success' : 'bg-back/20 text-back')}>
+          {isMatched ? <CheckIcon className="size-5" /> : <ClockIcon className="size-5" />}
+        </span>
+        <p className="font-bold text-fg">{text.title}</p>
+      </div>
+      <p className="text-sm text-muted">
+        {selection.side === 'back' ? 'Back' : 'Lay'} <span className="font-semibold text-fg">{selection.runnerName}</span> @ {formatPrice(bet.price)}
+      </p>
+      <ul className="space-y-1 text-sm text-fg">
+        {text.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onAgain}>
+          Bet again
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ladderPriceSchema } from '../../../shared/schemas/exchange';
+import { stakeSchema } from '../../../shared/schemas/bets';
+import { formatRupees } from '../../../shared/money';
+import { Button, buttonClass } from '../../components/button';
+import { cx } from '../../components/cx';
+import { errorMessage } from '../../lib/api-client';
+import { useSessionUser } from '../../lib/session';
+import { createPlacementKeys } from './api/idempotency';
+import { marketQueryOptions } from './api/market';
+import { PLACE_BET_ERROR, usePlaceBet, type PlaceBetBody } from './api/place-bet';
+import { betOutcome, parsePrice, stakeOf } from './bet-slip-math';
+import { PriceField, QuickStakes, StakeField } from './bet-slip-fields';
+import { BetSlipResult } from './bet-slip-result';
+import type { BetSelection } from './bet-slip-store';
+
+// The bet slip (spec §2, §4): the selection and side, the price by ladder ticks or typed (off
+// the ladder refused), the stake with quick stakes, what the bet wins or risks, then Place Bet —
+// a real order with one Idempotency-Key per placement — and what the exchange answered.
+
+type BetSlipProps = { selection: BetSelection; onClose: () => void };
+
+export function BetSlip({ selection, onClose }: BetSlipProps) {
+  const user = useSessionUser();
+  const market = useQuery(marketQueryOptions(selection.marketId));
+  const placement = usePlaceBet();
+  const keys = useRef(createPlacementKeys());
+  const [priceText, setPriceText] = useState(selection.price.toFixed(2));
+  const [stakeText, setStakeText] = useState('');
+  const [errors, setErrors] = useState<{ price?: string | undefined; stake?: string | undefined }>({});
+
+  const isFancy = selection.marketType === 'fancy';
+  const isBack = selection.side === 'back';
+  const price = parsePrice(priceText);
+  const stake = stakeOf(stakeText);
+  const outcome = betOutcome(selection.side, price ?? 0, stake ?? 0);
+  const book = market.data;
+  const isSuspended = book?.status === 'SUSPENDED';
+  const isClosed = book !== undefined && (book.status === 'CLOSED' || book.is_settled);
+
+  const changePrice = (text: string) => {
+    setPriceText(text);
+    setErrors((current) => ({ ...current, price: undefined }));
+    placement.reset();
+  };
+  const changeStake = (clean: string) => {
+    setStakeText(clean);
+    setErrors((current) => ({ ...current, stake: undefined }));
+    placement.reset();
+  };
+
+  const validate = (): PlaceBetBody | undefined => {
+    const priceCheck = ladderPriceSchema.safeParse(price ?? Number.NaN);
+    const stakeCheck = stakeSchema.safeParse(stake ?? Number.NaN);
+    let stakeError = stakeCheck.success ? undefined : (stakeCheck.error.issues[0]?.message ?? 'Enter a stake');
+    if (stake === undefined) stakeError = 'Enter a stake';
+    else if (!stakeError && book && stake < book.min_stake) stakeError = `Minimum stake is ${formatRupees(book.min_stake)}`;
+    else if (!stakeError && book && stake > book.max_stake) stakeError = `Maximum stake for this market is ${formatRupees(book.max_stake)}`;
+    const priceError = priceCheck.success ? undefined : (priceCheck.error.issues[0]?.message ?? 'Enter a price');
+    setErrors({ price: priceError, stake: stakeError });
+    if (priceError || stakeError || price === undefined || stake === undefined) return undefined;
+    return {
+      market_id: selection.marketId,
+      runner_id: selection.runnerId,
+      side: selection.side,
+      price,
+      stake,
+      event_id: selection.eventId,
+      ...(selection.line === null ? {} : { line: selection.line }),
+    };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (placement.isPending) return;
+    const body = validate();
+    if (!body) return;
+    placement.mutate({ body, idempotencyKey: keys.current.keyFor(body) }, { onSuccess: () => keys.current.reset() });
+  };
+
+  if (placement.data) {
+    return <BetSlipResult bet={placement.data.bet} selection={selection} onDone={onClose} onAgain={() => placement.reset()} />;
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={cx('flex flex-col gap-3 rounded-xl p-3 ring-1', isBack ? 'bg-back/10 ring-back/40' : 'bg-lay/10 ring-lay/40')}>
+      <div className="flex items-start gap-2">
+        <span className={cx('rounded px-2 py-0.5 text-xs font-black uppercase text-ink-950', isBack ? 'bg-back' : 'bg-lay')}>
+          {isFancy ? (isBack ? 'Yes' : 'No') : isBack ? 'Back' : 'Lay'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-bold text-fg">
+            {selection.runnerName}
+            {selection.line !== null ? <span className="text-muted"> · {selection.line} runs</span> : null}
+          </p>
+          <p className="truncate text-xs text-subtle">
+            {selection.marketName} · {selection.eventName}
+          </p>
+        </div>
+      </div>
+
+      {isSuspended ? <p role="alert" className="rounded-md bg-warning/15 px-3 py-2 text-center text-xs font-bold uppercase tracking-wider text-warning">Suspended — this market is not taking bets</p> : null}
+      {isClosed ? <p role="alert" className="rounded-md bg-danger/15 px-3 py-2 text-center text-xs font-bold text-danger">This market is closed</p> : null}
+
+      <div className="grid grid-cols-2 gap-2">
+        <PriceField value={priceText} onChange={changePrice} error={errors.price} isLocked={isFancy} />
+        <StakeField value={stakeText} onChange={changeStake} error={errors.stake} />
+      </div>
+      <QuickStakes onPick={(value) => changeStake(String(value))} />
+
+      <dl className="grid grid-cols-2 gap-2 rounded-lg bg-ink-900/70 px-3 py-2 text-xs">
+        <div>
+          <dt className="text-subtle">{isBack ? 'Profit' : 'Liability'}</dt>
+          <dd data-testid="slip-primary" className={cx('text-sm font-bold tabular-nums', isBack ? 'text-success' : 'text-danger')}>
+            {formatRupees(isBack ? outcome.profit : outcome.liability)}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-subtle">{isBack ? 'Liability' : 'Profit'}</dt>
+          <dd className="text-sm font-semibold tabular-nums text-muted">{formatRupees(isBack ? outcome.liability : outcome.profit)}</dd>
+        </div>
+      </dl>
+
+      {book && book.in_play && book.bet_delay > 0 ? <p className="text-center text-[11px] text-subtle">In-play bets wait {book.bet_delay} s before they are matched.</p> : null}
+      {placement.error ? (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-center text-sm font-medium text-danger">
+          {errorMessage(placement.error, PLACE_BET_ERROR)}
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {user ? (
+          <Button type="submit" isLoading={placement.isPending} disabled={isSuspended || isClosed}>
+            {placement.isPending ? 'Placing…' : 'Place Bet'}
+          </Button>
+        ) : (
+          <Link to="/login" className={buttonClass('primary')} onClick={onClose}>
+            Login to bet
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

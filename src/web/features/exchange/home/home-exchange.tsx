@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { ExchangeEvent } from '../../../../shared/schemas/exchange';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import { errorMessage } from '../../../lib/api-client';
+import { useEvents } from '../api/catalogue';
+import { InPlayBoard } from '../in-play-board';
+import { MatchTable } from '../match-table';
+import { sportIcon, sportPath } from '../sports';
+
+// Home's exchange sections (spec §2): Upcoming Events — the cricket, football, tennis and
+// winner cup tables — then the In Play panel per sport, all from GET /api/events.
+
+const UPCOMING_SPORTS = [
+  { key: 'cricket', title: 'Cricket' },
+  { key: 'football', title: 'Football' },
+  { key: 'tennis', title: 'Tennis' },
+  { key: 'winner-cup', title: 'Winner Cup' },
+] as const;
+const UPCOMING_ROWS = 5;
+
+function groupBySport(events: readonly ExchangeEvent[]): Array<{ sport: string; name: string; events: ExchangeEvent[] }> {
+  const groups = new Map<string, { sport: string; name: string; events: ExchangeEvent[] }>();
+  for (const event of events) {
+    const group = groups.get(event.sport) ?? { sport: event.sport, name: event.sport_name, events: [] };
+    group.events.push(event);
+    groups.set(event.sport, group);
+  }
+  return [...groups.values()];
+}
+
+function Title({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="mb-2 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-fg">
+      <span aria-hidden="true" className="h-4 w-1 rounded-full bg-lotus-gradient" />
+      {children}
+    </h2>
+  );
+}
+
+export function HomeExchange() {
+  const events = useEvents();
+  if (events.isPending) return <LoadingState label="Loading markets..." />;
+  if (events.isError) return <ErrorState title="Failed to load markets" message={errorMessage(events.error, 'Please try again.')} onRetry={() => void events.refetch()} />;
+
+  const inPlay = groupBySport(events.data.filter((event) => event.in_play));
+  return (
+    <>
+      <section aria-labelledby="home-upcoming" className="flex flex-col gap-3">
+        <Title id="home-upcoming">Upcoming Events</Title>
+        {UPCOMING_SPORTS.map((sport) => {
+          const upcoming = events.data.filter((event) => event.sport === sport.key && !event.in_play).slice(0, UPCOMING_ROWS);
+          return (
+            <div key={sport.key}>
+              <div className="mb-1.5 flex items-center justify-between px-1">
+                <h3 className="text-xs font-bold uppercase tracking-wider text-muted">{sport.title}</h3>
+                <Link to={sportPath(sport.key)} className="text-xs font-semibold text-back hover:underline">
+                  View all
+                </Link>
+              </div>
+              {upcoming.length === 0 ? (
+                <p className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-4 text-center text-sm text-subtle">No upcoming {sport.title.toLowerCase()} matches</p>
+              ) : (
+                <MatchTable events={upcoming} label={`Upcoming ${sport.title}`} />
+              )}
+            </div>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="home-in-play">
+        <Title id="home-in-play">In Play</Title>
+        {inPlay.length === 0 ? (
+          <div className="rounded-xl border border-ink-600 bg-ink-850">
+            <EmptyState title="No matches in play right now" hint="Live matches appear here with their back and lay prices." />
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            {inPlay.map((group) => (
+              <InPlayBoard key={group.sport} title={group.name} icon={sportIcon(group.sport)} events={group.events} />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

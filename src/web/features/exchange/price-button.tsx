@@ -1,0 +1,55 @@
+import type { BetSide } from '../../../shared/schemas/bets';
+import type { PriceLevel } from '../../../shared/schemas/exchange';
+import { cx } from '../../components/cx';
+import { formatPrice, formatStake } from './format';
+
+// One price cell of the exchange: back blue, lay pink. Spec §5: a price is only clickable when
+// there is one ('-' otherwise), prices read with two decimals and sizes with separators.
+
+type PriceButtonProps = {
+  side: BetSide;
+  level: PriceLevel | null | undefined;
+  /** Accessible name: "Back India at 2.02". */
+  label: string;
+  onSelect?: (level: PriceLevel) => void;
+  isDisabled?: boolean;
+  /** Deeper levels of a ladder read lighter than the best price. */
+  depth?: 0 | 1 | 2;
+  showSize?: boolean;
+  /** Fancy lines read "line / rate" instead of "price / size". */
+  text?: string;
+  subtext?: string;
+  /** Deeper ladder levels show from the sm breakpoint only. */
+  isWideOnly?: boolean;
+  className?: string;
+};
+
+const tones: Record<BetSide, readonly [string, string, string]> = {
+  back: ['bg-back hover:bg-back-strong', 'bg-back/75 hover:bg-back', 'bg-back/55 hover:bg-back/80'],
+  lay: ['bg-lay hover:bg-lay-strong', 'bg-lay/75 hover:bg-lay', 'bg-lay/55 hover:bg-lay/80'],
+};
+
+export function PriceButton({ side, level, label, onSelect, isDisabled = false, depth = 0, showSize = true, text, subtext, isWideOnly = false, className }: PriceButtonProps) {
+  const hasPrice = level !== null && level !== undefined && level.price > 0;
+  const base = cx(isWideOnly ? 'hidden sm:flex' : 'flex', 'min-h-10 w-full min-w-0 flex-col items-center justify-center rounded-md px-0.5 py-1 text-center leading-tight tabular-nums');
+  if (!hasPrice) {
+    return (
+      <div className={cx(base, side === 'back' ? 'bg-back/15' : 'bg-lay/15', 'text-sm font-bold text-subtle', className)}>
+        <span aria-hidden="true">-</span>
+        <span className="sr-only">{label}: no price</span>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect?.(level)}
+      disabled={isDisabled || !onSelect}
+      aria-label={`${label} at ${formatPrice(level.price)}`}
+      className={cx(base, tones[side][depth], 'text-ink-950 transition disabled:cursor-not-allowed disabled:opacity-60', className)}
+    >
+      <span className="text-[13px] font-bold">{text ?? formatPrice(level.price)}</span>
+      {showSize ? <span className="text-[10px] font-medium text-ink-900/75">{subtext ?? formatStake(level.size)}</span> : null}
+    </button>
+  );
+}
