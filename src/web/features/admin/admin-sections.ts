@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { FileIcon, GiftIcon, HomeIcon, ImageIcon, MegaphoneIcon } from '../../components/icons';
+import { ArrowDownIcon, ArrowUpIcon, BookIcon, CheckIcon, FileIcon, GiftIcon, HomeIcon, ImageIcon, MegaphoneIcon, WalletIcon } from '../../components/icons';
 import { lazyPage } from '../../components/lazy-page';
 
 // The back office's screens: one line each gives a nav entry and its route under /admin.
@@ -9,6 +9,11 @@ export type AdminSection = { path: string; label: string; icon: ComponentType<SV
 
 export const adminSections: AdminSection[] = [
   { path: '', label: 'Dashboard', icon: HomeIcon, Page: lazyPage(() => import('./screens/dashboard-screen'), 'DashboardScreen') },
+  { path: 'deposits', label: 'Deposits', icon: ArrowDownIcon, Page: lazyPage(() => import('./screens/deposits-screen'), 'DepositsScreen') },
+  { path: 'withdrawals', label: 'Withdrawals', icon: ArrowUpIcon, Page: lazyPage(() => import('./screens/withdrawals-screen'), 'WithdrawalsScreen') },
+  { path: 'payment-options', label: 'Payment options', icon: WalletIcon, Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen') },
+  { path: 'player-ledger', label: 'Player ledger', icon: BookIcon, Page: lazyPage(() => import('./screens/player-ledger-screen'), 'PlayerLedgerScreen') },
+  { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: lazyPage(() => import('./screens/ledger-check-screen'), 'LedgerCheckScreen') },
   { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: lazyPage(() => import('./screens/referral-codes-screen'), 'ReferralCodesScreen') },
   { path: 'banners', label: 'Banners', icon: ImageIcon, Page: lazyPage(() => import('./screens/banners-screen'), 'BannersScreen') },
   { path: 'notifications', label: 'Notifications', icon: MegaphoneIcon, Page: lazyPage(() => import('./screens/notifications-screen'), 'NotificationsScreen') },

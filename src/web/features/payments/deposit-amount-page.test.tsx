@@ -17,7 +17,7 @@ function renderAmountPage() {
   startSession(player, 'token-1');
   mockFetch({
     'GET /api/wallet/balance': () => ok({ balance: { main_balance: 0, bonus_balance: 0, net_exposure: 0, total_balance: 0, available_credit: 0 } }),
-    'GET /api/wallet/limits': () => ok({ limits: { daily_deposit_limit: 50000, daily_withdrawal_limit: 25000, deposit_used_today: 0, deposit_left_today: 50000, withdrawal_used_today: 0, withdrawal_left_today: 25000, day: '2025-01-01' } }),
+    'GET /api/wallet/limits': () => ok({ daily_deposit_limit: 50000, daily_withdrawal_limit: 25000, deposit_used_today: 0, deposit_left_today: 50000, withdrawal_used_today: 0, withdrawal_left_today: 25000, day: '2025-01-01' }),
   });
   renderWithProviders(
     <Routes>

@@ -6,9 +6,8 @@ import { walletKeys } from './wallet-keys';
 
 // GET /api/wallet/limits: the player's daily deposit and withdrawal limits and what is left today.
 
-export async function fetchWalletLimits(signal?: AbortSignal): Promise<WalletLimits> {
-  const data = await api.get<{ limits: WalletLimits }>('/api/wallet/limits', { signal, fallbackMessage: 'Failed to fetch limits' });
-  return data.limits;
+export function fetchWalletLimits(signal?: AbortSignal): Promise<WalletLimits> {
+  return api.get<WalletLimits>('/api/wallet/limits', { signal, fallbackMessage: 'Failed to fetch limits' });
 }
 
 export const walletLimitsQueryOptions = (userId: number | undefined) =>

@@ -1,0 +1,179 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { rejectSchema } from '../../../../shared/schemas/wallet';
+import { Button } from '../../../components/button';
+import { cx } from '../../../components/cx';
+import { Dialog } from '../../../components/dialog';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
+import { showToast } from '../../../components/toast';
+
+// Pieces the deposit and withdrawal queues share.
+
+export type StatusTab<S extends string> = { value: S | undefined; label: string };
+
+export function StatusTabs<S extends string>({ tabs, value, onChange, label }: { tabs: Array<StatusTab<S>>; value: S | undefined; onChange: (value: S | undefined) => void; label: string }) {
+  return (
+    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl border border-ink-600 bg-ink-850 p-1">
+      {tabs.map((tab) => {
+        const isActive = tab.value === value;
+        return (
+          <button
+            key={tab.label}
+            type="button"
+            role="tab"
+            aria-selected={isActive}
+            onClick={() => onChange(tab.value)}
+            className={cx('shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold transition', isActive ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700 hover:text-fg')}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const statusTone: Record<string, string> = {
+  processing: 'bg-warning/15 text-warning',
+  approved: 'bg-success/15 text-success',
+  paid: 'bg-success/15 text-success',
+  rejected: 'bg-danger/15 text-danger',
+};
+
+export function RequestStatus({ status }: { status: string }) {
+  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize', statusTone[status] ?? 'bg-ink-600 text-muted')}>{status}</span>;
+}
+
+export function Pager({ page, pageSize, total, onPage, isBusy }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; isBusy: boolean }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  return (
+    <div className="flex items-center justify-between gap-2 border-t border-ink-700 px-4 py-3 text-xs text-muted">
+      <span className="tabular-nums">
+        {first}–{Math.min(total, page * pageSize)} of {total}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1 || isBusy}>
+          <ChevronLeftIcon className="size-4" /> Previous
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages || isBusy}>
+          Next <ChevronRightIcon className="size-4" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cx('min-w-0', className)}>
+      <dt className="text-[11px] uppercase tracking-wider text-subtle">{label}</dt>
+      <dd className="truncate text-sm text-fg">{children}</dd>
+    </div>
+  );
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A value the operator types into a bank app: shown in full with a copy button. */
+export function CopyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 items-center justify-between gap-2 rounded-lg bg-ink-900 px-3 py-2 ring-1 ring-ink-600">
+      <div className="min-w-0">
+        <p className="text-[11px] uppercase tracking-wider text-subtle">{label}</p>
+        <p className="break-all font-mono text-sm font-semibold text-fg">{value}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => void copy(value).then((isCopied) => showToast(isCopied ? 'success' : 'error', isCopied ? `${label} copied` : `Could not copy the ${label.toLowerCase()}`))}
+        className="shrink-0 rounded-md bg-ink-700 px-2 py-1 text-xs font-semibold text-fg ring-1 ring-ink-500 hover:bg-ink-600"
+        aria-label={`Copy ${label}`}
+      >
+        Copy
+      </button>
+    </div>
+  );
+}
+
+type DecisionDialogProps = {
+  isOpen: boolean;
+  title: string;
+  summary: ReactNode;
+  confirmLabel: string;
+  tone: 'approve' | 'reject';
+  isPending: boolean;
+  onConfirm: (reason: string | undefined) => void;
+  onClose: () => void;
+};
+
+/** Confirms a decision; a rejection needs a reason (the shared schema's message). */
+export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isPending, onConfirm, onClose }: DecisionDialogProps) {
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (!isOpen) {
+      setReason('');
+      setError(undefined);
+    }
+  }, [isOpen]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    if (tone === 'approve') {
+      onConfirm(undefined);
+      return;
+    }
+    const parsed = rejectSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onConfirm(parsed.data.reason);
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={() => (isPending ? undefined : onClose())} title={title}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="rounded-xl bg-ink-800 p-3 text-sm ring-1 ring-ink-600">{summary}</div>
+        {tone === 'reject' ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={reasonId} className="text-sm font-medium text-muted">
+              Reason (the player sees it)
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+              className="w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
+              placeholder="e.g. UTR not found in the bank statement"
+              data-autofocus
+            />
+            {error ? <p className="text-xs font-medium text-danger">{error}</p> : null}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={tone === 'approve' ? 'deposit' : 'danger'} isLoading={isPending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
