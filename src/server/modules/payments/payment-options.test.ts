@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { walletSeed } from './seed';
+import { PNG_1x1, submitDeposit, uniqueUtr } from './test-helpers';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ seed: [walletSeed] });
+  admin = { authorization: (await adminAuth(t)).authorization };
+});
+afterAll(() => t.close());
+
+const playerOptions = async (auth: { authorization: string }) =>
+  (await t.app.inject({ method: 'GET', url: '/api/wallet/payment-options', headers: auth })).json().data.payment_options as { id: number; key: string }[];
+
+describe('payment options', () => {
+  it('seeds one UPI and one bank option with the fields of the spec', async () => {
+    const player = await createPlayer(t);
+    const options = await playerOptions(player.auth);
+    expect(options).toEqual([
+      { id: expect.any(Number), key: 'upi', type: 'upi', label: 'UPI', badge: 'Instant', iconUrl: '', upiId: 'lotus.payments@okaxis', accountHolder: null, bankName: null, accountNumber: null, ifsc: null },
+      {
+        id: expect.any(Number),
+        key: 'bank',
+        type: 'bank',
+        label: 'Bank Transfer',
+        badge: 'IMPS / NEFT',
+        iconUrl: '',
+        upiId: null,
+        accountHolder: 'Lotus Gaming Pvt Ltd',
+        bankName: 'HDFC Bank',
+        accountNumber: '50200012345678',
+        ifsc: 'HDFC0000001',
+      },
+    ]);
+  });
+
+  it('lets the operator add, reorder, disable and delete options; players see only enabled ones in order', async () => {
+    const player = await createPlayer(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-options',
+      headers: admin,
+      payload: { key: 'phonepe', type: 'upi', label: 'PhonePe', upi_id: 'lotus@ybl', sort_order: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.payment_option.id;
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { sort_order: 5 } });
+    expect((await playerOptions(player.auth)).map((o) => o.key)).toEqual(['upi', 'bank', 'phonepe']);
+    const disabled = await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { is_enabled: false } });
+    expect(disabled.json().data.payment_option.is_enabled).toBe(false);
+    expect((await playerOptions(player.auth)).map((o) => o.key)).toEqual(['upi', 'bank']);
+    const all = await t.app.inject({ method: 'GET', url: '/api/admin/payment-options', headers: admin });
+    expect(all.json().data.payment_options.map((o: { key: string }) => o.key)).toContain('phonepe');
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/payment-options/${id}`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('refuses an incomplete option, a duplicate key, and deleting an option deposits used', async () => {
+    const bankWithoutIfsc = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-options',
+      headers: admin,
+      payload: { key: 'bank2', type: 'bank', label: 'Bank 2', account_holder: 'X', bank_name: 'Y', account_number: '123456789' },
+    });
+    expect(bankWithoutIfsc.statusCode).toBe(400);
+    const duplicate = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: admin, payload: { key: 'upi', type: 'upi', label: 'UPI again', upi_id: 'a@b' } });
+    expect(duplicate.statusCode).toBe(409);
+    const player = await createPlayer(t);
+    const upi = (await playerOptions(player.auth)).find((o) => o.key === 'upi');
+    const becomesIncomplete = await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${upi?.id}`, headers: admin, payload: { type: 'bank' } });
+    expect(becomesIncomplete.statusCode).toBe(400);
+    expect(becomesIncomplete.json().message).toBe('A bank option needs the holder, bank name, account number and IFSC');
+
+    await submitDeposit(t, player.auth, { amount: 100, payment_option_id: upi?.id, utr_number: uniqueUtr(), receipt_file: PNG_1x1 });
+    const used = await t.app.inject({ method: 'DELETE', url: `/api/admin/payment-options/${upi?.id}`, headers: admin });
+    expect(used.statusCode).toBe(409);
+  });
+
+  it('keeps option management from players', async () => {
+    const player = await createPlayer(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: player.auth, payload: { key: 'evil', type: 'upi', label: 'Evil', upi_id: 'evil@upi' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
