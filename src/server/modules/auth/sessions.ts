@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 // Tokens are 32 random bytes shown to the client once; the database keeps only their SHA-256.
@@ -33,9 +33,8 @@ export async function createSession(db: Queryable, userId: number, ttlMs: number
   return token;
 }
 
-/** The active user behind a token, or undefined when the token is unknown, expired, revoked, or the user is not active. */
-export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | undefined> {
-  const [row] = await db
+function prepareFindSessionUser(db: Db) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -52,13 +51,28 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Aut
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        sql`${sessions.expiresAt} > now()`,
         eq(users.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+// Every authenticated request runs this query: built once per database and, on PostgreSQL, a
+// named prepared statement that each connection parses and plans once.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+
+/** The active user behind a token, or undefined when the token is unknown, expired, revoked, or the user is not active. */
+export async function findSessionUser(db: Db, token: string): Promise<AuthUser | undefined> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareFindSessionUser(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row;
 }
 
