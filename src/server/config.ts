@@ -17,6 +17,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanText.optional(),
+  CASINO_ROUND_LOOP: booleanText.optional(),
   IFSC_DIRECTORY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
@@ -33,6 +34,8 @@ export type Config = {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Runs the shared house-game rounds (crash, colour prediction); off in tests unless a test starts it. */
+  casinoRoundLoop: boolean;
   ifscDirectoryUrl: string | undefined;
   logLevel: string;
   tokenTtlMs: number;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     // Demo content is on by default only for the embedded database (a newcomer's first start).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    casinoRoundLoop: e.CASINO_ROUND_LOOP ?? e.NODE_ENV !== 'test',
     ifscDirectoryUrl: e.IFSC_DIRECTORY_URL,
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,

@@ -1,7 +1,11 @@
 import type { ZodApp } from '../../app';
 import { catalogueRoutes } from './catalogue/routes';
+import { colorRoutes } from './house-games/color/color-routes';
+import { createCrashFeed } from './house-games/crash/crash-feed';
+import { crashRoutes } from './house-games/crash/crash-routes';
 import { fairnessRoutes } from './house-games/fairness-routes';
 import { playerGameRoutes } from './house-games/player-game-routes';
+import { startRoundLoop, type RoundLoop } from './house-games/round-loop';
 import { launchRoutes } from './launch/routes';
 import { walletCallbackRoutes } from './seamless-wallet/callback-routes';
 
@@ -12,4 +16,17 @@ export async function casinoRoutes(app: ZodApp) {
   await app.register(walletCallbackRoutes);
   await app.register(playerGameRoutes);
   await app.register(fairnessRoutes);
+  const feed = createCrashFeed(app.db);
+  await app.register(crashRoutes, { feed });
+  await app.register(colorRoutes);
+  app.addHook('onClose', async () => feed.close());
+
+  // The shared rounds' clock runs only when configured (never in tests unless one starts it).
+  if (app.config.casinoRoundLoop) {
+    let loop: RoundLoop | undefined;
+    app.addHook('onReady', async () => {
+      loop = startRoundLoop(app.database, { log: app.log });
+    });
+    app.addHook('onClose', async () => loop?.stop());
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { casinoGames, casinoProviders, casinoSessions, users } from '../../../db/schema';
 
@@ -43,6 +43,15 @@ export async function openGameSession(
 /** The session behind a token, expired or not (the caller decides what an expired one may do). */
 export async function findGameSession(db: Queryable, token: string, now = new Date()): Promise<GameSession | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
+  return selectSession(db, eq(casinoSessions.tokenHash, hashOf(token)), now);
+}
+
+/** A session by its id: for payouts the house settles later (crash auto cash-outs, colour periods). */
+export function findGameSessionById(db: Queryable, id: number, now = new Date()): Promise<GameSession | undefined> {
+  return selectSession(db, eq(casinoSessions.id, id), now);
+}
+
+async function selectSession(db: Queryable, where: SQL, now: Date): Promise<GameSession | undefined> {
   const [row] = await db
     .select({
       id: casinoSessions.id,
@@ -59,7 +68,7 @@ export async function findGameSession(db: Queryable, token: string, now = new Da
     .innerJoin(users, eq(users.id, casinoSessions.userId))
     .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
     .innerJoin(casinoProviders, eq(casinoProviders.id, casinoSessions.providerId))
-    .where(eq(casinoSessions.tokenHash, hashOf(token)))
+    .where(where)
     .limit(1);
   if (!row) return undefined;
   return {
