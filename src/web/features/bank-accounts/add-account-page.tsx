@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { walletMessages } from '../../../shared/schemas/wallet';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-field';
-import { CheckIcon, ChevronLeftIcon, PlusIcon } from '../../components/icons';
+import { CheckIcon, ChevronLeftIcon, LockIcon, PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { showToast } from '../../components/toast';
@@ -109,9 +109,11 @@ export function AddAccountPage() {
           value={draft.bank_name}
           readOnly={isBankLocked}
           aria-readonly={isBankLocked}
-          className={isBankLocked ? '[&_input]:bg-ink-800 [&_input]:text-muted' : undefined}
+          className={isBankLocked ? '[&_input]:cursor-not-allowed [&_input]:bg-ink-800 [&_input]:text-muted' : undefined}
           onChange={(event) => set('bank_name', event.target.value)}
           error={errors.bank_name}
+          trailing={isBankLocked ? <LockIcon className="mr-3 size-4 text-subtle" /> : undefined}
+          hint={isBankLocked ? 'Filled in from the IFSC code.' : undefined}
         />
         <TextField
           label="Account Holder Name"

@@ -8,11 +8,11 @@ export function BranchCard({ branch }: { branch: BankBranch }) {
     { label: 'State', value: branch.state },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 rounded-xl border border-success/30 bg-success/5 p-3 text-xs" aria-label="Bank branch" data-testid="ifsc-branch">
-      {rows.map((row) => (
-        <div key={row.label} className="min-w-0">
+    <dl className="grid grid-cols-2 gap-2 rounded-xl border border-success/30 bg-success/5 p-3 text-xs" aria-label="Bank branch" data-testid="ifsc-branch">
+      {rows.map((row, index) => (
+        <div key={row.label} className={index === 0 ? 'col-span-2 min-w-0' : 'min-w-0'}>
           <dt className="text-subtle">{row.label}</dt>
-          <dd className="truncate font-semibold text-fg" title={row.value}>
+          <dd className="break-words font-semibold text-fg">
             {row.value || '—'}
           </dd>
         </div>

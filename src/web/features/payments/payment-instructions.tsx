@@ -25,7 +25,7 @@ function UpiInstructions({ option, amount }: { option: PaymentOption & { upiId: 
       <UpiQr link={link} />
       <div className="w-full min-w-0 flex-1">
         <DetailRow label="UPI ID" value={option.upiId} copyLabel="UPI ID" />
-        <DetailRow label="Payee Name" value={payee} />
+        {option.accountHolder ? <DetailRow label="Payee Name" value={option.accountHolder} /> : null}
         <DetailRow label="Amount to Pay" value={formatRupees(amount)} />
         <p className="mt-2 text-xs leading-relaxed text-subtle">
           {isAmountInQr

@@ -15,9 +15,36 @@ function Amount({ value, tone }: { value: number; tone: string }) {
   return <span className={cx('tabular-nums', value > 0 ? tone : 'text-subtle')}>{value > 0 ? formatRupees(value) : '-'}</span>;
 }
 
+/** Small screens: one card per row, the amount and the running balance on the right. */
+function StatementCards({ rows, offset }: { rows: StatementRow[]; offset: number }) {
+  return (
+    <ol className="divide-y divide-ink-700 sm:hidden" aria-label="Statement entries">
+      {rows.map((row, index) => {
+        const isCredit = row.credit > 0;
+        return (
+          <li key={row.id} className="flex gap-3 px-3 py-3">
+            <span className="w-6 shrink-0 pt-0.5 text-xs tabular-nums text-subtle">{offset + index + 1}</span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-fg">{row.description}</p>
+              <p className="text-xs tabular-nums text-subtle">{formatRowDate(row.date)}</p>
+              {row.remark ? <p className="mt-0.5 break-words text-xs text-muted">{row.remark}</p> : null}
+            </div>
+            <div className="shrink-0 text-right">
+              <p className={cx('text-sm font-bold tabular-nums', isCredit ? 'text-success' : 'text-danger')}>
+                {isCredit ? `+${formatRupees(row.credit)}` : `-${formatRupees(row.debit)}`}
+              </p>
+              <p className="text-xs tabular-nums text-muted">Bal {formatRupees(row.balance)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function StatementTable({ rows, offset }: { rows: StatementRow[]; offset: number }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="bg-ink-800 text-xs uppercase tracking-wider text-subtle">
           <tr>
@@ -122,6 +149,7 @@ export function AccountStatementPage() {
           <ErrorState title={STATEMENT_ERROR} message={errorMessage(statement.error, STATEMENT_ERROR)} onRetry={() => void statement.refetch()} />
         ) : data && data.rows.length > 0 ? (
           <div className={cx(statement.isPlaceholderData && 'opacity-60')}>
+            <StatementCards rows={data.rows} offset={(filter.page - 1) * pageSize} />
             <StatementTable rows={data.rows} offset={(filter.page - 1) * pageSize} />
           </div>
         ) : (

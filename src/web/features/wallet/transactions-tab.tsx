@@ -32,8 +32,12 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         </p>
         <p className="truncate text-xs text-subtle">
           <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
-          {transaction.reference ? <span className="hidden sm:inline"> · {transaction.reference}</span> : null}
         </p>
+        {transaction.reference ? (
+          <p className={cx('truncate text-xs', transaction.status === 'failed' ? 'text-danger/90' : 'text-subtle')} title={transaction.reference}>
+            {transaction.reference}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span className={cx('text-sm font-bold tabular-nums', transaction.status === 'failed' ? 'text-subtle line-through' : isCredit ? 'text-success' : 'text-danger')}>

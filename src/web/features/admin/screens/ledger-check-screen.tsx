@@ -55,7 +55,7 @@ export function LedgerCheckScreen() {
             </div>
           </div>
           <Panel title="Figures">
-            <dl className="grid gap-px bg-ink-700/60 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-px bg-ink-700/60 lg:grid-cols-4">
               {figuresOf(check.data).map((figure) => (
                 <div key={figure.label} className="bg-ink-850 p-4">
                   <dt className="text-xs text-subtle">{figure.label}</dt>

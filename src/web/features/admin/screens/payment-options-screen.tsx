@@ -113,7 +113,7 @@ export function PaymentOptionsScreen() {
                   <p className="truncate font-mono text-xs text-muted">{details(option)}</p>
                   <p className="text-[11px] text-subtle">key {option.key}</p>
                 </div>
-                <div className="flex items-center gap-1">
+                <div className="flex w-full items-center justify-end gap-1 sm:w-auto">
                   <IconButton label={`Move ${option.label} up`} onClick={() => move(option.id, -1)} disabled={index === 0 || isBusy}>
                     <ArrowUpIcon className="size-4" />
                   </IconButton>
