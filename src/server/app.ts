@@ -63,6 +63,14 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // A POST that carries nothing (logout, demo login) is fine even when the client labels it JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -107,6 +107,15 @@ describe('sessions', () => {
     expect(revoked.filter((s) => s.revokedAt !== null)).toHaveLength(1);
   });
 
+  it('accepts logout and demo login labelled JSON with no body', async () => {
+    const player = await createPlayer(t);
+    const headers = { ...player.auth, 'content-type': 'application/json' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await verify(player.token)).statusCode).toBe(401);
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo', headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() });
+    expect(demo.statusCode).toBe(201);
+  });
+
   it('refuses an expired token', async () => {
     const player = await createPlayer(t);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, player.id));
