@@ -9,7 +9,7 @@ export function ContactBanner() {
       href={supportLinks.whatsapp}
       target="_blank"
       rel="noopener noreferrer"
-      className="group block overflow-hidden rounded-xl bg-gradient-to-br from-emerald-500 to-emerald-700 p-3 text-white shadow-lg ring-1 ring-emerald-300/30"
+      className="group block overflow-hidden rounded-xl bg-gradient-to-br from-emerald-600 to-emerald-800 p-3 text-white shadow-lg ring-1 ring-emerald-300/30"
     >
       <span className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white/15">

@@ -17,7 +17,7 @@ export function Footer() {
               href={supportLinks.whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-center gap-2 rounded-full bg-emerald-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-emerald-500"
+              className="flex items-center gap-2 rounded-full bg-emerald-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-emerald-600"
             >
               <WhatsAppIcon className="size-4" /> WhatsApp
             </a>
@@ -25,7 +25,7 @@ export function Footer() {
               href={supportLinks.telegram}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-center gap-2 rounded-full bg-sky-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-sky-500"
+              className="flex items-center gap-2 rounded-full bg-sky-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-sky-600"
             >
               <TelegramIcon className="size-4" /> Telegram
             </a>

@@ -54,7 +54,7 @@ export function AccountSidebar() {
           onClick={() => setMenuOpen((open) => !open)}
           disabled={!user}
           aria-expanded={user ? isMenuOpen : undefined}
-          aria-controls={menuId}
+          aria-controls={user && isMenuOpen ? menuId : undefined}
           className="flex w-full items-center gap-3 bg-ink-gradient px-3 py-3 text-left disabled:cursor-default"
         >
           <span className="grid size-9 place-items-center rounded-full bg-lotus-500/20 text-lotus-300">

@@ -22,7 +22,7 @@ export function AuditLogScreen() {
         {log.isError ? <ErrorState title="Failed to load the audit log" message={errorMessage(log.error, '')} onRetry={() => void log.refetch()} /> : null}
         {log.isSuccess && log.data.entries.length === 0 ? <EmptyState title="No operator actions yet" /> : null}
         {log.isSuccess && log.data.entries.length > 0 ? (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
             <table className={tableClass}>
               <thead className="border-b border-ink-700">
                 <tr>

@@ -58,7 +58,7 @@ export function ReferralCodesScreen() {
         {codes.isError ? <ErrorState title="Failed to load referral codes" message={errorMessage(codes.error, '')} onRetry={() => void codes.refetch()} /> : null}
         {codes.isSuccess && codes.data.length === 0 ? <EmptyState title="No referral codes yet" /> : null}
         {codes.isSuccess && codes.data.length > 0 ? (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Referral codes">
             <table className={tableClass}>
               <thead className="border-b border-ink-700">
                 <tr>

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+function shownSlide(page: import('@playwright/test').Page) {
+  return page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+}
+
+test('the banner carousel shows the seeded banners, moves by arrows, dots, swipe and on its own', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Promotions' });
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 of \d+$/);
+  const count = Number((await shownSlide(page).getAttribute('aria-label'))?.split(' of ')[1]);
+  expect(count).toBeGreaterThan(1);
+  await expect(shownSlide(page).getByRole('img')).toBeVisible();
+
+  await carousel.getByRole('button', { name: 'Next banner' }).click();
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `2 of ${count}`);
+  await carousel.getByRole('button', { name: 'Previous banner' }).click();
+  await carousel.getByRole('button', { name: 'Previous banner' }).click();
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `${count} of ${count}`);
+  await carousel.getByRole('button', { name: 'Show banner 1' }).click();
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 of ${count}`);
+
+  await page.clock.fastForward(5_000);
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `2 of ${count}`);
+
+  const track = page.getByTestId('banner-track');
+  const box = await track.boundingBox();
+  if (!box) throw new Error('carousel not laid out');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 40, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(shownSlide(page)).toHaveAttribute('aria-label', `3 of ${count}`);
+});
+
+test('the ticker shows one message with arrows when there are several', async ({ page }) => {
+  await page.goto('/');
+  const ticker = page.getByRole('region', { name: 'Announcements' });
+  await expect(ticker).not.toContainText('Loading notification...');
+  const first = await ticker.locator('p').first().textContent();
+  await ticker.getByRole('button', { name: 'Next notification' }).click();
+  await expect(ticker.locator('p').first()).not.toHaveText(first ?? '');
+});
+
+test('a signed-out home page offers Login and Sign up, the sport strip and the category tiles', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Football', exact: true }).first().click();
+  await expect(page).toHaveURL('/soccer');
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Slot Games', exact: true }).click();
+  await expect(page).toHaveURL('/slot-games');
+});
+
+test('unknown paths go home', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page).toHaveURL('/');
+});

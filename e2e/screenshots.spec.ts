@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { balanceButton, logInDemo, logInOperator } from './helpers';
+
+// Screenshots of the main screens at both sizes, kept as test artifacts (test-results/), and
+// an axe check of each screen.
+
+const sizes = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.waitForLoadState('networkidle');
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function expectAccessible(page: Page, screen: string) {
+  // axe runs once, at the phone size; the desktop pass only takes pictures.
+  if ((page.viewportSize()?.width ?? 0) > 500) return;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(problems, `axe on ${screen}`).toEqual([]);
+}
+
+for (const size of sizes) {
+  test.describe(`${size.name} ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('visitor screens', async ({ page }, testInfo) => {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['login', '/login'],
+        ['register', '/register/LOTUS100'],
+        ['profile-signed-out', '/profile'],
+        ['coming-soon', '/matka'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+        await shoot(page, testInfo, `${size.name}-${name}`);
+        await expectAccessible(page, name);
+      }
+    });
+
+    test('player screens', async ({ page }, testInfo) => {
+      await logInDemo(page);
+      await shoot(page, testInfo, `${size.name}-home-signed-in`);
+      await expectAccessible(page, 'home signed in');
+      await balanceButton(page).click();
+      await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`${size.name}-account-panel.png`) });
+      await expectAccessible(page, 'account panel');
+      for (const [name, path] of [
+        ['profile', '/profile'],
+        ['settings', '/settings'],
+        ['notifications', '/notifications'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await shoot(page, testInfo, `${size.name}-${name}`);
+        await expectAccessible(page, name);
+      }
+    });
+
+    test('back office screens', async ({ page }, testInfo) => {
+      await page.goto('/admin/login');
+      await shoot(page, testInfo, `${size.name}-admin-login`);
+      await expectAccessible(page, 'admin login');
+      await logInOperator(page);
+      for (const [name, path] of [
+        ['admin-dashboard', '/admin'],
+        ['admin-banners', '/admin/banners'],
+        ['admin-referral-codes', '/admin/referral-codes'],
+        ['admin-notifications', '/admin/notifications'],
+        ['admin-audit-log', '/admin/audit-log'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot(page, testInfo, `${size.name}-${name}`);
+        await expectAccessible(page, name);
+      }
+    });
+  });
+}

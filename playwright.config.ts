@@ -1,0 +1,63 @@
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests: Debian's Chromium (never a downloaded browser) against the real server on a
+// fresh embedded database with the demo content. `npm run test:e2e` builds the web app first.
+
+const PORT = 3100;
+// The operator password; e2e/helpers.ts signs in with the same.
+const E2E_ADMIN_PASSWORD = 'e2e-operator-password';
+
+// The config is read again in each worker: the data directory is made once and inherited.
+if (!process.env.LOTUS_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
+  process.env.LOTUS_E2E_DATA_DIR = dataDir;
+  // The server serves its own copy of the build: a rebuild of dist/ during the run (another
+  // terminal, an editor) would otherwise pull the files out from under the browser.
+  if (existsSync('dist/index.html')) cpSync('dist', join(dataDir, 'web'), { recursive: true });
+}
+const dataDir = process.env.LOTUS_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: false,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx src/server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(dataDir, 'web'),
+    },
+  },
+});
