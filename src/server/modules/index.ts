@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
 import { referralAdminRoutes } from './referrals/admin-routes';
+import { userAdminRoutes } from './user/admin-routes';
 import { userRoutes } from './user/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -44,6 +45,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
       await admin.register(contentAdminRoutes);
       await admin.register(mediaAdminRoutes);
       await admin.register(auditAdminRoutes);
+      await admin.register(userAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(ledgerAdminRoutes);
       await admin.register(exchangeAdminRoutes);

@@ -11,7 +11,7 @@ const foundationPaths = [
   /^\/api\/auth\//,
   /^\/api\/user\/(profile|statistics|settings)$/,
   /^\/api\/(banners|notifications)(\/|$)/,
-  /^\/api\/admin\/(referral-codes|banners|notifications|media|audit-log)(\/|$)/,
+  /^\/api\/admin\/(referral-codes|banners|notifications|media|audit-log|users)(\/|$)/,
 ];
 const isChecked = (path: string) => foundationPaths.some((pattern) => pattern.test(path));
 

@@ -50,3 +50,23 @@ export const userStatisticsSchema = z.object({
   active_sessions: z.number().int(),
 });
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;
+
+/** The operator's view of an account. */
+export const adminUserSchema = userSchema.extend({ created_at: z.string(), referral_code: z.string().nullable() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const listUsersQuerySchema = z.object({
+  /** Part of a username, display name or phone number, any case. */
+  search: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
+  role: z.enum(userRoles).optional(),
+  status: z.enum(userStatuses).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'page_size must be a number' }).int().min(1).max(100, 'page_size must be at most 100').default(25),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const updateUserStatusSchema = z.object({
+  status: z.enum(userStatuses, { error: 'Status must be active, suspended or closed' }),
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+});
+export type UpdateUserStatusInput = z.infer<typeof updateUserStatusSchema>;
