@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { casinoSeedPart } from '../modules/casino/seed';
 import { contentSeed } from '../modules/content/seed';
 import { exchangeSeed } from '../modules/exchange/seed';
+import { matkaSeed } from '../modules/matka/seed';
 import { walletSeed } from '../modules/payments/seed';
 import type { Db } from './client';
 import { appMeta } from './schema';
@@ -11,7 +12,7 @@ import { appMeta } from './schema';
 export type SeedPart = { key: string; run: (db: Db) => Promise<void> };
 
 /** Each slice's demo content, in the order it must run (see modules/<feature>/seed.ts). */
-export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart, walletSeed, exchangeSeed];
+export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart, walletSeed, exchangeSeed, matkaSeed];
 
 export async function seedDemo(db: Db, list: SeedPart[] = demoSeedParts): Promise<string[]> {
   const ran: string[] = [];

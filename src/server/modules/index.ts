@@ -11,6 +11,8 @@ import { exchangeAdminRoutes } from './exchange/admin-routes';
 import { exchangeRoutes } from './exchange/routes';
 import { healthRoutes } from './health/routes';
 import { ledgerAdminRoutes } from './ledger/admin-routes';
+import { matkaAdminRoutes } from './matka/admin-routes';
+import { matkaRoutes } from './matka/routes';
 import { mediaAdminRoutes } from './media/admin-routes';
 import { mediaRoutes } from './media/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
@@ -33,6 +35,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(casinoRoutes);
   await app.register(exchangeRoutes);
   await app.register(betsRoutes);
+  await app.register(matkaRoutes);
 
   // The operator API: its own prefix, its own guard (401 without a token, 403 for a player),
   // checked before any body is read. Each module adds its admin-routes.ts here.
@@ -49,6 +52,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
       await admin.register(paymentAdminRoutes);
       await admin.register(ledgerAdminRoutes);
       await admin.register(exchangeAdminRoutes);
+      await admin.register(matkaAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -277,7 +277,8 @@ export const adminMarketSchema = z.object({
 });
 
 export const houseSummarySchema = z.object({
-  user_id: z.number().int(),
+  /** How many house participants (shards) quote the markets. */
+  makers: z.number().int(),
   available: z.number(),
   exposure: z.number(),
   markets_with_exposure: z.number().int(),

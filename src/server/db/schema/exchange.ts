@@ -1,7 +1,8 @@
 import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0010_exchange.sql (the SQL file is the source of truth). The matching
-// service writes bets, matches, positions and exposures with its own SQL; these serve reads.
+// Mirrors migrations/0010_exchange.sql and 0011_house_makers.sql (the SQL files are the source of
+// truth). The matching service writes bets, matches, positions and exposures with its own SQL;
+// these serve reads.
 
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -155,3 +156,8 @@ export const matkaResults = pgTable(
   },
   (table) => [primaryKey({ columns: [table.marketId, table.resultDate] })],
 );
+
+export const houseMakers = pgTable('house_makers', {
+  shard: integer('shard').primaryKey(),
+  userId: ref('user_id').notNull(),
+});

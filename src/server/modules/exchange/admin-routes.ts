@@ -23,7 +23,7 @@ import { createEvent, createMarket, updateEvent, updateMarket } from './admin-ca
 import { getAdminMarket, getHouseSummary, listAdminMarkets } from './admin-views';
 import { getEvent } from './catalogue';
 import { exchangeRuntime } from './exchange-runtime';
-import { ensureHouseFunded, houseUserId } from './house';
+import { ensureHouseFunded, houseUserFor, houseUserIds } from './house';
 import { getMarketBook } from './market-book';
 import { setMarketStatus, setPrices } from './market-controls';
 import { idParams } from './routes';
@@ -84,15 +84,15 @@ export async function exchangeAdminRoutes(app: ZodApp) {
   );
 
   app.get('/markets', { schema: { tags, security, querystring: adminMarketsQuerySchema, response: { 200: okSchema(z.object({ markets: z.array(adminMarketRowSchema) })), ...errors } } }, async (request) =>
-    ok({ markets: await listAdminMarkets(app.db, await houseUserId(app.db, cache), request.query) }),
+    ok({ markets: await listAdminMarkets(app.db, request.query) }),
   );
 
   app.get('/markets/:id', { schema: { tags, security, params: idParams, response: { 200: okSchema(adminMarketSchema), ...errors } } }, async (request) =>
-    ok(await getAdminMarket(app.db, await houseUserId(app.db, cache), request.params.id)),
+    ok(await getAdminMarket(app.db, await houseUserFor(app.db, cache, request.params.id), request.params.id)),
   );
 
   app.get('/exchange/house', { schema: { tags, security, response: { 200: okSchema(z.object({ house: houseSummarySchema })), ...errors } } }, async () =>
-    ok({ house: await getHouseSummary(app.db, await houseUserId(app.db, cache)) }),
+    ok({ house: await getHouseSummary(app.db, [...(await houseUserIds(app.db, cache))]) }),
   );
 
   app.patch(

@@ -30,7 +30,7 @@ type Row = {
   house_exposure: number;
 };
 
-export async function listAdminMarkets(db: Queryable, houseId: number, query: AdminMarketsQuery): Promise<AdminMarketRow[]> {
+export async function listAdminMarkets(db: Queryable, query: AdminMarketsQuery): Promise<AdminMarketRow[]> {
   const filters: SQL[] = [sql`true`];
   if (query.event_id !== undefined) filters.push(sql`m.event_id = ${query.event_id}`);
   if (query.status !== undefined) filters.push(sql`m.status = ${query.status}`);
@@ -39,7 +39,7 @@ export async function listAdminMarkets(db: Queryable, houseId: number, query: Ad
     SELECT m.id, m.event_id, e.name AS event, e.sport_key, m.name, m.type, m.status, m.settled_at, m.result,
       (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id) AS matched,
       (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND remaining_stake > 0) AS unmatched,
-      coalesce((SELECT amount FROM market_exposures WHERE market_id = m.id AND user_id = ${houseId}), 0) AS house_exposure
+      coalesce((SELECT sum(amount) FROM market_exposures WHERE market_id = m.id AND user_id IN (SELECT user_id FROM house_makers)), 0)::bigint AS house_exposure
     FROM markets m JOIN events e ON e.id = m.event_id
     WHERE ${sql.join(filters, sql` AND `)}
     ORDER BY m.settled_at IS NOT NULL, e.start_time, m.event_id, m.sort_order, m.id LIMIT 1000`);
@@ -66,7 +66,7 @@ export async function getAdminMarket(db: Queryable, houseId: number, marketId: n
     SELECT m.result, m.settle_round,
       (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id) AS matched,
       (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND remaining_stake > 0) AS unmatched,
-      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND user_id <> ${houseId}) AS players
+      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND user_id NOT IN (SELECT user_id FROM house_makers)) AS players
     FROM markets m WHERE m.id = ${marketId}`);
   const row = figures.rows[0];
   return {
@@ -80,13 +80,17 @@ export async function getAdminMarket(db: Queryable, houseId: number, marketId: n
   };
 }
 
-export async function getHouseSummary(db: Queryable, houseId: number): Promise<HouseSummary> {
-  const balances = await getPlayerBalances(db, houseId);
-  const count = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM market_exposures WHERE user_id = ${houseId} AND amount > 0`);
-  return {
-    user_id: houseId,
-    available: moneyOut(balances.main),
-    exposure: moneyOut(balances.exposure),
-    markets_with_exposure: Number(count.rows[0]?.n ?? 0),
-  };
+/** The house market makers together: what they have available, what is held, over how many markets. */
+export async function getHouseSummary(db: Queryable, houseIds: readonly number[]): Promise<HouseSummary> {
+  let available = 0;
+  let exposure = 0;
+  for (const houseId of houseIds) {
+    const balances = await getPlayerBalances(db, houseId);
+    available += balances.main;
+    exposure += balances.exposure;
+  }
+  const count = await db.execute<{ n: number }>(
+    sql`SELECT count(DISTINCT market_id)::int AS n FROM market_exposures WHERE amount > 0 AND user_id IN (SELECT user_id FROM house_makers)`,
+  );
+  return { makers: houseIds.length, available: moneyOut(available), exposure: moneyOut(exposure), markets_with_exposure: Number(count.rows[0]?.n ?? 0) };
 }

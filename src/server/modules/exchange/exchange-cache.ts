@@ -12,14 +12,15 @@ export type BettingAccounts = { main: number; exposure: number };
 export type ExchangeCache = {
   states: Map<number, MarketState>;
   accounts: Map<number, BettingAccounts>;
-  houseUserId: number | undefined;
+  /** House market maker user id by shard. */
+  houseMakers: Map<number, number>;
 };
 
 const MAX_CACHED_MARKETS = 5000;
 const caches = new WeakMap<object, ExchangeCache>();
 
 export function createExchangeCache(): ExchangeCache {
-  return { states: new Map(), accounts: new Map(), houseUserId: undefined };
+  return { states: new Map(), accounts: new Map(), houseMakers: new Map() };
 }
 
 /** The cache of one database handle (two app instances on two pools each have their own). */

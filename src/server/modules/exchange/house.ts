@@ -4,41 +4,61 @@ import type { Db, Queryable } from '../../db/client';
 import { getPlayerBalances, houseAccount, transfer } from '../ledger';
 import { ensureBettingAccounts, type ExchangeCache } from './exchange-cache';
 
-// The house market maker (DESIGN §6): an ordinary exchange participant — a user with player
-// accounts, created by the exchange migration — funded from house cash through the ledger. Its
-// resting orders are the liquidity every player sees; its exposure is held like anyone's.
+// The house market maker (DESIGN §6): an ordinary exchange participant — users with player
+// accounts — funded from house cash through the ledger. Its resting orders are the liquidity
+// every player sees; its exposure is held like anyone's. It is split into a few shards, one per
+// market by id, so that orders on different markets never queue on the same house account rows.
 
-export const HOUSE_USERNAME = 'lotus.house';
-/** The house tops its market maker up to this whenever it falls below a tenth of it. */
+export const HOUSE_SHARDS = 16;
+/** Each shard is topped up to this whenever it falls below a tenth of it. */
 export const HOUSE_FLOAT = 10_000_000_000 as Paise; // ₹10 crore
 
-export async function houseUserId(db: Queryable, cache: ExchangeCache): Promise<number> {
-  if (cache.houseUserId !== undefined) return cache.houseUserId;
-  const result = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = ${HOUSE_USERNAME}`);
-  const row = result.rows[0];
-  if (!row) throw new Error('the house market maker account is missing (migration 0010)');
-  cache.houseUserId = Number(row.id);
-  return cache.houseUserId;
+export const houseShardOf = (marketId: number) => marketId % HOUSE_SHARDS;
+
+async function loadMakers(db: Queryable, cache: ExchangeCache): Promise<void> {
+  const found = await db.execute<{ shard: number; user_id: number }>(sql`SELECT shard, user_id FROM house_makers`);
+  for (const row of found.rows) cache.houseMakers.set(Number(row.shard), Number(row.user_id));
+}
+
+/** The house participant that quotes (and takes fancy bets on) this market. */
+export async function houseUserFor(db: Queryable, cache: ExchangeCache, marketId: number): Promise<number> {
+  const shard = houseShardOf(marketId);
+  if (!cache.houseMakers.has(shard)) await loadMakers(db, cache);
+  const userId = cache.houseMakers.get(shard);
+  if (userId === undefined) throw new Error(`house market maker shard ${shard} is missing: call ensureHouseFunded first`);
+  return userId;
+}
+
+/** Every house participant's user id (for refusing their bets, skipping their commission, reports). */
+export async function houseUserIds(db: Queryable, cache: ExchangeCache): Promise<Set<number>> {
+  if (cache.houseMakers.size < HOUSE_SHARDS) await loadMakers(db, cache);
+  return new Set(cache.houseMakers.values());
 }
 
 /**
- * Makes sure the market maker has its accounts and enough available money to quote; tops it up
- * from house cash when low. Runs in its own transaction, outside any order.
+ * Creates the missing shards and tops each up from house cash when low. Runs outside any order's
+ * transaction (before markets are made, and from the demo simulator now and then).
  */
-export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<number> {
-  const userId = await houseUserId(db, cache);
-  const accounts = await ensureBettingAccounts(db, cache, userId);
-  const balances = await getPlayerBalances(db, userId);
-  if (balances.main >= HOUSE_FLOAT / 10) return userId;
-  await db.transaction(async (tx) => {
-    const cash = await houseAccount(tx, 'house_cash');
-    await transfer(tx, {
-      from: cash,
-      to: accounts.main,
-      amount: (HOUSE_FLOAT - balances.main) as Paise,
-      kind: 'adjustment',
-      reference: 'house-market-maker:float',
+export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<void> {
+  await loadMakers(db, cache);
+  for (let shard = 0; shard < HOUSE_SHARDS; shard++) {
+    if (!cache.houseMakers.has(shard)) {
+      await db.execute(sql`
+        WITH made AS (
+          INSERT INTO users (username, display_name, password_hash, role, status)
+          VALUES (${`lotus.house.${shard}`}, 'Lotus House', '!no-login', 'player', 'active')
+          ON CONFLICT DO NOTHING RETURNING id)
+        INSERT INTO house_makers (shard, user_id) SELECT ${shard}, id FROM made ON CONFLICT DO NOTHING`);
+      await loadMakers(db, cache);
+    }
+    const userId = cache.houseMakers.get(shard);
+    if (userId === undefined) throw new Error(`could not create house market maker shard ${shard}`);
+    const accounts = await ensureBettingAccounts(db, cache, userId);
+    const balances = await getPlayerBalances(db, userId);
+    if (balances.main >= HOUSE_FLOAT / 10) continue;
+    await db.transaction(async (tx) => {
+      const cash = await houseAccount(tx, 'house_cash');
+      await transfer(tx, { from: cash, to: accounts.main, amount: (HOUSE_FLOAT - balances.main) as Paise, kind: 'adjustment', reference: 'house-market-maker:float' });
     });
-  });
-  return userId;
+  }
 }

@@ -3,7 +3,7 @@ export { cancelBet } from './cancel-bet';
 export { sportKeyOf } from './catalogue';
 export { ensureBettingAccounts } from './exchange-cache';
 export { exchangeRuntime, type ExchangeRuntime } from './exchange-runtime';
-export { ensureHouseFunded, houseUserId } from './house';
+export { ensureHouseFunded, houseUserFor, houseUserIds } from './house';
 export { findMarket } from './market-state';
 export { checkMarketTakesBet, placeBet } from './place-bet';
 export { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, forbidden, unprocessable } from '../../errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
-import { houseUserId } from './house';
+import { houseUserFor, houseUserIds } from './house';
 import { refreshHouseQuotes } from './market-maker';
 import { closeSession, openSession, strikeAgainstHouse, submitOrder, type NewBet, type Session } from './market-session';
 import type { LockedMarket, RunnerQuote } from './market-state';
@@ -40,8 +40,8 @@ export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, 
 export async function placeBet(tx: Tx, cache: ExchangeCache, userId: number, input: PlaceBetInput): Promise<PlaceBetOutcome> {
   const stake = toPaise(input.stake);
   const price = toHundredths(input.price);
-  const house = await houseUserId(tx, cache);
-  if (userId === house) throw forbidden('The house market maker does not place bets');
+  if ((await houseUserIds(tx, cache)).has(userId)) throw forbidden('The house market maker does not place bets');
+  const house = await houseUserFor(tx, cache, input.market_id);
 
   const session = await openSession(tx, cache, input.market_id);
   const { market } = session;

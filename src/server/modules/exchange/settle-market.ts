@@ -6,7 +6,7 @@ import { badRequest, conflict, unprocessable } from '../../errors';
 import { houseAccount, transferMany, type TransferInput } from '../ledger';
 import { moneyOut } from './bet-view';
 import { bettingAccountsOf, keepState, type ExchangeCache } from './exchange-cache';
-import { houseUserId } from './house';
+import { houseUserIds } from './house';
 import { lapseResting, openSession, type Session } from './market-session';
 import type { SettlementResult } from './market-state';
 import { exposureOf, settledProfit } from './position-math';
@@ -86,7 +86,7 @@ async function reversalLegs(tx: Tx, marketId: number, round: number): Promise<Tr
 async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, result: SettlementResult, reversals: TransferInput[]): Promise<Settlement> {
   const { market, state } = session;
   const round = market.settleRound + 1;
-  const house = await houseUserId(tx, cache);
+  const house = await houseUserIds(tx, cache);
   lapseResting(session, () => true);
 
   const users = [...new Set([...state.positions.keys(), ...state.held.keys(), ...session.touched])].sort((a, b) => a - b);
@@ -117,7 +117,7 @@ async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, resul
     }
     if (held > 0 || matchedHold > 0) exposures.set(userId, 0);
     const profit = settledProfit(market.type, state, userId, result);
-    const commission = userId !== house && profit > 0 ? Math.floor((profit * market.commissionBps) / 10_000) : 0;
+    const commission = !house.has(userId) && profit > 0 ? Math.floor((profit * market.commissionBps) / 10_000) : 0;
     const key = (part: string) => ({ reference: settleRef, idempotencyKey: `${settleRef}:${userId}:${part}` });
     if (matchedHold > 0) settleLegs.push({ from: account.exposure, to: account.main, amount: matchedHold, kind: 'bet_release', ...key('release') });
     if (profit < 0) settleLegs.push({ from: account.main, to: pnl, amount: -profit as Paise, kind: 'bet_loss', ...key('loss') });

@@ -1,0 +1,186 @@
+// Exchange orders through the API on PostgreSQL: POST /api/bets/place by app.inject (the whole
+// HTTP stack: auth, zod, Idempotency-Key, market lock, matching core, bets and matches, exposure
+// through the ledger), across 20 markets quoted by the house market maker, from many players.
+// The mix: about half the orders take the house's quotes (matched, the house refills), a third
+// rest off the best price, the rest cross other players' resting orders. Measures orders per
+// second and latency per order, checks the ledger after, prints and writes
+// bench/results/exchange-orders.json. Never fails on time.
+// Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exchange-orders.ts [seconds] [concurrency]
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Paise } from '../src/shared/money';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import { openPostgres } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { createSession } from '../src/server/modules/auth/sessions';
+import { createEvent, createMarket } from '../src/server/modules/exchange/admin-catalogue';
+import { exchangeCacheFor } from '../src/server/modules/exchange/exchange-cache';
+import { ensureHouseFunded } from '../src/server/modules/exchange/house';
+import { checkLedger, houseAccount, playerAccount, transferMany } from '../src/server/modules/ledger';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.argv[2] ?? 15);
+const concurrency = Number(process.argv[3] ?? 48);
+const MARKETS = 20;
+const PLAYERS = 400;
+const FUNDING = 100_000_000 as Paise; // ₹10 lakh each
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.log('exchange-orders: set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server; skipped.');
+  process.exit(0);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const name = `lotus_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+await admin.end();
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const database = await openPostgres(url.toString(), 40);
+
+try {
+  await migrate(database);
+  const db = database.db;
+  const cache = exchangeCacheFor(db);
+  await ensureHouseFunded(db, cache);
+
+  // 20 two-runner markets quoted by the house around 2.00 / 2.00.
+  const markets: Array<{ id: number; runners: number[] }> = [];
+  for (let index = 0; index < MARKETS; index++) {
+    const id = await db.transaction(async (tx) => {
+      const eventId = await createEvent(tx, {
+        sport: 'cricket',
+        team1: `Bench ${index} A`,
+        team2: `Bench ${index} B`,
+        competition: 'Bench',
+        start_time: new Date(Date.now() + 86_400_000).toISOString(),
+        in_play: false,
+        has_gamepad: false,
+      });
+      return createMarket(tx, cache, eventId, {
+        name: 'Match Odds',
+        type: 'match_odds',
+        min_stake: 100,
+        max_stake: 500_000,
+        bet_delay: 0,
+        commission_rate: 0,
+        status: 'OPEN',
+        runners: [
+          { name: 'A', fair_price: 2 },
+          { name: 'B', fair_price: 2 },
+        ],
+      });
+    });
+    const runners = await db.execute<{ id: number }>(sql`SELECT id FROM runners WHERE market_id = ${id} ORDER BY sort_order, id`);
+    markets.push({ id, runners: runners.rows.map((row) => Number(row.id)) });
+  }
+
+  // Players, funded through the ledger, each with a session.
+  const tag = randomBytes(3).toString('hex');
+  await db.execute(sql`INSERT INTO users (username, display_name, password_hash)
+    SELECT 'bench' || ${tag} || '_' || n, 'bench', 'x' FROM generate_series(1, ${PLAYERS}) AS n`);
+  const users = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username LIKE ${`bench${tag}_%`} ORDER BY id`);
+  const players: Array<{ id: number; authorization: string }> = [];
+  const cash = await houseAccount(db, 'house_cash');
+  for (const row of users.rows) {
+    const id = Number(row.id);
+    const main = await playerAccount(db, id, 'main');
+    await playerAccount(db, id, 'exposure');
+    await db.transaction((tx) => transferMany(tx, [{ from: cash, to: main, amount: FUNDING, kind: 'deposit', reference: 'bench funding' }]));
+    players.push({ id, authorization: `Bearer ${await createSession(db, id, 3600_000)}` });
+  }
+
+  const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent' }), database });
+  await app.ready();
+
+  const backPrices = [1.99, 1.98, 1.97];
+  const layPrices = [2.02, 2.04, 2.06];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+  const orderBody = () => {
+    const market = pick(markets);
+    const roll = Math.random();
+    const isBack = Math.random() < 0.5;
+    // Take the house (matched), rest off the spread, or cross the spread into other players' resting orders.
+    const price = roll < 0.5 ? (isBack ? pick(backPrices) : pick(layPrices)) : roll < 0.83 ? (isBack ? pick([2.1, 2.2, 2.3]) : pick([1.9, 1.85, 1.8])) : 2;
+    return { market_id: market.id, runner_id: pick(market.runners), side: isBack ? 'back' : 'lay', price, stake: 100 + Math.floor(Math.random() * 40) * 50 };
+  };
+
+  const run = async (durationMs: number) => {
+    const deadline = performance.now() + durationMs;
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let sequence = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < deadline) {
+          const player = pick(players);
+          sequence += 1;
+          const t0 = performance.now();
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/bets/place',
+            headers: { authorization: player.authorization, 'idempotency-key': `bench-${tag}-${sequence}` },
+            payload: orderBody(),
+          });
+          latencies.push(performance.now() - t0);
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        }
+      }),
+    );
+    return { elapsed: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses };
+  };
+
+  await run(3000); // warm-up: JIT, pools, caches
+  const measured = await run(seconds * 1000);
+  const orders = measured.latencies.length;
+  const check = await checkLedger(db);
+  const stored = await db.execute<{ bets: number; matches: number; transfers: number }>(sql`
+    SELECT (SELECT count(*)::int FROM bets) AS bets, (SELECT count(*)::int FROM bet_matches) AS matches, (SELECT count(*)::int FROM transfers) AS transfers`);
+  await app.close();
+
+  const result = {
+    bench: 'exchange-orders',
+    database: 'postgresql',
+    via: 'app.inject POST /api/bets/place with Idempotency-Key',
+    markets: MARKETS,
+    players: PLAYERS,
+    concurrency,
+    seconds: Math.round(measured.elapsed * 10) / 10,
+    orders,
+    orders_per_second: Math.round(orders / measured.elapsed),
+    latency_ms: {
+      p50: Math.round(percentile(measured.latencies, 50) * 100) / 100,
+      p99: Math.round(percentile(measured.latencies, 99) * 100) / 100,
+      max: Math.round((measured.latencies.at(-1) ?? 0) * 100) / 100,
+    },
+    statuses: Object.fromEntries(measured.statuses),
+    stored: { bets: Number(stored.rows[0]?.bets), matches: Number(stored.rows[0]?.matches), transfers: Number(stored.rows[0]?.transfers) },
+    ledger_balanced: check.balanced,
+    target_orders_per_second: 2000,
+    machine: { cpus: os.cpus().length, load_average: os.loadavg().map((load) => Math.round(load * 10) / 10) },
+    at: new Date().toISOString(),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results', 'exchange-orders.json'), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await database.close();
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await cleanup.end();
+}
