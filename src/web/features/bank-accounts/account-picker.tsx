@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WithdrawalAccount } from '../../../shared/schemas/wallet';
 import { walletMessages } from '../../../shared/schemas/wallet';
@@ -27,10 +27,16 @@ type AccountPickerProps = { accounts: WithdrawalAccount[]; selectedId: number | 
 export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerProps) {
   const remove = useDeleteAccount();
   const [pendingDelete, setPendingDelete] = useState<WithdrawalAccount>();
+  const inFlight = useRef(false);
 
   const confirmDelete = () => {
-    if (!pendingDelete) return;
+    // A second click can arrive before isPending re-renders: the ref stops it at once.
+    if (!pendingDelete || inFlight.current) return;
+    inFlight.current = true;
     remove.mutate(pendingDelete.id, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: (message) => {
         setPendingDelete(undefined);
         showToast('success', message || walletMessages.accountDeleted);

@@ -28,6 +28,7 @@ export function AddAccountPage() {
   const [draft, setDraft] = useState<AccountDraft>(emptyDraft);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [formError, setFormError] = useState<string>();
+  const inFlight = useRef(false);
   const lookup = useIfscLookup(draft.ifsc_code);
   const isBankLocked = lookup.status === 'found';
 
@@ -57,7 +58,8 @@ export function AddAccountPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (add.isPending) return;
+    // A second click can arrive before isPending re-renders: the ref stops it at once.
+    if (add.isPending || inFlight.current) return;
     const check = checkAccount(draft);
     if (!check.ok) {
       setErrors(check.errors);
@@ -68,7 +70,11 @@ export function AddAccountPage() {
       setErrors({ ifsc_code: lookup.message });
       return;
     }
+    inFlight.current = true;
     add.mutate(check.input, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: (result) => {
         showToast('success', result.message || walletMessages.accountAdded);
         navigate('/withdraw', { replace: true });

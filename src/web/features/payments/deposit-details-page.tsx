@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/button';
@@ -37,21 +37,27 @@ function DepositDetails({ amount }: { amount: number }) {
   const [hasAgreed, setAgreed] = useState(false);
   const [receipt, setReceipt] = useState<Receipt>();
   const [error, setError] = useState<string>();
+  const inFlight = useRef(false);
 
   const selected = options.data?.find((option) => option.id === optionId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    // A second click can arrive before isPending re-renders: the ref stops it at once.
+    if (submit.isPending || inFlight.current) return;
     const check = checkDeposit({ amount, optionId: selected?.id, utr, hasAgreed, receipt });
     if (!check.ok) {
       setError(check.message);
       return;
     }
     setError(undefined);
+    inFlight.current = true;
     submit.mutate(
       { input: check.input, idempotencyKey: keys.keyFor(check.input) },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (result) => {
           keys.reset();
           showToast('success', result.message, 'Deposit submitted');

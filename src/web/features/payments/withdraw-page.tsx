@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatRupees } from '../../../shared/money';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '../../../shared/schemas/wallet';
@@ -32,6 +32,7 @@ export function WithdrawPage() {
   const [password, setPassword] = useState('');
   const [hasAgreed, setAgreed] = useState(false);
   const [error, setError] = useState<string>();
+  const inFlight = useRef(false);
 
   const hasLoadError = accounts.isError || balance.isError;
   useEffect(() => {
@@ -43,16 +44,21 @@ export function WithdrawPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    // A second click can arrive before isPending re-renders: the ref stops it at once.
+    if (submit.isPending || inFlight.current) return;
     const check = checkWithdrawal({ amountText, accountId, password, hasAgreed, withdrawable });
     if (!check.ok) {
       setError(check.message);
       return;
     }
     setError(undefined);
+    inFlight.current = true;
     submit.mutate(
       { input: check.input, idempotencyKey: keys.keyFor(check.input) },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (result) => {
           keys.reset();
           showToast('success', result.message, 'Withdrawal requested');

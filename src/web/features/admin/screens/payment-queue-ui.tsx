@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { rejectSchema } from '../../../../shared/schemas/wallet';
 import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
@@ -117,17 +117,21 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  // A second click can arrive before isPending re-renders: the ref stops it at once.
+  const hasConfirmed = useRef(false);
   useEffect(() => {
     if (!isOpen) {
       setReason('');
       setError(undefined);
     }
-  }, [isOpen]);
+    if (!isOpen || !isPending) hasConfirmed.current = false;
+  }, [isOpen, isPending]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isPending) return;
+    if (isPending || hasConfirmed.current) return;
     if (tone === 'approve') {
+      hasConfirmed.current = true;
       onConfirm(undefined);
       return;
     }
@@ -136,6 +140,7 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
       setError(parsed.error.issues[0]?.message);
       return;
     }
+    hasConfirmed.current = true;
     onConfirm(parsed.data.reason);
   };
 
