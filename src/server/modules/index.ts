@@ -4,6 +4,7 @@ import { auditAdminRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
 import { betsRoutes } from './bets/routes';
 import { bankRoutes } from './banks/routes';
+import { casinoAdminRoutes } from './casino/admin/admin-routes';
 import { casinoRoutes } from './casino/routes';
 import { contentAdminRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
@@ -49,6 +50,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
       await admin.register(mediaAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(userAdminRoutes);
+      await admin.register(casinoAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(ledgerAdminRoutes);
       await admin.register(exchangeAdminRoutes);
