@@ -13,7 +13,7 @@ import { usePriceClick } from './use-price-click';
 
 type InPlayBoardProps = { title: string; icon: SportIconName; events: readonly ExchangeEvent[] };
 
-const columns = 'grid w-full grid-cols-6 gap-1 sm:w-[21rem] sm:shrink-0';
+const columns = 'grid w-full grid-cols-6 gap-1 sm:w-[25rem] sm:shrink-0';
 
 export function InPlayBoard({ title, icon, events }: InPlayBoardProps) {
   return (

@@ -17,6 +17,10 @@ import { usePriceClick } from './use-price-click';
 type OddsMarketProps = { event: ExchangeEvent; marketId: number };
 
 const LEVELS = [0, 1, 2] as const;
+/** The bookmaker is the house's one quote a side; an order book shows three levels from sm up. */
+const levelsOf = (book: MarketBook): ReadonlyArray<0 | 1 | 2> => (book.type === 'bookmaker' ? [0] : LEVELS);
+const gridOf = (book: MarketBook) =>
+  cx('grid w-[7.5rem] grid-cols-2 gap-1', book.type === 'bookmaker' ? 'sm:w-[10rem]' : 'sm:w-[25rem] sm:grid-cols-6');
 
 export function OddsMarket({ event, marketId }: OddsMarketProps) {
   const market = useLiveMarket(marketId);
@@ -41,9 +45,9 @@ export function OddsMarket({ event, marketId }: OddsMarketProps) {
       </header>
       <div className="flex items-center gap-1 border-b border-ink-700/70 px-3 py-1 text-[11px] font-bold uppercase tracking-wider">
         <span className="flex-1 text-subtle">{hasBook ? 'Selection · your book' : 'Selection'}</span>
-        <span className="grid w-[7.5rem] grid-cols-2 gap-1 sm:w-[21rem] sm:grid-cols-6">
-          <span className="text-center text-back sm:col-span-3 sm:text-right sm:pr-6">Back</span>
-          <span className="text-center text-lay sm:col-span-3 sm:text-left sm:pl-6">Lay</span>
+        <span className={gridOf(book)}>
+          <span className={cx('text-center text-back', book.type !== 'bookmaker' && 'sm:col-span-3 sm:pr-8 sm:text-right')}>Back</span>
+          <span className={cx('text-center text-lay', book.type !== 'bookmaker' && 'sm:col-span-3 sm:pl-8 sm:text-left')}>Lay</span>
         </span>
       </div>
       <ul className="relative">
@@ -73,8 +77,8 @@ function RunnerRow({ event, book, runner, profit }: RunnerRowProps) {
           </p>
         ) : null}
       </div>
-      <div className="grid w-[7.5rem] grid-cols-2 gap-1 sm:w-[21rem] sm:grid-cols-6">
-        {[...LEVELS].reverse().map((depth) => (
+      <div className={gridOf(book)}>
+        {[...levelsOf(book)].reverse().map((depth) => (
           <PriceButton
             key={`back-${depth}`}
             side="back"
@@ -86,7 +90,7 @@ function RunnerRow({ event, book, runner, profit }: RunnerRowProps) {
             isWideOnly={depth !== 0}
           />
         ))}
-        {LEVELS.map((depth) => (
+        {levelsOf(book).map((depth) => (
           <PriceButton
             key={`lay-${depth}`}
             side="lay"

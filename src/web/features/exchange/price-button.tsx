@@ -24,9 +24,10 @@ type PriceButtonProps = {
   className?: string;
 };
 
+// Deeper levels are lighter tints of the side's colour, as on every exchange ladder.
 const tones: Record<BetSide, readonly [string, string, string]> = {
-  back: ['bg-back hover:bg-back-strong', 'bg-back/75 hover:bg-back', 'bg-back/55 hover:bg-back/80'],
-  lay: ['bg-lay hover:bg-lay-strong', 'bg-lay/75 hover:bg-lay', 'bg-lay/55 hover:bg-lay/80'],
+  back: ['bg-back hover:bg-back-strong', 'bg-[#a3d2f4] hover:bg-back', 'bg-[#c6e3f8] hover:bg-back'],
+  lay: ['bg-lay hover:bg-lay-strong', 'bg-[#fbc4d0] hover:bg-lay', 'bg-[#fcdbe2] hover:bg-lay'],
 };
 
 export function PriceButton({ side, level, label, onSelect, isDisabled = false, depth = 0, showSize = true, text, subtext, isWideOnly = false, className }: PriceButtonProps) {
