@@ -118,7 +118,7 @@ test('a withdrawal to a new account found by IFSC is requested, rejected by the 
 
   await page.getByLabel('Account Holder Name').fill('Asha Verma');
   await page.getByLabel('Account Number').fill('987654321012');
-  await page.getByLabel('Withdraw Password').fill('payout1');
+  await page.getByLabel('Withdraw Password', { exact: true }).fill('payout1');
   await page.getByRole('main').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Add Account' }).click();
   await expect(page).toHaveURL('/withdraw');
@@ -127,7 +127,7 @@ test('a withdrawal to a new account found by IFSC is requested, rejected by the 
   // The withdrawal: the new account is selected; the money is held at once.
   await expect(page.getByRole('radio', { name: /State Bank of India/ })).toBeChecked();
   await page.getByLabel('Withdrawal Amount').fill('1200');
-  await page.getByLabel('Withdrawal Password').fill('payout1');
+  await page.getByLabel('Withdrawal Password', { exact: true }).fill('payout1');
   await page.getByRole('button', { name: 'Submit Withdrawal' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please agree to the terms and conditions');
   await page.getByRole('main').getByRole('checkbox').check();
