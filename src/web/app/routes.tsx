@@ -72,7 +72,7 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/all-games', title: 'All Games', Page: soon('All Games', 'games', casinoText) },
   { path: '/indian-card-games', title: 'Indian Card Games', Page: soon('Indian Card Games', 'cards', casinoText) },
   { path: '/slot-games', title: 'Slot Games', Page: soon('Slot Games', 'slots', casinoText) },
-  { path: '/matka', title: 'Matka', Page: soon('Matka', 'matka', 'Matka and Delhi markets with live countdowns and results are coming here.') },
+  { path: '/matka', title: 'Matka', Page: lazyPage(() => import('../features/matka/matka-page'), 'MatkaPage') },
   { path: '/games/casino', title: 'Casino Lobby', Page: soon('Casino Lobby', 'casino', casinoText) },
   { path: '/games/evolution', title: 'Evolution', Page: soon('Evolution', 'live', casinoText) },
   { path: '/virtual-sport', title: 'Virtual Sport', Page: soon('Virtual Sport', 'esports', casinoText) },

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+// The matka card's countdown to close (spec §2, §4): 'D days: HH H: MM M: SS S', refreshed each
+// second, never below zero.
+
+export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
+
+export function countdownParts(closesAt: number, now: number): CountdownParts {
+  const left = Math.max(0, Math.floor((closesAt - now) / 1000));
+  return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3_600), minutes: Math.floor((left % 3_600) / 60), seconds: left % 60 };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+export function formatCountdown({ days, hours, minutes, seconds }: CountdownParts): string {
+  return `${days} days: ${two(hours)} H: ${two(minutes)} M: ${two(seconds)} S`;
+}
+
+/** The current time, ticking every `intervalMs`. */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,43 @@
+import type { MatkaMarket } from '../../../shared/schemas/matka';
+import { cx } from '../../components/cx';
+import { ClockIcon } from '../../components/icons';
+import { showToast } from '../../components/toast';
+import { countdownParts, formatCountdown } from './countdown';
+
+// A matka market card: title, Open/Close badge, today's open and close, Play Now and the
+// countdown to close.
+
+export function MatkaCard({ market, now }: { market: MatkaMarket; now: number }) {
+  const isOpen = market.status === 'Open';
+  const closesAt = Date.parse(market.closes_at);
+  const countdown = formatCountdown(countdownParts(Number.isNaN(closesAt) ? now : closesAt, now));
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 shadow-lg">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-base font-black uppercase tracking-wide text-fg">{market.name}</h3>
+        <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-bold uppercase', isOpen ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger')}>{market.status}</span>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-xs">
+        <div className="rounded-lg bg-ink-800 px-2 py-1.5">
+          <dt className="text-subtle">Open</dt>
+          <dd className="font-semibold tabular-nums text-fg">{market.open}</dd>
+        </div>
+        <div className="rounded-lg bg-ink-800 px-2 py-1.5">
+          <dt className="text-subtle">Close</dt>
+          <dd className="font-semibold tabular-nums text-fg">{market.close}</dd>
+        </div>
+      </dl>
+      <p className="flex items-center gap-1.5 text-xs tabular-nums text-gold-400" aria-label={`Closes in ${countdown}`}>
+        <ClockIcon className="size-3.5 shrink-0" />
+        <span data-testid="matka-countdown">{countdown}</span>
+      </p>
+      <button
+        type="button"
+        onClick={() => showToast('info', `${market.name} play opens here soon. Results are declared on the Matka Result tab.`, 'Matka')}
+        className="h-9 rounded-lg bg-lotus-gradient text-sm font-bold text-ink-950 hover:brightness-110"
+      >
+        Play Now
+      </button>
+    </li>
+  );
+}
