@@ -1,0 +1,200 @@
+// Ledger throughput: transfers per second through the real transfer() (one transaction each:
+// lock both accounts in id order, check, update both balances and insert the entry), on PGlite
+// and, when TEST_DATABASE_URL or DATABASE_URL is given, on a fresh PostgreSQL database created
+// for the run and dropped after. Three shapes of load:
+//   spread    random pairs among many player accounts (little contention)
+//   house     every transfer between a random player and the one house cash account
+//   hot-10    random pairs among 10 accounts (heavy contention)
+// After each run the ledger invariants are checked. Prints the figures and writes
+// bench/results/ledger-transfers.json. Never fails on time.
+// Run: npx tsx bench/ledger-transfers.ts [seconds per run] [PostgreSQL connections]
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Paise } from '../src/shared/money';
+import { openPglite, openPostgres, type Database } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { checkLedger, houseAccount, transfer, transferMany, type AccountId } from '../src/server/modules/ledger';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.argv[2] ?? 8);
+const pgConnections = Number(process.argv[3] ?? 16);
+const PLAYERS = 10_000;
+const FUNDING = 10_000_000 as Paise; // ₹1,00,000 each: no transfer of 1 to 100 paise ever runs short
+
+/** Trivial round trips (SELECT 1) per second over the same connections: how busy the machine is right now. */
+async function roundTripsPerSecond(database: Database, connections: number): Promise<number> {
+  const deadline = performance.now() + 2000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        await database.db.execute(sql`SELECT 1`);
+        count += 1;
+      }
+    }),
+  );
+  return Math.round(count / 2);
+}
+
+type Result = {
+  backend: 'pglite' | 'postgres';
+  scenario: 'spread' | 'house' | 'hot-10';
+  connections: number;
+  transfers: number;
+  errors: number;
+  seconds: number;
+  transfersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ledgerBalanced: boolean;
+  /** SELECT 1 round trips per second measured just before, over the same connections. */
+  roundTripsPerSecond: number;
+};
+
+/** Players with a funded main account each (funded by the house, 500 legs a transaction). */
+async function preparePlayers(database: Database, count: number): Promise<AccountId[]> {
+  const db = database.db;
+  const tag = randomBytes(3).toString('hex');
+  await db.execute(sql`
+    INSERT INTO users (username, display_name, password_hash)
+    SELECT 'bench' || ${tag} || '_' || n, 'bench', 'x' FROM generate_series(1, ${count}) AS n`);
+  await db.execute(sql`
+    INSERT INTO accounts (user_id, kind)
+    SELECT id, 'main' FROM users WHERE username LIKE ${`bench${tag}_%`}`);
+  const rows = await db.execute<{ id: number }>(sql`
+    SELECT a.id FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.username LIKE ${`bench${tag}_%`} ORDER BY a.id`);
+  const ids = rows.rows.map((row) => Number(row.id));
+  const cash = await houseAccount(db, 'house_cash');
+  for (let i = 0; i < ids.length; i += 500) {
+    const legs = ids.slice(i, i + 500).map((to) => ({ from: cash, to, amount: FUNDING, kind: 'deposit' as const, reference: 'bench funding' }));
+    await db.transaction((tx) => transferMany(tx, legs));
+  }
+  return ids;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function runLoad(
+  database: Database,
+  connections: number,
+  pickPair: () => [AccountId, AccountId],
+): Promise<{ transfers: number; errors: number; elapsed: number; latencies: number[] }> {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let transfers = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const [from, to] = pickPair();
+        const amount = (1 + Math.floor(Math.random() * 100)) as Paise;
+        const t0 = performance.now();
+        try {
+          await database.db.transaction((tx) => transfer(tx, { from, to, amount, kind: 'adjustment', reference: 'bench' }));
+          transfers += 1;
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  return { transfers, errors, elapsed: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b) };
+}
+
+async function benchBackend(backend: Result['backend'], database: Database, connections: number): Promise<Result[]> {
+  await migrate(database);
+  const players = await preparePlayers(database, PLAYERS);
+  const cash = await houseAccount(database.db, 'house_cash');
+  const hot = players.slice(0, 10);
+  const randomOf = (list: AccountId[]) => list[Math.floor(Math.random() * list.length)] ?? 0;
+  const distinctPair = (list: AccountId[]): [AccountId, AccountId] => {
+    const a = randomOf(list);
+    let b = randomOf(list);
+    while (b === a) b = randomOf(list);
+    return [a, b];
+  };
+  const scenarios: [Result['scenario'], () => [AccountId, AccountId]][] = [
+    ['spread', () => distinctPair(players)],
+    ['house', () => (Math.random() < 0.5 ? [cash, randomOf(players)] : [randomOf(players), cash])],
+    ['hot-10', () => distinctPair(hot)],
+  ];
+  const results: Result[] = [];
+  for (const [scenario, pickPair] of scenarios) {
+    const roundTrips = await roundTripsPerSecond(database, connections);
+    const run = await runLoad(database, connections, pickPair);
+    const check = await checkLedger(database.db);
+    const result: Result = {
+      backend,
+      scenario,
+      connections,
+      transfers: run.transfers,
+      errors: run.errors,
+      seconds: Number(run.elapsed.toFixed(2)),
+      transfersPerSecond: Math.round(run.transfers / run.elapsed),
+      p50Ms: Number(percentile(run.latencies, 50).toFixed(2)),
+      p99Ms: Number(percentile(run.latencies, 99).toFixed(2)),
+      ledgerBalanced: check.balanced,
+      roundTripsPerSecond: roundTrips,
+    };
+    results.push(result);
+    console.log(
+      `${backend.padEnd(8)} ${scenario.padEnd(7)} ${String(connections).padStart(3)} conn  ${String(result.transfersPerSecond).padStart(6)} transfers/s` +
+        `  (${result.transfers} in ${result.seconds}s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}, ledger ${check.balanced ? 'balanced' : 'NOT BALANCED'}; SELECT 1: ${roundTrips}/s)`,
+    );
+  }
+  return results;
+}
+
+async function withFreshPostgres<T>(serverUrl: string, fn: (database: Database) => Promise<T>): Promise<T> {
+  const name = `lotus_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), pgConnections + 2);
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+async function main() {
+  console.log(`ledger transfers: ${seconds}s a run, ${PLAYERS} players, ${os.cpus().length} CPUs`);
+  const results: Result[] = [];
+  const pglite = await openPglite();
+  try {
+    results.push(...(await benchBackend('pglite', pglite, 1)));
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (serverUrl) {
+    results.push(...(await withFreshPostgres(serverUrl, (database) => benchBackend('postgres', database, pgConnections))));
+  } else {
+    console.log('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  }
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(
+    join(here, 'results', 'ledger-transfers.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, secondsPerRun: seconds, players: PLAYERS, results }, null, 2)}\n`,
+  );
+}
+
+await main();
