@@ -13,8 +13,8 @@ function DetailsProbe() {
   return <p>Details for {JSON.stringify(location.state)}</p>;
 }
 
-function renderAmountPage() {
-  startSession(player, 'token-1');
+function renderAmountPage(user: typeof player | (Omit<typeof player, 'is_demo'> & { is_demo: boolean }) = player) {
+  startSession(user, 'token-1');
   mockFetch({
     'GET /api/wallet/balance': () => ok({ balance: { main_balance: 0, bonus_balance: 0, net_exposure: 0, total_balance: 0, available_credit: 0 } }),
     'GET /api/wallet/limits': () => ok({ daily_deposit_limit: 50000, daily_withdrawal_limit: 25000, deposit_used_today: 0, deposit_left_today: 50000, withdrawal_used_today: 0, withdrawal_left_today: 25000, day: '2025-01-01' }),
@@ -71,5 +71,11 @@ describe('deposit amount page', () => {
     expect(screen.getByRole('alert')).toBeTruthy();
     fireEvent.change(input, { target: { value: '5' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells a demo player up front that demo accounts cannot deposit, and keeps Continue disabled', () => {
+    renderAmountPage({ ...player, is_demo: true });
+    expect(screen.getByRole('note').textContent).toContain('Demo accounts cannot deposit or withdraw');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
   });
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useWalletBalance, useWalletLimits } from '../wallet';
 import { addToAmount, checkAmount } from './amount';
 import { AmountInput } from './amount-input';
+import { DemoNotice, useIsDemoPlayer } from './demo-notice';
 import { DEPOSIT_DETAILS_PATH } from './deposit-state';
 
 export const QUICK_ADD_STEPS = [100, 200, 500, 1000] as const;
@@ -19,6 +20,7 @@ export function DepositAmountPage() {
   const limits = useWalletLimits();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const isDemo = useIsDemoPlayer();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function DepositAmountPage() {
         <ChevronLeftIcon className="size-4" /> Wallet
       </Link>
       <PageHeader title="Deposit" icon={<ArrowDownIcon className="size-5" />} subtitle="Add money by UPI or bank transfer" />
+      {isDemo ? <DemoNotice /> : null}
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">
         <div className="flex items-center justify-between rounded-xl bg-ink-800 px-3 py-2.5 text-sm ring-1 ring-ink-600">
@@ -78,7 +81,7 @@ export function DepositAmountPage() {
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" variant="deposit">
+        <Button type="submit" size="lg" variant="deposit" disabled={isDemo}>
           Continue
         </Button>
       </form>

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { AccountPicker, effectiveAccountId, LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '../bank-accounts';
 import { useWalletBalance, useWalletLimits } from '../wallet';
 import { AmountInput } from './amount-input';
+import { DemoNotice, useIsDemoPlayer } from './demo-notice';
 import { useIdempotencyKeys } from './api/idempotency-key';
 import { SUBMIT_WITHDRAWAL_ERROR, useSubmitWithdrawal } from './api/submit-withdrawal';
 import { checkWithdrawal } from './withdraw-form';
@@ -32,6 +33,7 @@ export function WithdrawPage() {
   const [password, setPassword] = useState('');
   const [hasAgreed, setAgreed] = useState(false);
   const [error, setError] = useState<string>();
+  const isDemo = useIsDemoPlayer();
   const inFlight = useRef(false);
 
   const hasLoadError = accounts.isError || balance.isError;
@@ -82,6 +84,7 @@ export function WithdrawPage() {
         <ChevronLeftIcon className="size-4" /> Wallet
       </Link>
       <PageHeader title="Withdraw" icon={<ArrowUpIcon className="size-5" />} subtitle="To your own bank account" />
+      {isDemo ? <DemoNotice /> : null}
 
       <div className="grid grid-cols-2 gap-2">
         <div className="rounded-xl bg-ink-gradient p-3 ring-1 ring-lotus-500/30">
@@ -127,7 +130,7 @@ export function WithdrawPage() {
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" variant="withdraw" isLoading={submit.isPending}>
+        <Button type="submit" size="lg" variant="withdraw" isLoading={submit.isPending} disabled={isDemo}>
           {submit.isPending ? 'Submitting...' : 'Submit Withdrawal'}
         </Button>
       </form>
