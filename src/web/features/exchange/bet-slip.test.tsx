@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MarketBook } from '../../../shared/schemas/exchange';
+import { endSession, startSession } from '../../lib/session';
+import { fail, mockFetch, ok } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { BetSlip } from './bet-slip';
+import type { BetSelection } from './bet-slip-store';
+
+const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
+
+const book: MarketBook = {
+  id: 11, event_id: 3, event_name: 'India v Australia', sport: 'cricket', in_play: false, name: 'Match Odds', type: 'match_odds', status: 'OPEN',
+  min_stake: 100, max_stake: 500000, bet_delay: 0, commission_rate: 0, is_settled: false,
+  runners: [{ id: 21, name: 'India', back: [{ price: 1.86, size: 60000 }], lay: [{ price: 1.88, size: 60000 }] }],
+};
+
+const selection = (side: 'back' | 'lay', price: number): BetSelection => ({
+  marketId: 11, runnerId: 21, side, price, line: null, runnerName: 'India', marketName: 'Match Odds', marketType: 'match_odds', eventId: 3, eventName: 'India v Australia', sport: 'cricket',
+});
+
+const placed = { bet: { id: 99, market_id: 11, runner_id: 21, side: 'back', price: 1.86, stake: 1000, status: 'matched', matched_stake: 1000, unmatched_stake: 0, cancelled_stake: 0, avg_price: 1.86, line: null }, balance: { main_balance: 25000, bonus_balance: 0, net_exposure: 1000, total_balance: 25000, available_credit: 24000 } };
+
+function renderSlip(side: 'back' | 'lay', price: number, placeReply: () => ReturnType<typeof ok> | Error = () => ({ ...ok(placed), status: 201 })) {
+  startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
+  const calls = mockFetch({ 'GET /api/markets/11': () => ok({ market: book }), 'POST /api/bets/place': placeReply });
+  renderWithProviders(<BetSlip selection={selection(side, price)} onClose={vi.fn()} />);
+  return calls;
+}
+
+const oddsInput = () => screen.getByLabelText('Odds');
+const stakeInput = () => screen.getByLabelText('Stake (₹)');
+
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+describe('bet slip', () => {
+  it('steps the price along the ladder with the tick buttons', async () => {
+    renderSlip('back', 1.99);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Raise odds by one tick' }));
+    expect(oddsInput()).toHaveProperty('value', '2.00');
+    await user.click(screen.getByRole('button', { name: 'Raise odds by one tick' }));
+    expect(oddsInput()).toHaveProperty('value', '2.02');
+    await user.click(screen.getByRole('button', { name: 'Lower odds by one tick' }));
+    expect(oddsInput()).toHaveProperty('value', '2.00');
+    await user.click(screen.getByRole('button', { name: 'Lower odds by one tick' }));
+    expect(oddsInput()).toHaveProperty('value', '1.99');
+  });
+
+  it('snaps a typed off-ladder price onto the ladder when ticked', async () => {
+    renderSlip('back', 3);
+    const user = userEvent.setup();
+    await user.clear(oddsInput());
+    await user.type(oddsInput(), '3.02');
+    await user.click(screen.getByRole('button', { name: 'Raise odds by one tick' }));
+    expect(oddsInput()).toHaveProperty('value', '3.05');
+  });
+
+  it('refuses a typed price that is off the ladder and sends nothing', async () => {
+    const calls = renderSlip('back', 2);
+    const user = userEvent.setup();
+    await user.clear(oddsInput());
+    await user.type(oddsInput(), '2.01');
+    await user.click(screen.getByRole('button', { name: '1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Price must be on the odds ladder (1.01 to 1000)')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the profit of a back bet and its stake as liability', async () => {
+    renderSlip('back', 2.5);
+    fireEvent.change(stakeInput(), { target: { value: '1000' } });
+    expect(screen.getByTestId('slip-primary').textContent).toBe('₹1,500.00');
+    expect(screen.getByText('Liability').nextElementSibling?.textContent).toBe('₹1,000.00');
+  });
+
+  it('shows the liability of a lay bet as stake × (price − 1)', async () => {
+    renderSlip('lay', 3.45);
+    fireEvent.change(stakeInput(), { target: { value: '2,000' } });
+    expect(screen.getByText('Liability').nextElementSibling?.textContent).toBe('₹4,900.00');
+    expect(screen.getByText('Profit').nextElementSibling?.textContent).toBe('₹2,000.00');
+  });
+
+  it('sets the stake from a quick stake button, with thousands separators', async () => {
+    renderSlip('back', 1.86);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '25,000' }));
+    expect(stakeInput()).toHaveProperty('value', '25,000');
+    await user.click(screen.getByRole('button', { name: '500' }));
+    expect(stakeInput()).toHaveProperty('value', '500');
+    expect(screen.getByTestId('slip-primary').textContent).toBe('₹430.00');
+  });
+
+  it('refuses a stake below the minimum before sending', async () => {
+    const calls = renderSlip('back', 1.86);
+    const user = userEvent.setup();
+    await user.type(stakeInput(), '50');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Minimum stake is ₹100')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('places the order with an Idempotency-Key and shows what matched', async () => {
+    const calls = renderSlip('back', 1.86);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Bet matched')).toBeTruthy();
+    expect(screen.getByText('₹1,000.00 matched at 1.86')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ market_id: 11, runner_id: 21, side: 'back', price: 1.86, stake: 1000, event_id: 3 });
+    expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends the same Idempotency-Key again when the same placement is retried', async () => {
+    let attempt = 0;
+    const calls = renderSlip('back', 1.86, () => (attempt++ === 0 ? new Error('offline') : { ...ok(placed), status: 201 }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Network error. Please try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Bet matched')).toBeTruthy();
+    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("shows the server's refusal in its own words", async () => {
+    renderSlip('back', 1.86, () => fail(422, 'Insufficient balance', 'UNPROCESSABLE'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '25,000' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient balance'));
+  });
+});
