@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { toPaise } from '../../../shared/money';
 import {
   balanceSchema,
   betHistoryQuerySchema,
@@ -16,12 +14,12 @@ import {
 } from '../../../shared/schemas/bets';
 import type { ZodApp } from '../../app';
 import type { Queryable } from '../../db/client';
-import { forbidden, notFound } from '../../errors';
+import { forbidden } from '../../errors';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireUser } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
-import { balanceFigures, getPlayerBalances } from '../ledger';
-import { cancelBet, checkMarketTakesBet, ensureBettingAccounts, exchangeRuntime, findMarket, moneyOut, placeBet } from '../exchange';
+import { balanceFigures, getPlayerBalances, type PlayerBalances } from '../ledger';
+import { cancelBet, ensureBettingAccounts, exchangeRuntime, moneyOut, placeAfterDelay, placeBet, waitOutBetDelay } from '../exchange';
 import { getBetPnl } from './bet-pnl';
 import { listBetHistory, listOpenBets } from './list-bets';
 
@@ -34,7 +32,11 @@ const betErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: e
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
 export async function betBalance(db: Queryable, userId: number): Promise<BetBalance> {
-  const figures = balanceFigures(await getPlayerBalances(db, userId));
+  return toBalanceView(await getPlayerBalances(db, userId));
+}
+
+function toBalanceView(balances: PlayerBalances): BetBalance {
+  const figures = balanceFigures(balances);
   return {
     main_balance: moneyOut(figures.mainBalance),
     bonus_balance: moneyOut(figures.bonusBalance),
@@ -54,17 +56,14 @@ export async function betsRoutes(app: ZodApp) {
       const user = await requireUser(request);
       if (user.role !== 'player' || user.status !== 'active') throw forbidden('Only active players can place bets');
       const input = request.body;
-      // Refuse what can be refused before any wait; the same checks run again under the market's lock.
-      const market = await findMarket(app.db, input.market_id);
-      if (!market) throw notFound('Market not found');
-      checkMarketTakesBet(market, input, toPaise(input.stake));
       await ensureBettingAccounts(app.db, cache, user.id);
-      // In play, an order waits out the market's bet delay, then must still find the market open and its price valid.
-      if (market.inPlay && market.betDelay > 0) await sleep(market.betDelay * 1000);
-      const sent = await sendIdempotent(request, reply, user.id, async (tx) => {
-        const { bet } = await placeBet(tx, cache, user.id, input);
-        return { status: 201, body: ok({ bet, balance: await betBalance(tx, user.id) }) };
-      });
+      const hasWaited = await waitOutBetDelay(app.db, cache, input);
+      const sent = await placeAfterDelay(hasWaited, (waited) =>
+        sendIdempotent(request, reply, user.id, async (tx) => {
+          const placed = await placeBet(tx, cache, user.id, input, { hasWaited: waited });
+          return { status: 201, body: ok({ bet: placed.bet, balance: toBalanceView(placed.balances) }) };
+        }),
+      );
       feed.publish(input.market_id);
       return sent;
     },

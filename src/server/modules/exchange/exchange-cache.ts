@@ -14,13 +14,15 @@ export type ExchangeCache = {
   accounts: Map<number, BettingAccounts>;
   /** House market maker user id by shard. */
   houseMakers: Map<number, number>;
+  /** The bet delay each market last had under its lock (0: none): whether to wait before trying. */
+  betDelays: Map<number, number>;
 };
 
 const MAX_CACHED_MARKETS = 5000;
 const caches = new WeakMap<object, ExchangeCache>();
 
 export function createExchangeCache(): ExchangeCache {
-  return { states: new Map(), accounts: new Map(), houseMakers: new Map() };
+  return { states: new Map(), accounts: new Map(), houseMakers: new Map(), betDelays: new Map() };
 }
 
 /** The cache of one database handle (two app instances on two pools each have their own). */

@@ -127,4 +127,21 @@ describe('bet delay', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Market is suspended');
   });
+
+  it('waits the delay when the event goes in play after this process last saw the market', async () => {
+    const m = await createMarketFixture(t, { bet_delay: 1 });
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[0] ?? 0, side: 'back' as const, price: 3, stake: 100 };
+    const before = Date.now();
+    expect((await placeBet(t, player, body)).statusCode).toBe(201);
+    expect(Date.now() - before).toBeLessThan(1000);
+    const held = (await balancesOf(t, player)).exposure;
+    const admin = await adminAuth(t);
+    const live = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${m.eventId}`, headers: { authorization: admin.authorization }, payload: { in_play: true } });
+    expect(live.statusCode).toBe(200);
+    // Going in play lapsed the unmatched 'lapse' bet placed before.
+    expect((await balancesOf(t, player)).exposure).toBe(held - 100);
+    const started = Date.now();
+    expect((await placeBet(t, player, body)).statusCode).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
 });

@@ -5,5 +5,6 @@ export { ensureBettingAccounts } from './exchange-cache';
 export { exchangeRuntime, type ExchangeRuntime } from './exchange-runtime';
 export { ensureHouseFunded, houseUserFor, houseUserIds } from './house';
 export { findMarket } from './market-state';
-export { checkMarketTakesBet, placeBet } from './place-bet';
+export { placeAfterDelay, waitOutBetDelay } from './bet-delay';
+export { BetDelayNeeded, checkMarketTakesBet, placeBet } from './place-bet';
 export { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';

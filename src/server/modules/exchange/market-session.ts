@@ -1,6 +1,6 @@
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { transferMany, type TransferInput } from '../ledger';
+import { transferMany, type PlayerBalances, type TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
 import { cancelOrder, findRestingOrder, lapseOrders, placeOrder } from './matching/order-book';
 import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/types';
@@ -145,8 +145,18 @@ export function restingOrdersOf(session: Session, userId: number): RestingOrder[
   return orders;
 }
 
-/** Holds or releases each touched player's exposure difference, writes everything, keeps the state. */
-export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session): Promise<Map<number, number>> {
+export type ClosedSession = {
+  /** Ids of the bets made in the session, by seq. */
+  betIds: Map<number, number>;
+  /** The asked player's ledger balances after the session (paise). */
+  balances: PlayerBalances | undefined;
+};
+
+/**
+ * Holds or releases each touched player's exposure difference through the ledger (first, so a
+ * refusal stops before anything else is written), writes everything, keeps the state.
+ */
+export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session, balancesOf?: number): Promise<ClosedSession> {
   const { state, market } = session;
   const exposures = new Map<number, number>();
   const changes: Array<{ userId: number; delta: number }> = [];
@@ -171,15 +181,15 @@ export async function closeSession(tx: Tx, cache: ExchangeCache, session: Sessio
     if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
   }
-  const { version, betIds } = await writeSession(tx, session, exposures);
   await transferMany(tx, legs);
+  const { version, betIds, balances } = await writeSession(tx, session, exposures, balancesOf);
   for (const [userId, amount] of exposures) {
     if (amount === 0) state.held.delete(userId);
     else state.held.set(userId, amount);
   }
   state.version = version;
   keepState(cache, state);
-  return betIds;
+  return { betIds, balances };
 }
 
 function createBet(session: Session, input: OrderInput): NewBet {

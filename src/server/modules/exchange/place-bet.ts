@@ -2,6 +2,7 @@ import { formatInr, toPaise, type Paise } from '../../../shared/money';
 import { LADDER_TICK_COUNT, toHundredths } from '../../../shared/odds-ladder';
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
 import type { Tx } from '../../db/client';
+import type { PlayerBalances } from '../ledger';
 import { badRequest, forbidden, unprocessable } from '../../errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
@@ -15,7 +16,20 @@ import { depth } from './matching/order-book';
 // the core, the house refilling what was taken, exposure held — all in the caller's transaction.
 // Any refusal throws before anything is written, so nothing is stored and no money moves.
 
-export type PlaceBetOutcome = { bet: PlacedBet; marketId: number };
+export type PlaceBetOutcome = { bet: PlacedBet; marketId: number; balances: PlayerBalances };
+
+/**
+ * Thrown under the market's lock when the order should have waited out the in-play bet delay
+ * first: the caller rolls back, waits `seconds`, and places it again with `hasWaited`.
+ */
+export class BetDelayNeeded extends Error {
+  readonly seconds: number;
+  constructor(seconds: number) {
+    super(`in play: wait ${seconds}s before matching`);
+    this.name = 'BetDelayNeeded';
+    this.seconds = seconds;
+  }
+}
 
 /** The checks that need only the market row: run before the bet delay and again under the lock. */
 export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, stake: Paise): void {
@@ -37,7 +51,13 @@ export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, 
   }
 }
 
-export async function placeBet(tx: Tx, cache: ExchangeCache, userId: number, input: PlaceBetInput): Promise<PlaceBetOutcome> {
+export async function placeBet(
+  tx: Tx,
+  cache: ExchangeCache,
+  userId: number,
+  input: PlaceBetInput,
+  options: { hasWaited: boolean } = { hasWaited: false },
+): Promise<PlaceBetOutcome> {
   const stake = toPaise(input.stake);
   const price = toHundredths(input.price);
   if ((await houseUserIds(tx, cache)).has(userId)) throw forbidden('The house market maker does not place bets');
@@ -46,6 +66,9 @@ export async function placeBet(tx: Tx, cache: ExchangeCache, userId: number, inp
   const session = await openSession(tx, cache, input.market_id);
   const { market } = session;
   checkMarketTakesBet(market, input, stake);
+  const delay = market.inPlay ? market.betDelay : 0;
+  cache.betDelays.set(market.id, delay);
+  if (delay > 0 && !options.hasWaited) throw new BetDelayNeeded(delay);
   const runner = session.state.runners.find((candidate) => candidate.id === input.runner_id);
   if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
 
@@ -54,10 +77,10 @@ export async function placeBet(tx: Tx, cache: ExchangeCache, userId: number, inp
       ? placeFancy(session, runner, userId, input, stake, price, house)
       : placeOnBook(session, runner, userId, input, stake, price, house);
 
-  const betIds = await closeSession(tx, cache, session);
+  const { betIds, balances } = await closeSession(tx, cache, session, userId);
   const id = betIds.get(bet.seq);
-  if (id === undefined) throw new Error('the new bet was not stored');
-  return { marketId: market.id, bet: toPlacedBet(id, market.id, bet) };
+  if (id === undefined || balances === undefined) throw new Error('the new bet was not stored');
+  return { marketId: market.id, bet: toPlacedBet(id, market.id, bet), balances };
 }
 
 function placeOnBook(session: Session, runner: RunnerQuote, userId: number, input: PlaceBetInput, stake: Paise, price: number, house: number): NewBet {

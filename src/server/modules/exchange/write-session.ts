@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
+import type { PlayerBalances } from '../ledger';
 import type { NewBet, Session } from './market-session';
 
 // Writes one session's changes in a single statement (one round trip): new bets, changes to
@@ -13,7 +15,8 @@ export async function writeSession(
   tx: Tx,
   session: Session,
   exposures: Map<number, number>,
-): Promise<{ version: number; betIds: Map<number, number> }> {
+  balancesOf?: number,
+): Promise<{ version: number; betIds: Map<number, number>; balances: PlayerBalances | undefined }> {
   const marketId = session.market.id;
   const parts: SQL[] = [];
 
@@ -87,10 +90,18 @@ export async function writeSession(
     WHERE id = ${marketId} RETURNING version)`);
 
   const betIdsColumn = session.newBets.size > 0 ? sql`(SELECT json_agg(json_build_array(seq, id)) FROM new_bets)` : sql`NULL::json`;
-  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null }>(
-    sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids`,
+  // The player's balances as the ledger left them earlier in this transaction (saves a round trip).
+  const balancesColumn =
+    balancesOf === undefined ? sql`NULL::json` : sql`(SELECT json_object_agg(kind, balance) FROM accounts WHERE user_id = ${balancesOf})`;
+  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null; balances: Record<string, number> | null }>(
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids, ${balancesColumn} AS balances`,
   );
   const row = result.rows[0];
   if (!row || row.version === null) throw new Error(`market ${marketId} vanished while it was locked`);
-  return { version: Number(row.version), betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])) };
+  const of = (kind: string) => Number(row.balances?.[kind] ?? 0) as Paise;
+  return {
+    version: Number(row.version),
+    betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])),
+    balances: balancesOf === undefined ? undefined : { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') },
+  };
 }

@@ -1,0 +1,35 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { toPaise } from '../../../shared/money';
+import type { PlaceBetInput } from '../../../shared/schemas/bets';
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { ExchangeCache } from './exchange-cache';
+import { findMarket } from './market-state';
+import { BetDelayNeeded, checkMarketTakesBet } from './place-bet';
+
+// The in-play bet delay (DESIGN §6): an order on an in-play market waits the market's delay
+// before it is matched, then must still find the market open and its price valid — which the
+// placement checks again under the market's lock. A market this process last saw with no delay
+// skips the read; the lock's check catches a delay it did not know of (BetDelayNeeded).
+
+/** Refuses early and waits out a known delay; answers whether it waited. */
+export async function waitOutBetDelay(db: Db, cache: ExchangeCache, input: PlaceBetInput): Promise<boolean> {
+  if (cache.betDelays.get(input.market_id) === 0) return false;
+  const market = await findMarket(db, input.market_id);
+  if (!market) throw notFound('Market not found');
+  checkMarketTakesBet(market, input, toPaise(input.stake));
+  if (!market.inPlay || market.betDelay === 0) return false;
+  await sleep(market.betDelay * 1000);
+  return true;
+}
+
+/** Runs a placement; when it turns out the delay applies and was not waited, waits it and runs it again. */
+export async function placeAfterDelay<T>(hasWaited: boolean, place: (hasWaited: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await place(hasWaited);
+  } catch (error) {
+    if (!(error instanceof BetDelayNeeded) || hasWaited) throw error;
+    await sleep(error.seconds * 1000);
+    return place(true);
+  }
+}
