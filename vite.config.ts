@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,8 +11,55 @@ import tailwindcss from '@tailwindcss/vite';
 const apiUrl = process.env.LOTUS_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': apiUrl, '/media': apiUrl, '/banners': apiUrl };
 
+const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+
+/**
+ * The home page is the usual landing: its chunk (and what it imports) is preloaded from
+ * index.html, so it downloads alongside the entry instead of after it.
+ */
+function preloadHomePage(): Plugin {
+  return {
+    name: 'lotus:preload-home-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
+        if (!home) return html;
+        const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`/${file}"`));
+        return { html, tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })) };
+      },
+    },
+  };
+}
+
+/** Writes .br and .gz beside each built asset, for a server that serves precompressed files. */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lotus:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const file of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const bytes = readFileSync(join(assets, file));
+        if (bytes.length < 1024) continue;
+        writeFileSync(join(assets, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+        writeFileSync(join(assets, `${file}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadHomePage(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

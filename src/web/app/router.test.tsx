@@ -47,7 +47,7 @@ describe('routes and shell', () => {
   it('hides the category bar on /game only', async () => {
     serveContent();
     renderWithProviders(<AppRoutes />, { route: '/game' });
-    expect(await screen.findByRole('heading', { name: 'Game' })).toBeTruthy();
+    expect(await screen.findByText('Hello players')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sports' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });

@@ -1,7 +1,10 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { dismissToast } from '../components/toast';
 import { reloadSession } from '../lib/session';
+
+// Lazy routes compile on first use: on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the shell scrolls to top on every route change.
 window.scrollTo = () => undefined;

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AccountSidebar } from '../../features/account-panel';
 import { NotificationTicker } from '../../features/content';
 import { SessionSync } from '../../features/auth';
+import { useMediaQuery } from '../../components/use-media-query';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
 import { Header } from './header';
-import { LeftSidebar } from './left-sidebar';
-import { MobileMenu } from './mobile-menu';
+
+// Parts that only large screens (the sidebars) or a tap (the menu) need load on their own.
+const LeftSidebar = lazy(async () => ({ default: (await import('./left-sidebar')).LeftSidebar }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /** The site frame of spec §2 around every page except login, register and the back office. */
 export function AppShell() {
@@ -21,6 +24,9 @@ export function AppShell() {
   }, [pathname]);
 
   const isGamePage = pathname === '/game';
+  // The sidebars exist only where they show: phones never pay for rendering them.
+  const hasLeftSidebar = useMediaQuery('(min-width: 1024px)');
+  const hasAccountSidebar = useMediaQuery('(min-width: 1280px)');
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,18 +35,31 @@ export function AppShell() {
       </a>
       <SessionSync />
       <Header onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuOpen} />
-      <MobileMenu isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
+      {isMenuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       <NotificationTicker />
       {isGamePage ? null : <CategoryBar />}
       <div className="mx-auto flex w-full max-w-[1600px] flex-1 items-start">
-        <LeftSidebar />
+        {hasLeftSidebar ? (
+          <Suspense fallback={<div className="hidden w-56 shrink-0 lg:block" />}>
+            <LeftSidebar />
+          </Suspense>
+        ) : null}
         <div className="flex min-w-0 flex-1 flex-col self-stretch">
-          <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {/* At least a screen tall, so the footer does not jump down when the page arrives. */}
+          <main id="main" tabIndex={-1} className="min-h-dvh min-w-0 flex-1 focus:outline-none">
             <Outlet />
           </main>
           <Footer />
         </div>
-        <AccountSidebar />
+        {hasAccountSidebar ? (
+          <Suspense fallback={<div className="hidden w-72 shrink-0 xl:block" />}>
+            <AccountSidebar />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

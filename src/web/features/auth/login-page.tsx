@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-field';
 import { errorMessage } from '../../lib/api-client';
 import { useDemoLogin, useLogin } from './api/sign-in';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';
+import { loadAuthSchemas, usePreloadAuthSchemas } from './load-auth-schemas';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -17,13 +17,15 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const isBusy = loginMutation.isPending || demoMutation.isPending;
+  usePreloadAuthSchemas();
 
   // Spec §4: success goes to / replacing history.
   const goHome = () => navigate('/', { replace: true });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
+    const { loginSchema } = await loadAuthSchemas();
     const parsed = loginSchema.safeParse({ username, password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -57,7 +59,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <TextField
           label="Username"
           name="username"

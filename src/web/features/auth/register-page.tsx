@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { registerFormSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-field';
 import { CheckIcon, CloseIcon } from '../../components/icons';
@@ -11,6 +10,7 @@ import { useRegister } from './api/sign-in';
 import { generateUsername } from './api/username';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';
+import { loadAuthSchemas, usePreloadAuthSchemas } from './load-auth-schemas';
 import { useReferralCheck, type ReferralState } from './use-referral-check';
 
 /** Spec §2: the code comes from /register/{code} or the query promo, ref or code. */
@@ -37,6 +37,7 @@ export function RegisterPage() {
   const [isPreparing, setPreparing] = useState(false);
   const referral = useReferralCheck(form.referral_code);
   const isBusy = isPreparing || registerMutation.isPending;
+  usePreloadAuthSchemas();
 
   const edit = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -57,6 +58,7 @@ export function RegisterPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
+    const { registerFormSchema } = await loadAuthSchemas();
     const parsed = registerFormSchema.safeParse(form);
     const problems = parsed.success ? {} : fieldErrors(parsed.error);
     if (!problems.referral_code && referral.status !== 'valid') problems.referral_code = 'Please enter a valid referral code';

@@ -22,11 +22,11 @@ export function NotificationTicker() {
 
   return (
     <section aria-label="Announcements" className="border-b border-ink-700 bg-ink-900">
-      <div className="mx-auto flex min-h-10 max-w-[1600px] items-center gap-2 px-2 sm:px-4">
+      <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-2 px-2 sm:h-10 sm:px-4">
         <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gold-400/15 text-gold-400">
           <MegaphoneIcon className="size-4" />
         </span>
-        <p aria-live="polite" className="line-clamp-2 min-w-0 flex-1 py-1.5 text-xs leading-snug text-fg/90 sm:text-[13px]">
+        <p aria-live="polite" className="line-clamp-2 min-w-0 flex-1 text-xs leading-snug text-fg/90 sm:line-clamp-1 sm:text-[13px]">
           {isLoading ? 'Loading notification...' : messages[current]}
         </p>
         {count > 1 ? (
