@@ -69,14 +69,14 @@ export const shellRoutes: ShellRoute[] = [
 
   // Casino (casino slice).
   { path: '/casino', title: 'Casino', Page: soon('Casino', 'casino', casinoText) },
-  { path: '/all-games', title: 'All Games', Page: soon('All Games', 'games', casinoText) },
+  { path: '/all-games', title: 'All Games', Page: lazyPage(() => import('../features/casino/all-games-page'), 'AllGamesPage') },
   { path: '/indian-card-games', title: 'Indian Card Games', Page: soon('Indian Card Games', 'cards', casinoText) },
   { path: '/slot-games', title: 'Slot Games', Page: soon('Slot Games', 'slots', casinoText) },
   { path: '/matka', title: 'Matka', Page: lazyPage(() => import('../features/matka/matka-page'), 'MatkaPage') },
   { path: '/games/casino', title: 'Casino Lobby', Page: soon('Casino Lobby', 'casino', casinoText) },
   { path: '/games/evolution', title: 'Evolution', Page: soon('Evolution', 'live', casinoText) },
   { path: '/virtual-sport', title: 'Virtual Sport', Page: soon('Virtual Sport', 'esports', casinoText) },
-  { path: '/game', title: 'Game', Page: soon('Game', 'games', casinoText) },
+  { path: '/game', title: 'Game', Page: lazyPage(() => import('../features/casino/game-player-page'), 'GamePlayerPage') },
 ];
 
 /** Full-screen routes without the shell (spec §2: header, menu, ticker, bar and footer hidden). */
