@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StatementRow } from '../../../shared/schemas/wallet';
+import { startSession } from '../../lib/session';
+import { mockFetch, ok, type MockCall } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { defaultRange, entriesLine } from './statement-dates';
+import { AccountStatementPage } from './statement-page';
+
+const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+
+const row = (id: number): StatementRow => ({ id, date: '2025-01-01T10:00:00.000Z', description: `Entry ${id}`, credit: 100, debit: 0, balance: 100 * id, remark: '' });
+
+describe('statement footer', () => {
+  it('reads showing X to Y of N entries', () => {
+    expect(entriesLine(1, 25, 25, 87)).toBe('showing 1 to 25 of 87 entries');
+    expect(entriesLine(4, 25, 12, 87)).toBe('showing 76 to 87 of 87 entries');
+    expect(entriesLine(1, 25, 0, 0)).toBe('showing 0 to 0 of 0 entries');
+  });
+
+  it('defaults to the last 30 days, today included', () => {
+    expect(defaultRange(new Date(2025, 2, 30))).toEqual({ from: '2025-03-01', to: '2025-03-30' });
+  });
+});
+
+describe('account statement page', () => {
+  it('pages with Next and Previous and searches the dates typed', async () => {
+    startSession(player, 'token-1');
+    const calls = mockFetch({
+      'GET /api/wallet/statement': (call: MockCall) => {
+        const page = Number(new URL(call.path, 'http://x').searchParams.get('page'));
+        const rows = page === 1 ? Array.from({ length: 25 }, (_, index) => row(index + 1)) : [row(26), row(27)];
+        return ok({ rows, total: 27, page, page_size: 25 });
+      },
+    });
+    renderWithProviders(<AccountStatementPage />, { route: '/account-statement' });
+    expect(await screen.findByText('showing 1 to 25 of 27 entries')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('showing 26 to 27 of 27 entries')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/wallet/statement?from=2025-01-01&to=2025-01-31&page=1'));
+  });
+});
