@@ -101,11 +101,11 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
       )}
 
       {values.image_url ? (
-        <div className="overflow-hidden rounded-lg ring-1 ring-ink-600">
+        <div className="max-w-xl overflow-hidden rounded-lg ring-1 ring-ink-600">
           <img src={values.image_url} alt="Preview of the banner" className="aspect-[8/3] w-full object-cover" />
         </div>
       ) : (
-        <div className="grid aspect-[8/3] w-full place-items-center rounded-lg border border-dashed border-ink-500 text-subtle">
+        <div className="grid aspect-[8/3] w-full max-w-xl place-items-center rounded-lg border border-dashed border-ink-500 text-subtle">
           <span className="flex flex-col items-center gap-1 text-xs">
             <ImageIcon className="size-6" /> 1200 × 450 works best
           </span>
