@@ -10,7 +10,6 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,6 +25,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
+import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -72,7 +72,7 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
     return parseJson(request, text, done);
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -89,6 +89,10 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, {
     global: false,

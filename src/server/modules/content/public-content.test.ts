@@ -56,24 +56,25 @@ describe('public content', () => {
 });
 
 describe('demo content seed', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp({ seed: [contentSeed] });
+  });
+  afterAll(() => fresh.close());
+
   it('adds the master code, banners served by Lotus and ticker messages, once', async () => {
-    const fresh = await createTestApp({ seed: [contentSeed] });
-    try {
-      const seeded = (await fresh.app.inject({ method: 'GET', url: '/api/banners' })).json().data.banners as { image_url: string }[];
-      expect(seeded.length).toBeGreaterThanOrEqual(3);
-      for (const banner of seeded) {
-        expect(banner.image_url).toMatch(/^\/(banners|media)\//);
-        expect((await fresh.app.inject({ method: 'GET', url: banner.image_url })).statusCode).toBe(200);
-      }
-      const ticker = (await fresh.app.inject({ method: 'GET', url: '/api/notifications' })).json().data.notifications;
-      expect(ticker.length).toBeGreaterThanOrEqual(3);
-      expect(ticker[0].id).toBeGreaterThan(0);
-      const valid = await fresh.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', payload: { referral_code: 'LOTUS100' } });
-      expect(valid.statusCode).toBe(200);
-      await contentSeed.run(fresh.db);
-      expect((await fresh.app.inject({ method: 'GET', url: '/api/banners' })).json().data.banners).toHaveLength(seeded.length);
-    } finally {
-      await fresh.close();
+    const seeded = (await fresh.app.inject({ method: 'GET', url: '/api/banners' })).json().data.banners as { image_url: string }[];
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const banner of seeded) {
+      expect(banner.image_url).toMatch(/^\/(banners|media)\//);
+      expect((await fresh.app.inject({ method: 'GET', url: banner.image_url })).statusCode).toBe(200);
     }
+    const ticker = (await fresh.app.inject({ method: 'GET', url: '/api/notifications' })).json().data.notifications;
+    expect(ticker.length).toBeGreaterThanOrEqual(3);
+    expect(ticker[0].id).toBeGreaterThan(0);
+    const valid = await fresh.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', payload: { referral_code: 'LOTUS100' } });
+    expect(valid.statusCode).toBe(200);
+    await contentSeed.run(fresh.db);
+    expect((await fresh.app.inject({ method: 'GET', url: '/api/banners' })).json().data.banners).toHaveLength(seeded.length);
   });
 });
