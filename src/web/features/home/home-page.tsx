@@ -6,9 +6,10 @@ import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { SportIcon } from '../../components/sport-icons';
 import { LoadingState } from '../../components/state-views';
 import { useSessionUser } from '../../lib/session';
+import { HomeCasinoSections, HomeGameTiles } from '../casino';
 import { BannerCarousel } from '../content';
 import { HomeExchange } from '../exchange';
-import { categoryTiles, gameTiles, sportTiles } from './home-tiles';
+import { categoryTiles, sportTiles } from './home-tiles';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
   return (
@@ -53,23 +54,10 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="home-games">
-        <SectionTitle id="home-games">Top Games</SectionTitle>
-        <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
-          {gameTiles.map((tile) => (
-            <li key={tile.label}>
-              <Link
-                to={tile.to}
-                className={cx('group relative flex h-28 flex-col justify-end overflow-hidden rounded-xl bg-gradient-to-br p-3 shadow-lg ring-1 ring-white/10 sm:h-32', tile.tone)}
-              >
-                <SportIcon name={tile.icon} className="absolute -right-3 -top-3 size-24 text-white/25 transition group-hover:scale-110" />
-                <span className="relative text-base font-black tracking-wide text-white drop-shadow">{tile.label}</span>
-                <span className="relative text-[11px] font-medium text-white/90">{tile.caption}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Game tiles, Exchange Games, Popular Games, providers (spec §2): the casino's own chunk. */}
+      <Suspense fallback={<LoadingState label="Loading games..." />}>
+        <HomeGameTiles />
+      </Suspense>
 
       <section aria-labelledby="home-categories">
         <SectionTitle id="home-categories">Casino &amp; More</SectionTitle>
@@ -86,6 +74,10 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <Suspense fallback={null}>
+        <HomeCasinoSections />
+      </Suspense>
 
       {/* Upcoming Events and In Play (spec §2): their own chunk, prices live. */}
       <Suspense fallback={<LoadingState label="Loading markets..." />}>

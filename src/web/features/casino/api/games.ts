@@ -7,18 +7,19 @@ import { api } from '../../../lib/api-client';
 
 export type GamesPage = z.infer<typeof gamesPageSchema>;
 export type { Game };
-export type GamesFilter = { search: string; type: string; page: number };
+/** pageSize: All Games uses the spec's 24; the card and slot screens ask for a whole type at once. */
+export type GamesFilter = { search: string; type: string; page: number; pageSize?: number };
 
 export const casinoKeys = {
   all: ['casino'] as const,
   games: (filter: GamesFilter) => [...casinoKeys.all, 'games', filter] as const,
 };
 
-export function fetchGames({ search, type, page }: GamesFilter, signal?: AbortSignal): Promise<GamesPage> {
+export function fetchGames({ search, type, page, pageSize = GAMES_PAGE_SIZE }: GamesFilter, signal?: AbortSignal): Promise<GamesPage> {
   return api.get<GamesPage>('/api/games', {
     signal,
     anonymous: true,
-    query: { search: search.trim(), type: type === 'All' ? undefined : type, page, page_size: GAMES_PAGE_SIZE },
+    query: { search: search.trim(), type: type === 'All' ? undefined : type, page, page_size: pageSize },
     fallbackMessage: 'Failed to load games',
   });
 }

@@ -1,0 +1,165 @@
+import { cx } from '../../components/cx';
+import { Spinner } from '../../components/spinner';
+import { useCollection, useProviders, type CollectionItem } from './api/collections';
+import { useGameLauncher } from './api/launch-game';
+import { GameCard } from './game-card';
+import { GameImage } from './game-image';
+import { LaunchOverlay } from './launch-overlay';
+import { PagedGrid } from './paged-strip';
+
+// Spec §2 Home: the four game tiles, Exchange Games, Popular Games and the provider strip. Its
+// own chunk, loaded after the home page so the first screen stays light.
+
+function SectionTitle({ children, id }: { children: string; id: string }) {
+  return (
+    <h2 id={id} className="mb-2 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-fg">
+      <span aria-hidden="true" className="h-4 w-1 rounded-full bg-lotus-gradient" />
+      {children}
+    </h2>
+  );
+}
+
+function SectionLoading() {
+  return (
+    <div className="flex h-24 items-center justify-center">
+      <Spinner size="md" label="Loading games" className="text-lotus-400" />
+    </div>
+  );
+}
+
+type BannerButtonProps = { item: CollectionItem; isLaunching: boolean; isDisabled: boolean; onLaunch: () => void; className?: string };
+
+function BannerButton({ item, isLaunching, isDisabled, onLaunch, className }: BannerButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onLaunch}
+      disabled={isDisabled}
+      aria-busy={isLaunching}
+      aria-label={item.title}
+      className={cx('group relative block w-full overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-600 transition hover:ring-lotus-400 disabled:cursor-wait', className)}
+    >
+      <GameImage src={item.image} title={item.title} className="size-full transition group-hover:scale-[1.03]" />
+      {isLaunching ? <LaunchOverlay /> : null}
+    </button>
+  );
+}
+
+/** AVIATOR, MINES, FUN GAMES, COLOR PREDICTION: each launches its game type. */
+export function HomeGameTiles() {
+  const tiles = useCollection('home-tiles');
+  const { launch, launchingKey, isLaunching } = useGameLauncher();
+  return (
+    <section aria-labelledby="home-games">
+      <SectionTitle id="home-games">Top Games</SectionTitle>
+      {tiles.data ? (
+        <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
+          {tiles.data.map((item) => (
+            <li key={item.id}>
+              <BannerButton
+                item={item}
+                className="aspect-[2/1]"
+                isLaunching={launchingKey === item.game_type}
+                isDisabled={isLaunching}
+                onLaunch={() => launch({ gameType: item.game_type, title: item.title })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <SectionLoading />
+      )}
+    </section>
+  );
+}
+
+function ExchangeGames() {
+  const banners = useCollection('exchange-games');
+  const { launch, launchingKey, isLaunching } = useGameLauncher();
+  return (
+    <section aria-labelledby="home-exchange-games">
+      <SectionTitle id="home-exchange-games">Exchange Games</SectionTitle>
+      {banners.data ? (
+        <PagedGrid
+          items={banners.data}
+          perPage={4}
+          label="Exchange Games"
+          mobileColumns="grid-cols-2"
+          desktopColumns="grid-cols-3 lg:grid-cols-4"
+          itemKey={(item) => item.id}
+          render={(item) => (
+            <BannerButton
+              item={item}
+              className="aspect-[2/1]"
+              isLaunching={launchingKey === item.game_type}
+              isDisabled={isLaunching}
+              onLaunch={() => launch({ gameType: item.game_type, title: item.title })}
+            />
+          )}
+        />
+      ) : (
+        <SectionLoading />
+      )}
+    </section>
+  );
+}
+
+function PopularGames() {
+  const cards = useCollection('popular');
+  const { launch, launchingKey, isLaunching } = useGameLauncher();
+  return (
+    <section aria-labelledby="home-popular-games">
+      <SectionTitle id="home-popular-games">Popular Games</SectionTitle>
+      {cards.data ? (
+        <PagedGrid
+          items={cards.data}
+          perPage={8}
+          label="Popular Games"
+          mobileColumns="grid-cols-4"
+          desktopColumns="grid-cols-4 lg:grid-cols-6"
+          itemKey={(item) => item.id}
+          render={(item) => (
+            <GameCard
+              title={item.title}
+              image={item.image}
+              caption={item.tag}
+              isLaunching={launchingKey === item.game_type}
+              isDisabled={isLaunching}
+              onLaunch={() => launch({ gameType: item.game_type, title: item.title })}
+            />
+          )}
+        />
+      ) : (
+        <SectionLoading />
+      )}
+    </section>
+  );
+}
+
+/** The provider strip: images only, not clickable (spec §2). */
+function ProviderStrip() {
+  const providers = useProviders();
+  if (!providers.data || providers.data.length === 0) return null;
+  return (
+    <section aria-labelledby="home-providers">
+      <SectionTitle id="home-providers">Casino Provider</SectionTitle>
+      <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+        {providers.data.map((provider) => (
+          <li key={provider.id} className="h-14 w-28 shrink-0 overflow-hidden rounded-lg bg-ink-800 ring-1 ring-ink-600">
+            <GameImage src={provider.image} title={provider.name} className="size-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomeCasinoSections() {
+  return (
+    <>
+      <ExchangeGames />
+      <PopularGames />
+      <ProviderStrip />
+    </>
+  );
+}
