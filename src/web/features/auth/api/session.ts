@@ -1,10 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, Session } from '../../../../shared/schemas/auth';
 import type { User } from '../../../../shared/schemas/user';
 import { api } from '../../../lib/api-client';
 import { endSession, useSession } from '../../../lib/session';
 
 // Sign-in, sign-up, demo, sign-out and token check: POST /api/auth/{login,register,demo,logout}, GET /api/auth/verify-token.
+
+/**
+ * Drops everything cached for the last player (balances, bets, wallet...). Only the public
+ * content (banners, ticker), which every visitor sees, stays.
+ */
+export function forgetPlayerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'content' });
+}
 
 export const authKeys = {
   verify: (userId: number | undefined) => ['auth', 'verify-token', userId] as const,
@@ -44,7 +52,7 @@ export function useSignOut() {
       // The token is dropped here either way; a dead token cannot be used again.
     }
     endSession();
-    queryClient.removeQueries({ queryKey: ['user'] });
+    forgetPlayerData(queryClient);
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../../shared/schemas/auth';
 import { startSession } from '../../../lib/session';
-import { login, loginDemo, register } from './session';
+import { forgetPlayerData, login, loginDemo, register } from './session';
 
 // The sign-in mutations of the login and register pages (kept apart from session.ts, which the
 // shell loads on every page).
@@ -10,7 +10,7 @@ import { login, loginDemo, register } from './session';
 export function useStartSession() {
   const queryClient = useQueryClient();
   return (session: Session) => {
-    queryClient.removeQueries({ queryKey: ['user'] });
+    forgetPlayerData(queryClient);
     startSession(session.user, session.token);
   };
 }
