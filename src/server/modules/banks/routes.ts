@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, walletMessages, withdrawalAccountSchema } from '../../../shared/schemas/wallet';
+import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, idSchema, walletMessages, withdrawalAccountSchema } from '../../../shared/schemas/wallet';
 import type { ZodApp } from '../../app';
 import { badRequest, notFound } from '../../errors';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
@@ -75,7 +75,7 @@ export async function bankRoutes(app: ZodApp) {
         tags: ['wallet'],
         summary: 'Delete one of my withdrawal accounts',
         security: bearer,
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ id: idSchema('Invalid id') }),
         response: { 200: messageOnly, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toRupees } from '../../../shared/money';
+import { idSchema } from '../../../shared/schemas/wallet';
 import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { checkLedger } from './check-ledger';
@@ -38,7 +39,7 @@ const entrySchema = z.object({
 export async function ledgerAdminRoutes(app: ZodApp) {
   app.get(
     '/ledger/check',
-    { schema: { tags, summary: 'Recompute every ledger invariant from the transfers (amounts in rupees)', security, response: { 200: okSchema(checkSchema) } } },
+    { schema: { tags, summary: 'Recompute every ledger invariant from the transfers (amounts in rupees)', security, response: { 200: okSchema(checkSchema), 401: errorSchema, 403: errorSchema } } },
     async () => {
       const check = await checkLedger(app.db);
       return ok({
@@ -62,11 +63,13 @@ export async function ledgerAdminRoutes(app: ZodApp) {
         tags,
         summary: "A player's ledger: accounts and entries, newest first",
         security,
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ id: idSchema('Invalid id') }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), page_size: z.coerce.number().int().min(1).max(200).default(50) }),
         response: {
           200: okSchema(z.object({ accounts: z.array(z.object({ id: z.number(), kind: z.string(), balance: z.number() })), entries: z.array(entrySchema), total: z.number() })),
           400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
         },
       },
     },

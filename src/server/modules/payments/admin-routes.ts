@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toRupees } from '../../../shared/money';
-import { paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '../../../shared/schemas/wallet';
+import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '../../../shared/schemas/wallet';
 import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireAdmin } from '../../http/guards';
@@ -14,14 +14,15 @@ import { createPaymentOption, deletePaymentOption, listPaymentOptions, updatePay
 
 const tags = ['admin: payments'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: idSchema('Invalid id') });
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(200).default(50),
-  user_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  user_id: idSchema('Invalid user id').optional(),
 };
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
-const decisionErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const guardErrors = { 401: errorSchema, 403: errorSchema } as const;
+const decisionErrors = { 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const decided = (name: 'deposit' | 'withdrawal') =>
   okSchema(z.object({ [name]: z.object({ id: z.number(), status: z.string(), user_id: z.number(), amount: z.number() }) }));
 const adminOptionSchema = paymentOptionSchema.extend({ is_enabled: z.boolean(), sort_order: z.number() });
@@ -35,7 +36,7 @@ export async function paymentAdminRoutes(app: ZodApp) {
         summary: 'Deposit requests by status (processing: oldest first)',
         security,
         querystring: z.object({ status: z.enum(['processing', 'approved', 'rejected']).optional(), ...pageQuery }),
-        response: { 200: okSchema(z.object({ deposits: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema },
+        response: { 200: okSchema(z.object({ deposits: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema, ...guardErrors },
       },
     },
     async (request) => {
@@ -46,7 +47,7 @@ export async function paymentAdminRoutes(app: ZodApp) {
 
   app.get(
     '/deposits/:id/receipt',
-    { schema: { tags, summary: 'The receipt image of a deposit', security, params: idParams } },
+    { schema: { tags, summary: 'The receipt image of a deposit (jpg, png or webp bytes)', security, params: idParams, response: { 200: z.unknown().describe('The image bytes, with its content type'), 400: errorSchema, ...guardErrors, 404: errorSchema } } },
     async (request, reply) => {
       const receipt = await getDepositReceipt(app.db, request.params.id);
       return reply
@@ -89,7 +90,7 @@ export async function paymentAdminRoutes(app: ZodApp) {
         summary: 'Withdrawal requests by status, with the bank details to pay',
         security,
         querystring: z.object({ status: z.enum(['processing', 'paid', 'rejected']).optional(), ...pageQuery }),
-        response: { 200: okSchema(z.object({ withdrawals: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema },
+        response: { 200: okSchema(z.object({ withdrawals: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema, ...guardErrors },
       },
     },
     async (request) => {
@@ -127,13 +128,13 @@ export async function paymentAdminRoutes(app: ZodApp) {
 
   app.get(
     '/payment-options',
-    { schema: { tags, summary: 'All payment options, enabled or not', security, response: { 200: okSchema(z.object({ payment_options: z.array(adminOptionSchema) })) } } },
+    { schema: { tags, summary: 'All payment options, enabled or not', security, response: { 200: okSchema(z.object({ payment_options: z.array(adminOptionSchema) })), ...guardErrors } } },
     async () => ok({ payment_options: await listPaymentOptions(app.db, { enabledOnly: false }) }),
   );
 
   app.post(
     '/payment-options',
-    { schema: { tags, summary: 'Add a UPI or bank payment option', security, body: paymentOptionInputSchema, response: { 201: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, 409: errorSchema } } },
+    { schema: { tags, summary: 'Add a UPI or bank payment option', security, body: paymentOptionInputSchema, response: { 201: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, ...guardErrors, 409: errorSchema } } },
     async (request, reply) => reply.status(201).send(ok({ payment_option: await createPaymentOption(app.db, request.body) }, 'Payment option created')),
   );
 
@@ -146,7 +147,7 @@ export async function paymentAdminRoutes(app: ZodApp) {
         security,
         params: idParams,
         body: paymentOptionPatchSchema,
-        response: { 200: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => ok({ payment_option: await updatePaymentOption(app.db, request.params.id, request.body) }, 'Payment option updated'),
@@ -154,7 +155,7 @@ export async function paymentAdminRoutes(app: ZodApp) {
 
   app.delete(
     '/payment-options/:id',
-    { schema: { tags, summary: 'Delete a payment option no deposit used', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), 404: errorSchema, 409: errorSchema } } },
+    { schema: { tags, summary: 'Delete a payment option no deposit used', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema } } },
     async (request) => {
       await deletePaymentOption(app.db, request.params.id);
       return { success: true as const, message: 'Payment option deleted' };

@@ -261,7 +261,22 @@ describe('operator decisions on deposits', () => {
     expect((await balanceOf(t, player.auth)).main_balance).toBe(0);
   });
 
-  it('answers 404 for an unknown deposit', async () => {
+  it('replays an approval sent again with its Idempotency-Key and credits once', async () => {
+    const player = await createPlayer(t);
+    const id = (await submitDeposit(t, player.auth, validDeposit({ amount: 640 }))).json().data.deposit.id;
+    const approve = () => t.app.inject({ method: 'POST', url: `/api/admin/deposits/${id}/approve`, headers: { ...admin, 'idempotency-key': `approve-${id}` } });
+    const first = await approve();
+    const second = await approve();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect((await balanceOf(t, player.auth)).main_balance).toBe(640);
+  });
+
+  it('answers 404 for an unknown deposit and 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/deposits/-1/approve', headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/deposits/1e3/approve', headers: admin })).statusCode).toBe(400);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/deposits/987654/approve', headers: admin });
     expect(res.statusCode).toBe(404);
   });
