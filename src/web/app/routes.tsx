@@ -22,6 +22,7 @@ function soon(title: string, icon: SportIconName, description?: string): Compone
 }
 
 const SportPage = lazyPage(() => import('../features/exchange/sport-page'), 'SportPage');
+const CasinoLobbyPage = lazyPage(() => import('../features/casino/casino-lobby-page'), 'CasinoLobbyPage');
 const casinoText = 'The game lobby is being stocked. Aviator, Mines and the rest of the casino will be playable here soon.';
 
 /** Routes inside the site shell (header, ticker, category bar, sidebars, footer). */
@@ -68,12 +69,12 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/table-tennis', title: 'Table Tennis', Page: SportPage },
 
   // Casino (casino slice).
-  { path: '/casino', title: 'Casino', Page: soon('Casino', 'casino', casinoText) },
+  { path: '/casino', title: 'Casino', Page: CasinoLobbyPage },
   { path: '/all-games', title: 'All Games', Page: lazyPage(() => import('../features/casino/all-games-page'), 'AllGamesPage') },
-  { path: '/indian-card-games', title: 'Indian Card Games', Page: soon('Indian Card Games', 'cards', casinoText) },
-  { path: '/slot-games', title: 'Slot Games', Page: soon('Slot Games', 'slots', casinoText) },
+  { path: '/indian-card-games', title: 'Indian Card Games', Page: lazyPage(() => import('../features/casino/card-games-page'), 'CardGamesPage') },
+  { path: '/slot-games', title: 'Slot Games', Page: lazyPage(() => import('../features/casino/slot-games-page'), 'SlotGamesPage') },
   { path: '/matka', title: 'Matka', Page: lazyPage(() => import('../features/matka/matka-page'), 'MatkaPage') },
-  { path: '/games/casino', title: 'Casino Lobby', Page: soon('Casino Lobby', 'casino', casinoText) },
+  { path: '/games/casino', title: 'Casino Lobby', Page: CasinoLobbyPage },
   { path: '/games/evolution', title: 'Evolution', Page: soon('Evolution', 'live', casinoText) },
   { path: '/virtual-sport', title: 'Virtual Sport', Page: soon('Virtual Sport', 'esports', casinoText) },
   { path: '/game', title: 'Game', Page: lazyPage(() => import('../features/casino/game-player-page'), 'GamePlayerPage') },
