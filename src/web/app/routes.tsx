@@ -85,6 +85,8 @@ export const bareRoutes: ShellRoute[] = [
   { path: '/login', title: 'Login', Page: lazyPage(() => import('../features/auth/login-page'), 'LoginPage') },
   { path: '/register', title: 'Sign up', Page: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
   { path: '/register/:referralCode', title: 'Sign up', Page: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
+  // House games inside the game frame (/play/{game}?session=...): no shell, the frame is the page.
+  { path: '/play/mines', title: 'Mines', Page: lazyPage(() => import('../features/house-games/mines-page'), 'MinesPage') },
 ];
 
 /** The back office: its own chunk with its own routes under /admin. */

@@ -1,0 +1,15 @@
+import { createApiClient } from '../../../lib/api-client';
+
+// The in-frame API of the house games: the frame's own game session (from ?session= of its URL)
+// is the bearer, not the player's site token.
+
+export function readSessionToken(search: string): string | undefined {
+  return new URLSearchParams(search).get('session') ?? undefined;
+}
+
+export const houseApi = createApiClient({ getToken: () => readSessionToken(window.location.search) });
+
+/** Every money-moving POST carries a fresh Idempotency-Key so a retried request is not paid twice. */
+export function idempotencyHeaders(): Record<string, string> {
+  return { 'idempotency-key': crypto.randomUUID() };
+}
