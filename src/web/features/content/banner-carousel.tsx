@@ -13,14 +13,17 @@ export function BannerCarousel() {
   const banners = useBanners();
   if (banners.isPending) {
     return (
-      <div className="aspect-[8/3] w-full animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" role="status" aria-label="Loading banners">
-        <span className="sr-only">Loading banners...</span>
+      <div>
+        <div className="aspect-[8/3] w-full animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" role="status" aria-label="Loading banners">
+          <span className="sr-only">Loading banners...</span>
+        </div>
+        <DotsSpace />
       </div>
     );
   }
   if (banners.isError) {
     return (
-      <div role="alert" className="flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30">
+      <div role="alert" className="mb-7 flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30">
         <p className="font-semibold text-danger">Failed to load banners</p>
         <p className="text-xs text-muted">{bannerErrorMessage(banners.error)}</p>
         <Button variant="secondary" size="sm" onClick={() => void banners.refetch()}>
@@ -30,9 +33,14 @@ export function BannerCarousel() {
     );
   }
   if (banners.data.length === 0) {
-    return <div className="flex aspect-[8/3] w-full items-center justify-center rounded-xl bg-ink-800 text-sm text-muted ring-1 ring-ink-700">No banners available</div>;
+    return <div className="mb-7 flex aspect-[8/3] w-full items-center justify-center rounded-xl bg-ink-800 text-sm text-muted ring-1 ring-ink-700">No banners available</div>;
   }
   return <BannerSlides banners={banners.data} />;
+}
+
+/** The dots' row is kept in every state, so nothing below moves when the banners arrive. */
+function DotsSpace() {
+  return <div aria-hidden="true" className="mt-1 h-6" />;
 }
 
 /** The slides themselves: 5 s auto-advance when more than one, wrap-around, arrows, dots, swipe. */
@@ -126,7 +134,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
         ) : null}
       </div>
       {count > 1 ? (
-        <div className="mt-1 flex justify-center">
+        <div className="mt-1 flex h-6 justify-center">
           {banners.map((banner, dot) => (
             <button
               key={banner.id}
@@ -140,7 +148,9 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
             </button>
           ))}
         </div>
-      ) : null}
+      ) : (
+        <DotsSpace />
+      )}
     </section>
   );
 }
