@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startPriceSimulator } from './price-simulator';
 import { exchangeSeed } from './seed';
 import { expectLedgerBalanced, fundedPlayer, placeBet } from './test-fixtures';
 
@@ -85,5 +86,24 @@ describe('catalogue', () => {
     expect(res.json().data.bet).toMatchObject({ status: 'matched' });
     const after = (await get(`/api/markets/${marketId}`)).data.market.runners[0];
     expect(after.back).toEqual(before.back);
+  });
+
+  it('the demo price simulator moves fair prices, the house re-quotes, and due events go in play', async () => {
+    const fairs = async () =>
+      (await t.db.execute<{ id: number; fair_price: number }>(sql`SELECT id, fair_price FROM runners WHERE fair_price IS NOT NULL ORDER BY id`)).rows.map(
+        (row) => `${row.id}:${row.fair_price}`,
+      );
+    await t.db.execute(sql`UPDATE events SET start_time = now() - interval '1 minute' WHERE name = 'West Indies v Afghanistan'`);
+    const before = await fairs();
+    const simulator = startPriceSimulator(t.app, { autoStart: false, marketsPerTick: 6, random: () => 0.3 });
+    await simulator.tick();
+    await simulator.stop();
+    expect(await fairs()).not.toEqual(before);
+    const started = await t.db.execute<{ in_play: boolean }>(sql`SELECT in_play FROM events WHERE name = 'West Indies v Afghanistan'`);
+    expect(started.rows[0]?.in_play).toBe(true);
+    // Every quoted runner still shows the house's three levels a side around its (new) fair price.
+    const cricket = await eventsOf('cricket');
+    const quoted = cricket.flatMap((event) => event.markets.filter((market) => market.type === 'match_odds').flatMap((market) => market.runners));
+    expect(quoted.filter((runner) => runner.back !== null).length).toBeGreaterThan(20);
   });
 });

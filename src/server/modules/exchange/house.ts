@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { Db, Queryable } from '../../db/client';
-import { getPlayerBalances, houseAccount, transfer } from '../ledger';
+import { houseAccount, transfer } from '../ledger';
 import { ensureBettingAccounts, type ExchangeCache } from './exchange-cache';
 
 // The house market maker (DESIGN §6): an ordinary exchange participant — users with player
@@ -40,25 +40,31 @@ export async function houseUserIds(db: Queryable, cache: ExchangeCache): Promise
  * transaction (before markets are made, and from the demo simulator now and then).
  */
 export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<void> {
-  await loadMakers(db, cache);
+  if (cache.houseMakers.size < HOUSE_SHARDS) await loadMakers(db, cache);
   for (let shard = 0; shard < HOUSE_SHARDS; shard++) {
-    if (!cache.houseMakers.has(shard)) {
-      await db.execute(sql`
-        WITH made AS (
-          INSERT INTO users (username, display_name, password_hash, role, status)
-          VALUES (${`lotus.house.${shard}`}, 'Lotus House', '!no-login', 'player', 'active')
-          ON CONFLICT DO NOTHING RETURNING id)
-        INSERT INTO house_makers (shard, user_id) SELECT ${shard}, id FROM made ON CONFLICT DO NOTHING`);
-      await loadMakers(db, cache);
-    }
-    const userId = cache.houseMakers.get(shard);
-    if (userId === undefined) throw new Error(`could not create house market maker shard ${shard}`);
-    const accounts = await ensureBettingAccounts(db, cache, userId);
-    const balances = await getPlayerBalances(db, userId);
-    if (balances.main >= HOUSE_FLOAT / 10) continue;
+    if (cache.houseMakers.has(shard)) continue;
+    await db.execute(sql`
+      WITH made AS (
+        INSERT INTO users (username, display_name, password_hash, role, status)
+        VALUES (${`lotus.house.${shard}`}, 'Lotus House', '!no-login', 'player', 'active')
+        ON CONFLICT DO NOTHING RETURNING id)
+      INSERT INTO house_makers (shard, user_id) SELECT ${shard}, id FROM made ON CONFLICT DO NOTHING`);
+    await loadMakers(db, cache);
+    if (!cache.houseMakers.has(shard)) throw new Error(`could not create house market maker shard ${shard}`);
+  }
+  const makers = [...cache.houseMakers.values()];
+  for (const userId of makers) await ensureBettingAccounts(db, cache, userId);
+  // One read for every shard's available money; only the low ones are topped up.
+  const found = await db.execute<{ user_id: number; balance: number }>(sql`
+    SELECT h.user_id, coalesce(a.balance, 0) AS balance FROM house_makers h
+    LEFT JOIN accounts a ON a.user_id = h.user_id AND a.kind = 'main'`);
+  for (const row of found.rows) {
+    const balance = Number(row.balance);
+    if (balance >= HOUSE_FLOAT / 10) continue;
+    const accounts = await ensureBettingAccounts(db, cache, Number(row.user_id));
     await db.transaction(async (tx) => {
       const cash = await houseAccount(tx, 'house_cash');
-      await transfer(tx, { from: cash, to: accounts.main, amount: (HOUSE_FLOAT - balances.main) as Paise, kind: 'adjustment', reference: 'house-market-maker:float' });
+      await transfer(tx, { from: cash, to: accounts.main, amount: (HOUSE_FLOAT - balance) as Paise, kind: 'adjustment', reference: 'house-market-maker:float' });
     });
   }
 }
