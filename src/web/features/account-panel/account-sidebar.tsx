@@ -8,7 +8,7 @@ import { useSessionUser } from '../../lib/session';
 import { formatRupees } from '../../../shared/money';
 import { useSignOut } from '../auth';
 import { OpenBetsPanel } from '../bets';
-import { BetSlipDialog, BetSlipPanel, useBetSlip } from '../exchange';
+import { BetSlipPanel, useBetSlip } from '../exchange';
 import { AccountMenu, sidebarMenu } from './account-menu';
 import { useAccountDialogs } from './account-dialogs';
 import { useBalance } from './api/balance';
@@ -18,10 +18,7 @@ import { OneClickStake } from './one-click-stake';
 
 type Tab = 'betslip' | 'open-bets';
 
-/**
- * The right account sidebar on large screens (spec §2) with the exchange's Betslip and Open Bets
- * tabs. It is in the shell on every page, so it also hosts the bet slip's small-screen dialog.
- */
+/** The right account sidebar on large screens (spec §2) with the exchange's Betslip and Open Bets tabs. */
 export function AccountSidebar() {
   const user = useSessionUser();
   const balance = useBalance();
@@ -164,7 +161,6 @@ export function AccountSidebar() {
           )}
         </div>
       </div>
-      <BetSlipDialog />
       {dialogs}
     </aside>
   );

@@ -5,10 +5,9 @@ import { Spinner } from '../../components/spinner';
 import { closeBetSlip, useBetSlip } from './bet-slip-store';
 import { useIsDesktopLayout } from './layout';
 
-// Where the bet slip shows: in the right sidebar's Betslip tab on large screens, in a dialog
-// below that. Both wrappers are tiny and live in the shell; the slip itself loads on the first
-// price click. The sidebar mounts on every page (hidden by CSS on small screens), so it also
-// hosts the small-screen dialog, which renders into document.body.
+// Where the bet slip shows: in the right sidebar's Betslip tab on large screens (the sidebar
+// exists only there), in a dialog below that, mounted by each page that shows prices. Both
+// wrappers are tiny; the slip itself loads on the first price click.
 
 const BetSlip = lazy(async () => ({ default: (await import('./bet-slip')).BetSlip }));
 

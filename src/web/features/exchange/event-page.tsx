@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { SportIcon } from '../../components/sport-icons';
+import { BetSlipDialog } from './bet-slip-slot';
 import { errorMessage } from '../../lib/api-client';
 import { useEvent } from './api/catalogue';
 import { FancyMarket } from './fancy-market';
@@ -59,6 +60,7 @@ export function EventPage() {
           </ul>
         </section>
       ) : null}
+      <BetSlipDialog />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { SportIcon } from '../../components/sport-icons';
+import { BetSlipDialog } from './bet-slip-slot';
 import { errorMessage } from '../../lib/api-client';
 import { useEvents } from './api/catalogue';
 import { MatchTable } from './match-table';
@@ -57,6 +58,7 @@ function SportPageFor({ info }: { info: SportPageInfo }) {
           )}
         </>
       ) : null}
+      <BetSlipDialog />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '../../../../shared/schemas/exchange';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import { BetSlipDialog } from '../bet-slip-slot';
 import { errorMessage } from '../../../lib/api-client';
 import { useEvents } from '../api/catalogue';
 import { InPlayBoard } from '../in-play-board';
@@ -81,6 +82,7 @@ export function HomeExchange() {
           </div>
         )}
       </section>
+      <BetSlipDialog />
     </>
   );
 }
