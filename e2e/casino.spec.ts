@@ -32,3 +32,14 @@ test('a visitor who taps a game is sent to log in, and /game without a URL says 
   await page.goto('/game');
   await expect(page.getByText('No game URL provided')).toBeVisible();
 });
+
+test('MINES from the home page opens Mines in the frame: the seed hash shows before play and a bet reveals a cell', async ({ page }) => {
+  await logInDemo(page);
+  await page.getByRole('button', { name: 'MINES', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe[title="MINES"]');
+  await expect(game.getByText(/^Server seed hash: [0-9a-f]{64}$/)).toBeVisible();
+  await game.getByRole('button', { name: 'Bet' }).click();
+  await game.getByRole('gridcell', { name: 'Cell 1', exact: true }).click();
+  await expect(game.getByRole('gridcell', { name: /^Cell 1: (gem|mine)$/ })).toBeVisible();
+});
