@@ -5,6 +5,7 @@
 // aggregator. Prints the figures and writes bench/results/casino-wallet.json. Never fails on time.
 // Run: npx tsx bench/casino-wallet.ts [seconds] [concurrency]
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,10 @@ async function serve(databaseUrl: string): Promise<void> {
   const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent' }), database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ address });
+  // The bench asks for this process's CPU time around its measured window.
+  process.on('message', (message: unknown) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
   process.on('disconnect', () => {
     void app.close().then(() => database.close()).then(() => process.exit(0));
   });
@@ -75,10 +80,15 @@ async function main(): Promise<void> {
   const { signBody, SIGNATURE_HEADER } = await import('../src/server/modules/casino/seamless-wallet/signature');
   try {
     const tokens = await prepare(url.toString());
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', url.toString()], {
+    const child = spawn(process.execPath, [...(process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', url.toString()], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const address = await new Promise<string>((resolve) => child.on('message', (m: { address: string }) => resolve(m.address)));
+    const address = await new Promise<string>((resolve) => child.once('message', (m: { address: string }) => resolve(m.address)));
+    const serverCpu = () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (m: { cpu: { user: number; system: number } }) => resolve((m.cpu.user + m.cpu.system) / 1000));
+        child.send('cpu');
+      });
     const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
     const target = new URL(address);
     const post = (path: string, headers: Record<string, string>, text: string) =>
@@ -124,10 +134,12 @@ async function main(): Promise<void> {
     };
     const workers = Array.from({ length: concurrency }, (_, i) => worker(i));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const cpuBefore = await serverCpu();
     measuring = true;
     const startedAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     measuring = false;
+    const serverCpuMs = (await serverCpu()) - cpuBefore;
     const elapsed = (performance.now() - startedAt) / 1000;
     running = false;
     await Promise.all(workers);
@@ -149,6 +161,10 @@ async function main(): Promise<void> {
       callback_latency_ms: { p50: +percentile(callbackLatencies, 50).toFixed(2), p99: +percentile(callbackLatencies, 99).toFixed(2), max: +(callbackLatencies.at(-1) ?? 0).toFixed(2) },
       round_latency_ms: { p50: +percentile(roundLatencies, 50).toFixed(2), p99: +percentile(roundLatencies, 99).toFixed(2) },
       non_ok_answers: failures,
+      // CPU the API process spent per callback: what one core could do without the rest of the machine.
+      server_cpu_ms_per_callback: +(serverCpuMs / Math.max(1, callbackLatencies.length)).toFixed(3),
+      machine_load_average: os.loadavg().map((load) => +load.toFixed(2)),
+      cores: os.cpus().length,
       target_rounds_per_second: 2000,
       at: new Date().toISOString(),
     };

@@ -24,7 +24,9 @@ export type GameSession = {
   isGameEnabled: boolean;
 };
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only this digest of a session token is stored (and named by the wallet's batch function). */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = hashSessionToken;
 
 export async function openGameSession(
   db: Queryable,

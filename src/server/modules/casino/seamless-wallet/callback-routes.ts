@@ -12,9 +12,10 @@ import {
 import type { ZodApp } from '../../../app';
 import type { Db } from '../../../db/client';
 import { casinoProviders } from '../../../db/schema';
-import { findGameSession } from '../launch/game-sessions';
+import { findGameSession, hashSessionToken } from '../launch/game-sessions';
 import { isValidSignature, SIGNATURE_HEADER } from './signature';
-import { walletBalance, walletCredit, walletDebit, walletRollback, type WalletCall } from './wallet-operations';
+import { createWalletBatcher, type WalletBatcher } from './wallet-batcher';
+import { walletBalance, walletRollback, type WalletCall } from './wallet-operations';
 import { runWalletOperation, walletAnswer } from './wallet-state';
 
 // The aggregator's side of the seamless wallet: POST /api/casino/callback/{provider}/{operation}.
@@ -48,6 +49,7 @@ const paramsSchema = z.object({ provider: z.string().max(40), operation: z.enum(
 
 export async function walletCallbackRoutes(app: ZodApp) {
   const findProvider = providerLookup(app.db);
+  const batcher = createWalletBatcher(app.db);
   // This scope keeps the raw body: the signature covers its bytes, not a re-serialisation.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
@@ -75,7 +77,7 @@ export async function walletCallbackRoutes(app: ZodApp) {
       } catch {
         return reply.status(400).send(failure('BAD_REQUEST', 'Malformed JSON body'));
       }
-      const answer = await handleOperation(app.db, provider.id, request.params.operation, json);
+      const answer = await handleOperation(app.db, batcher, provider.id, request.params.operation, json);
       return reply.status(answer.status === 'BAD_REQUEST' ? 400 : 200).send(answer);
     },
   );
@@ -91,7 +93,7 @@ async function sessionCall(db: Db, providerId: number, body: { session_token: st
 const badRequest = (error: z.ZodError) => failure('BAD_REQUEST', error.issues[0]?.message ?? 'Invalid request');
 const noSession = () => walletAnswer('SESSION_NOT_FOUND', undefined, { message: 'Unknown session' });
 
-async function handleOperation(db: Db, providerId: number, operation: (typeof operations)[number], json: unknown): Promise<WalletAnswer> {
+async function handleOperation(db: Db, batcher: WalletBatcher, providerId: number, operation: (typeof operations)[number], json: unknown): Promise<WalletAnswer> {
   if (operation === 'balance') {
     const parsed = walletBalanceRequestSchema.safeParse(json);
     if (!parsed.success) return badRequest(parsed.error);
@@ -108,9 +110,16 @@ async function handleOperation(db: Db, providerId: number, operation: (typeof op
   }
   const parsed = walletDebitRequestSchema.safeParse(json);
   if (!parsed.success) return badRequest(parsed.error);
-  const call = await sessionCall(db, providerId, parsed.data);
-  if (!call) return noSession();
-  const input = { transactionId: parsed.data.transaction_id, roundId: parsed.data.round_id, amount: toPaise(parsed.data.amount) };
-  const run = operation === 'debit' ? walletDebit : walletCredit;
-  return (await runWalletOperation(db, (tx) => run(tx, call, input))).answer;
+  // Stakes and wins go to the batcher with the session's token digest: the batch statement finds
+  // the session and applies its rules itself (one round trip for the whole callback).
+  const body = parsed.data;
+  return batcher.apply({
+    op: operation,
+    provider_id: providerId,
+    tx_id: body.transaction_id,
+    round_id: body.round_id,
+    amount: toPaise(body.amount),
+    token_hash: hashSessionToken(body.session_token),
+    player_id: body.player_id ?? null,
+  });
 }

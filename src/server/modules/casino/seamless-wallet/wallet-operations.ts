@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../../shared/money';
 import type { WalletAnswer, WalletStatus } from '../../../../shared/schemas/casino';
-import type { Tx } from '../../../db/client';
-import { AppError } from '../../../errors';
+import type { Queryable, Tx } from '../../../db/client';
 import { houseAccount, playerAccount, transfer } from '../../ledger';
 import type { GameSession } from '../launch/game-sessions';
 import {
@@ -17,9 +16,11 @@ import {
 
 // The seamless wallet (DESIGN §7): the one API through which every casino provider, the house
 // games included, takes a stake (debit: main → house_pnl), pays a win (credit: house_pnl → main)
-// and reverses a stake (rollback: house_pnl → main). Each runs in the caller's transaction
-// (see runWalletOperation), is idempotent on (provider, transaction id) and answers the player's
-// available balance after it. The rules:
+// and reverses a stake (rollback: house_pnl → main). Each runs in the caller's transaction, is
+// idempotent on (provider, transaction id) and answers the player's available balance after it.
+// Stakes and wins are the SQL function casino_wallet_apply (migrations/0022), which the house
+// games call for one operation and the aggregators' callbacks for a batch (wallet-batcher.ts);
+// rollbacks, rare and subtle, are written here. The rules:
 // - a repeat of a transaction id answers the first answer and moves nothing;
 // - a debit needs a live session, an active player and an enabled title; a credit or rollback
 //   does not (a win is owed even after the session expired);
@@ -28,7 +29,7 @@ import {
 
 export type WalletCall = { providerId: number; session: GameSession };
 export type WalletMove = { transactionId: string; roundId: string; amount: Paise };
-export type WalletResult = { answer: WalletAnswer; isRepeat: boolean };
+export type WalletResult = { answer: WalletAnswer };
 
 const mainBalance = (state: WalletState) => state.main?.balance ?? 0;
 
@@ -37,9 +38,9 @@ function repeatOf(state: WalletState, kind: WalletKind, amount: number | undefin
   if (!row) return undefined;
   const isSame = row.status === 'void' || (row.kind === kind && (amount === undefined || row.amount === amount) && (targetTxId === undefined || row.target_tx_id === targetTxId));
   if (!isSame) {
-    return { answer: walletAnswer('TRANSACTION_MISMATCH', mainBalance(state), { message: 'This transaction id was used for another operation' }), isRepeat: true };
+    return { answer: walletAnswer('TRANSACTION_MISMATCH', mainBalance(state), { message: 'This transaction id was used for another operation' }) };
   }
-  return { answer: storedAnswer(row), isRepeat: true };
+  return { answer: storedAnswer(row) };
 }
 
 async function insertWalletRow(
@@ -65,7 +66,7 @@ async function recordAnswer(tx: Tx, call: WalletCall, row: Parameters<typeof ins
   // The stored answer names the row it belongs to, like a rebuilt one does.
   const withId = { ...answer, transaction_id: String(id) };
   await tx.execute(sql`UPDATE casino_wallet_transactions SET answer = ${JSON.stringify(withId)}::jsonb WHERE id = ${id}`);
-  return { answer: withId, isRepeat: false };
+  return { answer: withId };
 }
 
 function debitRefusal(session: GameSession): WalletStatus | undefined {
@@ -77,50 +78,59 @@ function debitRefusal(session: GameSession): WalletStatus | undefined {
 
 export async function walletBalance(tx: Tx, call: WalletCall): Promise<WalletResult> {
   const result = await tx.execute<{ balance: number }>(sql`SELECT balance FROM accounts WHERE user_id = ${call.session.userId} AND kind = 'main'`);
-  return { answer: walletAnswer('OK', Number(result.rows[0]?.balance ?? 0)), isRepeat: false };
+  return { answer: walletAnswer('OK', Number(result.rows[0]?.balance ?? 0)) };
 }
 
-export async function walletDebit(tx: Tx, call: WalletCall, move: WalletMove): Promise<WalletResult> {
-  const state = await loadWalletState(tx, { providerId: call.providerId, providerTxId: move.transactionId, userId: call.session.userId });
-  const repeat = repeatOf(state, 'debit', move.amount);
-  if (repeat) return repeat;
-  const refusal = debitRefusal(call.session);
-  if (refusal) return { answer: walletAnswer(refusal, mainBalance(state)), isRepeat: false };
+/** One stake or win as the SQL function casino_wallet_apply (0022) takes it. */
+export type WalletApplyOp = {
+  op: 'debit' | 'credit';
+  provider_id: number;
+  tx_id: string;
+  round_id: string;
+  amount: number;
+} & (
+  | { user_id: number; session_id: number; game_id: number; refusal: WalletStatus | null }
+  /** An aggregator's callback: the function finds the session by its token and applies its rules. */
+  | { token_hash: string; player_id: string | null }
+);
 
-  const row = { kind: 'debit' as const, providerTxId: move.transactionId, roundId: move.roundId, amount: move.amount };
-  if (move.amount > mainBalance(state) || !state.main) {
-    if (move.amount === 0) return recordAnswer(tx, call, { ...row, status: 'done' }, 'OK', 0);
-    return recordAnswer(tx, call, { ...row, status: 'refused' }, 'INSUFFICIENT_FUNDS', mainBalance(state), 'Insufficient balance');
-  }
-  if (move.amount === 0) return recordAnswer(tx, call, { ...row, status: 'done' }, 'OK', mainBalance(state));
-
-  const id = await insertWalletRow(tx, call, { ...row, status: 'done' });
-  const houseId = state.houseId ?? (await houseAccount(tx, 'house_pnl'));
-  try {
-    const moved = await transfer(tx, { from: state.main.id, to: houseId, amount: move.amount, kind: 'casino_debit', reference: walletReference(id) });
-    return { answer: walletAnswer('OK', moved.fromBalanceAfter, { transactionId: id }), isRepeat: false };
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
-    // The balance fell between the read and the lock (another stake): refuse with the locked figure.
-    const now = await tx.execute<{ balance: number }>(sql`SELECT balance FROM accounts WHERE id = ${state.main.id}`);
-    const answer = walletAnswer('INSUFFICIENT_FUNDS', Number(now.rows[0]?.balance ?? 0), { transactionId: id, message: 'Insufficient balance' });
-    await tx.execute(sql`UPDATE casino_wallet_transactions SET status = 'refused', answer = ${JSON.stringify(answer)}::jsonb WHERE id = ${id}`);
-    return { answer, isRepeat: false };
-  }
+export function toApplyOp(kind: 'debit' | 'credit', call: WalletCall, move: WalletMove): WalletApplyOp {
+  return {
+    op: kind,
+    provider_id: call.providerId,
+    tx_id: move.transactionId,
+    round_id: move.roundId,
+    amount: move.amount,
+    user_id: call.session.userId,
+    session_id: call.session.id,
+    game_id: call.session.gameId,
+    refusal: kind === 'debit' ? (debitRefusal(call.session) ?? null) : null,
+  };
 }
 
-export async function walletCredit(tx: Tx, call: WalletCall, move: WalletMove): Promise<WalletResult> {
-  const state = await loadWalletState(tx, { providerId: call.providerId, providerTxId: move.transactionId, userId: call.session.userId });
-  const repeat = repeatOf(state, 'credit', move.amount);
-  if (repeat) return repeat;
-  const row = { kind: 'credit' as const, providerTxId: move.transactionId, roundId: move.roundId, amount: move.amount, status: 'done' };
-  if (move.amount === 0) return recordAnswer(tx, call, row, 'OK', mainBalance(state));
+/** Applies stakes and wins in one statement (in the caller's transaction or as one of its own). */
+export async function applyWalletOps(db: Queryable, ops: readonly WalletApplyOp[]): Promise<WalletAnswer[]> {
+  const result = await db.execute<{ ord: number; answer: WalletAnswer }>(sql`SELECT ord, answer FROM casino_wallet_apply(${JSON.stringify(ops)}::jsonb)`);
+  const answers = new Map(result.rows.map((row) => [Number(row.ord), row.answer]));
+  return ops.map((_op, index) => {
+    const answer = answers.get(index + 1);
+    if (!answer) throw new Error('casino_wallet_apply left an operation unanswered');
+    return answer;
+  });
+}
 
-  const id = await insertWalletRow(tx, call, row);
-  const mainId = state.main?.id ?? (await playerAccount(tx, call.session.userId, 'main'));
-  const houseId = state.houseId ?? (await houseAccount(tx, 'house_pnl'));
-  const moved = await transfer(tx, { from: houseId, to: mainId, amount: move.amount, kind: 'casino_credit', reference: walletReference(id) });
-  return { answer: walletAnswer('OK', moved.toBalanceAfter, { transactionId: id }), isRepeat: false };
+async function applyOne(tx: Tx, kind: 'debit' | 'credit', call: WalletCall, move: WalletMove): Promise<WalletResult> {
+  const [answer] = await applyWalletOps(tx, [toApplyOp(kind, call, move)]);
+  if (!answer) throw new Error('no wallet answer');
+  return { answer };
+}
+
+export function walletDebit(tx: Tx, call: WalletCall, move: WalletMove): Promise<WalletResult> {
+  return applyOne(tx, 'debit', call, move);
+}
+
+export function walletCredit(tx: Tx, call: WalletCall, move: WalletMove): Promise<WalletResult> {
+  return applyOne(tx, 'credit', call, move);
 }
 
 type TargetRow = { id: number; kind: WalletKind; user_id: number; amount: number; status: string };
@@ -151,7 +161,7 @@ export async function walletRollback(tx: Tx, call: WalletCall, input: { transact
     return recordAnswer(tx, call, { ...row, status: 'not_found' }, 'TRANSACTION_NOT_FOUND', balance, 'No such transaction to roll back');
   }
   if (Number(target.user_id) !== call.session.userId) {
-    return { answer: walletAnswer('TRANSACTION_NOT_FOUND', balance, { message: 'No such transaction to roll back' }), isRepeat: false };
+    return { answer: walletAnswer('TRANSACTION_NOT_FOUND', balance, { message: 'No such transaction to roll back' }) };
   }
   if (target.kind !== 'debit') return recordAnswer(tx, call, { ...row, status: 'not_reversible' }, 'NOT_REVERSIBLE', balance, 'Only a debit can be rolled back');
   if (target.status === 'rolled_back' || target.status === 'void') {
@@ -166,5 +176,5 @@ export async function walletRollback(tx: Tx, call: WalletCall, input: { transact
   const mainId = state.main?.id ?? (await playerAccount(tx, call.session.userId, 'main'));
   const houseId = state.houseId ?? (await houseAccount(tx, 'house_pnl'));
   const moved = await transfer(tx, { from: houseId, to: mainId, amount: amount as Paise, kind: 'casino_rollback', reference: walletReference(id) });
-  return { answer: walletAnswer('OK', moved.toBalanceAfter, { transactionId: id }), isRepeat: false };
+  return { answer: walletAnswer('OK', moved.toBalanceAfter, { transactionId: id }) };
 }
