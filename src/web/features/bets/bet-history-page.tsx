@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Bet } from '../../../shared/schemas/bets';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { HistoryIcon } from '../../components/icons';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
 import { ANALYSIS_PAGE_SIZE, HISTORY_PAGE_SIZE, useBetAnalysis, useBetHistory } from './api/bet-history';
+import type { DateRange } from './api/keys';
 import { HistoryAnalysis } from './history-analysis';
 import { HistoryCards } from './history-cards';
 import { historyQuery, isCasinoBet, isSportsBet, type HistoryForm } from './history-filters';
@@ -40,12 +42,8 @@ export function BetHistoryPage() {
 
   const query = historyQuery({ ...form, search });
   const history = useBetHistory(query);
-  const analysis = useBetAnalysis({ from: query.from, to: query.to, sport: query.sport }, tab === 'analysis');
 
   const change = (next: Partial<HistoryForm>) => setForm((current) => ({ ...current, ...next, page: next.page ?? 1 }));
-  const bets = (history.data?.bets ?? []).filter((bet) => (tab === 'sports' ? isSportsBet(bet) : tab === 'casino' ? isCasinoBet(bet) : true));
-  const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
@@ -68,38 +66,44 @@ export function BetHistoryPage() {
         ))}
       </div>
 
-      {tab === 'analysis' ? (
-        analysis.isPending ? (
-          <LoadingState label="Analysing your bets..." />
-        ) : analysis.isError ? (
-          <ErrorState title="Failed to load bet history" message={errorMessage(analysis.error, 'Please try again.')} onRetry={() => void analysis.refetch()} />
-        ) : (
-          <HistoryAnalysis bets={analysis.data.bets} isPartial={analysis.data.total > ANALYSIS_PAGE_SIZE} />
-        )
-      ) : history.isPending ? (
-        <LoadingState label="Loading bet history..." />
-      ) : history.isError ? (
-        <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />
-      ) : bets.length === 0 ? (
-        <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />
-      ) : (
-        <>
-          <HistoryList bets={bets} />
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-muted">
-              <Button variant="secondary" size="sm" disabled={form.page <= 1} onClick={() => change({ page: form.page - 1 })}>
-                Previous
-              </Button>
-              <span>
-                Page {form.page} of {pages}
-              </span>
-              <Button variant="secondary" size="sm" disabled={form.page >= pages} onClick={() => change({ page: form.page + 1 })}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      {tab === 'analysis' ? <AnalysisTab range={{ from: query.from, to: query.to, sport: query.sport }} /> : <BetsTab tab={tab} history={history} page={form.page} onPage={(page) => change({ page })} />}
     </div>
   );
+}
+
+const inTab: Record<Exclude<Tab, 'analysis'>, (bet: Bet) => boolean> = { all: () => true, sports: isSportsBet, casino: isCasinoBet };
+
+type BetsTabProps = { tab: Exclude<Tab, 'analysis'>; history: ReturnType<typeof useBetHistory>; page: number; onPage: (page: number) => void };
+
+function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
+  if (history.isPending) return <LoadingState label="Loading bet history..." />;
+  if (history.isError) return <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />;
+  const bets = history.data.bets.filter(inTab[tab]);
+  if (bets.length === 0) return <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />;
+  const pages = Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE));
+  return (
+    <>
+      <HistoryList bets={bets} />
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-muted">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function AnalysisTab({ range }: { range: DateRange & { sport?: string | undefined } }) {
+  const analysis = useBetAnalysis(range, true);
+  if (analysis.isPending) return <LoadingState label="Analysing your bets..." />;
+  if (analysis.isError) return <ErrorState title="Failed to load bet history" message={errorMessage(analysis.error, 'Please try again.')} onRetry={() => void analysis.refetch()} />;
+  return <HistoryAnalysis bets={analysis.data.bets} isPartial={analysis.data.total > ANALYSIS_PAGE_SIZE} />;
 }

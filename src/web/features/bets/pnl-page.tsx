@@ -43,11 +43,16 @@ export function PnlPage() {
           SEARCH
         </Button>
       </form>
-      {pnl.isPending ? <LoadingState label="Loading profit and loss..." /> : null}
-      {pnl.isError ? <ErrorState title="Failed to load profit and loss" message={errorMessage(pnl.error, 'Please try again.')} onRetry={() => void pnl.refetch()} /> : null}
-      {pnl.isSuccess ? pnl.data.markets.length === 0 ? <EmptyState title="No settled bets in these dates" hint="Markets you bet on show here once they are settled." /> : <PnlTable pnl={pnl.data} /> : null}
+      <PnlResult pnl={pnl} />
     </div>
   );
+}
+
+function PnlResult({ pnl }: { pnl: ReturnType<typeof usePnl> }) {
+  if (pnl.isPending) return <LoadingState label="Loading profit and loss..." />;
+  if (pnl.isError) return <ErrorState title="Failed to load profit and loss" message={errorMessage(pnl.error, 'Please try again.')} onRetry={() => void pnl.refetch()} />;
+  if (pnl.data.markets.length === 0) return <EmptyState title="No settled bets in these dates" hint="Markets you bet on show here once they are settled." />;
+  return <PnlTable pnl={pnl.data} />;
 }
 
 const cell = 'px-3 py-2 text-right tabular-nums';
