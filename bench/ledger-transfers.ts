@@ -5,11 +5,15 @@
 //   spread    random pairs among many player accounts (little contention)
 //   house     every transfer between a random player and the one house cash account
 //   hot-10    random pairs among 10 accounts (heavy contention)
+//   batch-50  spread, but 50 transfers a transaction (transferMany): one commit, one WAL flush
+// On PostgreSQL each durable commit waits for a WAL flush (fdatasync, about 4.5 ms on this
+// machine's disk), so single-transfer transactions are bounded by connections / flush time; the
+// spread load runs again with 64 connections to show group commit at work.
 // After each run the ledger invariants are checked. Prints the figures and writes
 // bench/results/ledger-transfers.json. Never fails on time.
 // Run: npx tsx bench/ledger-transfers.ts [seconds per run] [PostgreSQL connections]
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +27,7 @@ import { checkLedger, houseAccount, transfer, transferMany, type AccountId } fro
 const here = dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.argv[2] ?? 8);
 const pgConnections = Number(process.argv[3] ?? 16);
+const pgManyConnections = 64;
 const PLAYERS = 10_000;
 const FUNDING = 10_000_000 as Paise; // ₹1,00,000 each: no transfer of 1 to 100 paise ever runs short
 
@@ -41,9 +46,31 @@ async function roundTripsPerSecond(database: Database, connections: number): Pro
   return Math.round(count / 2);
 }
 
+/**
+ * CPU seconds used so far by this process and by the database's server processes (PostgreSQL
+ * backends of this database, read from /proc). Throughput on a shared, busy machine says little;
+ * CPU time per transfer says what the code costs, and what two idle cores could do.
+ */
+async function cpuSeconds(database: Database): Promise<number> {
+  const own = process.cpuUsage();
+  let server = 0;
+  if (database.kind === 'postgres') {
+    const pids = await database.db.execute<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`);
+    for (const { pid } of pids.rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        server += (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+      } catch {
+        // A backend that ended in between, or a server on another machine: not counted.
+      }
+    }
+  }
+  return (own.user + own.system) / 1e6 + server;
+}
+
 type Result = {
   backend: 'pglite' | 'postgres';
-  scenario: 'spread' | 'house' | 'hot-10';
+  scenario: 'spread' | 'house' | 'hot-10' | 'batch-50';
   connections: number;
   transfers: number;
   errors: number;
@@ -54,6 +81,10 @@ type Result = {
   ledgerBalanced: boolean;
   /** SELECT 1 round trips per second measured just before, over the same connections. */
   roundTripsPerSecond: number;
+  /** CPU milliseconds per transfer, this process and the database server together. */
+  cpuMsPerTransfer: number;
+  /** What the CPU cost allows on this machine's cores when nothing else runs. */
+  cpuBoundTransfersPerSecond: number;
 };
 
 /** Players with a funded main account each (funded by the house, 500 legs a transaction). */
@@ -86,6 +117,7 @@ async function runLoad(
   database: Database,
   connections: number,
   pickPair: () => [AccountId, AccountId],
+  perTransaction = 1,
 ): Promise<{ transfers: number; errors: number; elapsed: number; latencies: number[] }> {
   const deadline = performance.now() + seconds * 1000;
   const latencies: number[] = [];
@@ -95,12 +127,17 @@ async function runLoad(
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
-        const [from, to] = pickPair();
-        const amount = (1 + Math.floor(Math.random() * 100)) as Paise;
+        const legs = Array.from({ length: perTransaction }, () => {
+          const [from, to] = pickPair();
+          return { from, to, amount: (1 + Math.floor(Math.random() * 100)) as Paise, kind: 'adjustment' as const, reference: 'bench' };
+        });
         const t0 = performance.now();
         try {
-          await database.db.transaction((tx) => transfer(tx, { from, to, amount, kind: 'adjustment', reference: 'bench' }));
-          transfers += 1;
+          await database.db.transaction(async (tx) => {
+            if (legs.length === 1 && legs[0]) await transfer(tx, legs[0]);
+            else await transferMany(tx, legs);
+          });
+          transfers += legs.length;
           latencies.push(performance.now() - t0);
         } catch {
           errors += 1;
@@ -111,7 +148,8 @@ async function runLoad(
   return { transfers, errors, elapsed: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b) };
 }
 
-async function benchBackend(backend: Result['backend'], database: Database, connections: number): Promise<Result[]> {
+async function benchBackend(backend: Result['backend'], database: Database, connectionCounts: number[]): Promise<Result[]> {
+  const connections = connectionCounts[0] ?? 1;
   await migrate(database);
   const players = await preparePlayers(database, PLAYERS);
   const cash = await houseAccount(database.db, 'house_cash');
@@ -123,15 +161,20 @@ async function benchBackend(backend: Result['backend'], database: Database, conn
     while (b === a) b = randomOf(list);
     return [a, b];
   };
-  const scenarios: [Result['scenario'], () => [AccountId, AccountId]][] = [
-    ['spread', () => distinctPair(players)],
-    ['house', () => (Math.random() < 0.5 ? [cash, randomOf(players)] : [randomOf(players), cash])],
-    ['hot-10', () => distinctPair(hot)],
+  const spread = () => distinctPair(players);
+  const scenarios: [Result['scenario'], () => [AccountId, AccountId], number, number][] = [
+    ...connectionCounts.map((count) => ['spread', spread, count, 1] as [Result['scenario'], () => [AccountId, AccountId], number, number]),
+    ['batch-50', spread, connections, 50],
+    ['house', () => (Math.random() < 0.5 ? [cash, randomOf(players)] : [randomOf(players), cash]), connections, 1],
+    ['hot-10', () => distinctPair(hot), connections, 1],
   ];
   const results: Result[] = [];
-  for (const [scenario, pickPair] of scenarios) {
+  for (const [scenario, pickPair, connections, perTransaction] of scenarios) {
     const roundTrips = await roundTripsPerSecond(database, connections);
-    const run = await runLoad(database, connections, pickPair);
+    const cpuBefore = await cpuSeconds(database);
+    const run = await runLoad(database, connections, pickPair, perTransaction);
+    const cpuMs = ((await cpuSeconds(database)) - cpuBefore) * 1000;
+    const cpuMsPerTransfer = run.transfers > 0 ? cpuMs / run.transfers : 0;
     const check = await checkLedger(database.db);
     const result: Result = {
       backend,
@@ -145,11 +188,14 @@ async function benchBackend(backend: Result['backend'], database: Database, conn
       p99Ms: Number(percentile(run.latencies, 99).toFixed(2)),
       ledgerBalanced: check.balanced,
       roundTripsPerSecond: roundTrips,
+      cpuMsPerTransfer: Number(cpuMsPerTransfer.toFixed(3)),
+      cpuBoundTransfersPerSecond: cpuMsPerTransfer > 0 ? Math.round((os.cpus().length * 1000) / cpuMsPerTransfer) : 0,
     };
     results.push(result);
     console.log(
       `${backend.padEnd(8)} ${scenario.padEnd(7)} ${String(connections).padStart(3)} conn  ${String(result.transfersPerSecond).padStart(6)} transfers/s` +
-        `  (${result.transfers} in ${result.seconds}s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}, ledger ${check.balanced ? 'balanced' : 'NOT BALANCED'}; SELECT 1: ${roundTrips}/s)`,
+        `  (${result.transfers} in ${result.seconds}s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}, ledger ${check.balanced ? 'balanced' : 'NOT BALANCED'}; SELECT 1: ${roundTrips}/s;` +
+        ` CPU ${result.cpuMsPerTransfer} ms a transfer → ${result.cpuBoundTransfersPerSecond}/s on ${os.cpus().length} idle cores)`,
     );
   }
   return results;
@@ -163,7 +209,7 @@ async function withFreshPostgres<T>(serverUrl: string, fn: (database: Database) 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), pgConnections + 2);
+  const database = await openPostgres(url.toString(), Math.max(pgConnections, pgManyConnections) + 2);
   try {
     return await fn(database);
   } finally {
@@ -180,13 +226,13 @@ async function main() {
   const results: Result[] = [];
   const pglite = await openPglite();
   try {
-    results.push(...(await benchBackend('pglite', pglite, 1)));
+    results.push(...(await benchBackend('pglite', pglite, [1])));
   } finally {
     await pglite.close();
   }
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) {
-    results.push(...(await withFreshPostgres(serverUrl, (database) => benchBackend('postgres', database, pgConnections))));
+    results.push(...(await withFreshPostgres(serverUrl, (database) => benchBackend('postgres', database, [pgConnections, pgManyConnections]))));
   } else {
     console.log('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
   }
