@@ -10,13 +10,13 @@ test('a player registers through a referral link, signs out and logs back in', a
   await page.getByLabel('Password', { exact: true }).fill('first-secret');
   await page.getByLabel('Confirm password', { exact: true }).fill('first-secret');
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // The welcome toast names the new username (it lasts 5 s: look at once).
+  await expect(page.getByText(/Your username is lotus\d+/)).toBeVisible();
 
   await expect(page).toHaveURL('/');
   await expect(balanceButton(page)).toBeVisible();
   const username = await page.evaluate(() => (JSON.parse(localStorage.getItem('lotus_user') ?? '{}') as { username?: string }).username);
   expect(username).toMatch(/^lotus\d+$/);
-  await expect(page.getByText(`Your username is ${username}`)).toBeVisible();
-  // Registration replaced the history entry: Back does not return to the form.
   expect(await page.evaluate(() => localStorage.getItem('lotus_token'))).toBeTruthy();
 
   await signOut(page);

@@ -143,7 +143,8 @@ function ProviderStrip() {
   return (
     <section aria-labelledby="home-providers">
       <SectionTitle id="home-providers">Casino Provider</SectionTitle>
-      <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+      {/* Focusable so keyboard users can scroll the strip (axe: scrollable-region-focusable). */}
+      <ul tabIndex={0} aria-label="Casino providers" className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
         {providers.data.map((provider) => (
           <li key={provider.id} className="h-14 w-28 shrink-0 overflow-hidden rounded-lg bg-ink-800 ring-1 ring-ink-600">
             <GameImage src={provider.image} title={provider.name} className="size-full" />
