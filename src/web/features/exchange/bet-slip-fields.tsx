@@ -9,9 +9,9 @@ import { cleanStakeInput, groupStakeInput, QUICK_STAKES, tickPrice } from './bet
 const fieldClass = 'h-10 w-full min-w-0 rounded-lg border bg-ink-900 px-2 text-center text-[15px] font-semibold tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60';
 const tickClass = 'grid h-10 w-9 shrink-0 place-items-center rounded-lg bg-ink-700 text-lg font-bold text-fg hover:bg-ink-600 disabled:opacity-40';
 
-type PriceFieldProps = { value: string; onChange: (value: string) => void; error: string | undefined; isLocked: boolean };
+type PriceFieldProps = { value: string; onChange: (value: string) => void; error: string | undefined };
 
-export function PriceField({ value, onChange, error, isLocked }: PriceFieldProps) {
+export function PriceField({ value, onChange, error }: PriceFieldProps) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -19,7 +19,7 @@ export function PriceField({ value, onChange, error, isLocked }: PriceFieldProps
         Odds
       </label>
       <div className="flex items-center gap-1">
-        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, -1))} disabled={isLocked} aria-label="Lower odds by one tick">
+        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, -1))} aria-label="Lower odds by one tick">
           −
         </button>
         <input
@@ -27,13 +27,12 @@ export function PriceField({ value, onChange, error, isLocked }: PriceFieldProps
           inputMode="decimal"
           autoComplete="off"
           value={value}
-          readOnly={isLocked}
           onChange={(event) => onChange(event.target.value.replace(/[^\d.]/g, ''))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cx(fieldClass, error ? 'border-danger/70' : 'border-ink-600')}
         />
-        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, 1))} disabled={isLocked} aria-label="Raise odds by one tick">
+        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, 1))} aria-label="Raise odds by one tick">
           +
         </button>
       </div>
@@ -42,6 +41,18 @@ export function PriceField({ value, onChange, error, isLocked }: PriceFieldProps
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A fancy line is taken at the house's rate (what ₹100 wins); the player does not change it. */
+export function FancyRate({ price }: { price: number }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="text-xs font-medium text-subtle">Rate</span>
+      <output className="grid h-10 place-items-center rounded-lg border border-ink-600 bg-ink-900/60 text-[15px] font-semibold tabular-nums text-fg">
+        {Math.round((price - 1) * 100)}
+      </output>
     </div>
   );
 }

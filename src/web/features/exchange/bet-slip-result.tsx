@@ -9,10 +9,15 @@ import { describePlacedBet } from './placed-bet-text';
 // What the exchange answered: matched, partially matched or unmatched, with the matched stake
 // and average price. The balance refreshes on its own (the placement invalidated it).
 
+function sideLabel(selection: BetSelection): string {
+  if (selection.marketType === 'fancy') return selection.side === 'back' ? 'Yes' : 'No';
+  return selection.side === 'back' ? 'Back' : 'Lay';
+}
+
 type BetSlipResultProps = { bet: PlacedBet; selection: BetSelection; onDone: () => void; onAgain: () => void };
 
 export function BetSlipResult({ bet, selection, onDone, onAgain }: BetSlipResultProps) {
-  const text = describePlacedBet(bet);
+  const text = describePlacedBet(bet, selection.marketType === 'fancy');
   const isMatched = bet.status === 'matched';
   return (
     <div role="status" className={cx('flex flex-col gap-3 rounded-xl p-4 ring-1', isMatched ? 'bg-success/10 ring-success/40' : 'bg-back/10 ring-back/40')}>
@@ -23,7 +28,8 @@ export function BetSlipResult({ bet, selection, onDone, onAgain }: BetSlipResult
         <p className="font-bold text-fg">{text.title}</p>
       </div>
       <p className="text-sm text-muted">
-        {selection.side === 'back' ? 'Back' : 'Lay'} <span className="font-semibold text-fg">{selection.runnerName}</span> @ {formatPrice(bet.price)}
+        {sideLabel(selection)} <span className="font-semibold text-fg">{selection.runnerName}</span>
+        {selection.line === null ? ` @ ${formatPrice(bet.price)}` : ` · ${selection.line} runs @ rate ${Math.round((bet.price - 1) * 100)}`}
       </p>
       <ul className="space-y-1 text-sm text-fg">
         {text.lines.map((line) => (

@@ -130,6 +130,20 @@ describe('bet slip', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('takes a fancy line at its rate and sends the line clicked', async () => {
+    startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
+    const calls = mockFetch({ 'GET /api/markets/11': () => ok({ market: { ...book, type: 'fancy', name: '10 Over Runs IND' } }), 'POST /api/bets/place': () => ({ ...ok(placed), status: 201 }) });
+    renderWithProviders(<BetSlip selection={{ ...selection('back', 2), marketType: 'fancy', line: 84, runnerName: '10 Over Runs IND' }} onClose={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Raise odds by one tick' })).toBeNull();
+    expect(screen.getByText('Rate').nextElementSibling?.textContent).toBe('100');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '500' }));
+    expect(screen.getByTestId('slip-primary').textContent).toBe('₹500.00');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('₹1,000.00 matched at rate 86')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ price: 2, line: 84, stake: 500 });
+  });
+
   it("shows the server's refusal in its own words", async () => {
     renderSlip('back', 1.86, () => fail(422, 'Insufficient balance', 'UNPROCESSABLE'));
     const user = userEvent.setup();

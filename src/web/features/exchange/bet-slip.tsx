@@ -12,7 +12,7 @@ import { createPlacementKeys } from './api/idempotency';
 import { marketQueryOptions } from './api/market';
 import { PLACE_BET_ERROR, usePlaceBet, type PlaceBetBody } from './api/place-bet';
 import { betOutcome, parsePrice, stakeOf } from './bet-slip-math';
-import { PriceField, QuickStakes, StakeField } from './bet-slip-fields';
+import { FancyRate, PriceField, QuickStakes, StakeField } from './bet-slip-fields';
 import { BetSlipResult } from './bet-slip-result';
 import type { BetSelection } from './bet-slip-store';
 
@@ -105,7 +105,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
       {isClosed ? <p role="alert" className="rounded-md bg-danger/15 px-3 py-2 text-center text-xs font-bold text-danger">This market is closed</p> : null}
 
       <div className="grid grid-cols-1 gap-2 @xs:grid-cols-2">
-        <PriceField value={priceText} onChange={changePrice} error={errors.price} isLocked={isFancy} />
+        {isFancy ? <FancyRate price={selection.price} /> : <PriceField value={priceText} onChange={changePrice} error={errors.price} />}
         <StakeField value={stakeText} onChange={changeStake} error={errors.stake} />
       </div>
       <QuickStakes onPick={(value) => changeStake(String(value))} />

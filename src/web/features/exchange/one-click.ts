@@ -28,7 +28,7 @@ export async function placeOneClickBet(queryClient: QueryClient, selection: BetS
       idempotencyKey: newIdempotencyKey(),
     });
     refreshAfterBet(queryClient, selection.marketId, result);
-    const text = describePlacedBet(result.bet);
+    const text = describePlacedBet(result.bet, selection.marketType === 'fancy');
     showToast('success', `${what}. ${text.lines.join('. ')}`, text.title);
   } catch (error) {
     showToast('error', errorMessage(error, PLACE_BET_ERROR), 'Bet not placed');

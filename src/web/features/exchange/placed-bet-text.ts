@@ -6,9 +6,14 @@ import { formatPrice } from './format';
 
 export type PlacedBetText = { title: string; lines: string[]; tone: 'success' | 'info' };
 
-export function describePlacedBet(bet: PlacedBet): PlacedBetText {
-  const matched = `${formatRupees(bet.matched_stake)} matched at ${formatPrice(bet.avg_price)}`;
-  const waiting = `${formatRupees(bet.unmatched_stake)} unmatched at ${formatPrice(bet.price)}`;
+/** Fancy lines read as a rate (what ₹100 wins), other markets as decimal odds. */
+function priceText(price: number | null, isFancy: boolean): string {
+  return isFancy && price !== null ? `rate ${Math.round((price - 1) * 100)}` : formatPrice(price);
+}
+
+export function describePlacedBet(bet: PlacedBet, isFancy = false): PlacedBetText {
+  const matched = `${formatRupees(bet.matched_stake)} matched at ${priceText(bet.avg_price, isFancy)}`;
+  const waiting = `${formatRupees(bet.unmatched_stake)} unmatched at ${priceText(bet.price, isFancy)}`;
   const lines: string[] = [];
   if (bet.status === 'matched') lines.push(bet.matched_stake > 0 ? matched : 'Matched');
   if (bet.status === 'partially_matched') lines.push(matched, waiting);
