@@ -80,8 +80,9 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        // The game frame: house games are served by Lotus; outside providers are https.
-        frameSrc: ["'self'", 'https:'],
+        // The game frame: house games are served by Lotus; outside providers are https (the demo's
+        // stand-in aggregator is http on loopback).
+        frameSrc: ["'self'", 'https:', ...(config.demoAggregatorPort ? [`http://127.0.0.1:${config.demoAggregatorPort}`] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

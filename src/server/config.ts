@@ -18,6 +18,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanText.optional(),
   CASINO_ROUND_LOOP: booleanText.optional(),
+  DEMO_AGGREGATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   IFSC_DIRECTORY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
@@ -36,6 +37,8 @@ export type Config = {
   seedDemo: boolean;
   /** Runs the shared house-game rounds (crash, colour prediction); off in tests unless a test starts it. */
   casinoRoundLoop: boolean;
+  /** The demo's stand-in game aggregator (casino/fake-aggregator) listens on 127.0.0.1 on this port; off when undefined. */
+  demoAggregatorPort: number | undefined;
   ifscDirectoryUrl: string | undefined;
   logLevel: string;
   tokenTtlMs: number;
@@ -61,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo content is on by default only for the embedded database (a newcomer's first start).
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     casinoRoundLoop: e.CASINO_ROUND_LOOP ?? e.NODE_ENV !== 'test',
+    // With the demo content, the demo aggregator runs too (its titles launch); 0 turns it off.
+    demoAggregatorPort: e.DEMO_AGGREGATOR_PORT === 0 ? undefined : (e.DEMO_AGGREGATOR_PORT ?? ((e.SEED_DEMO ?? !e.DATABASE_URL) && e.NODE_ENV !== 'test' ? 3901 : undefined)),
     ifscDirectoryUrl: e.IFSC_DIRECTORY_URL,
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,

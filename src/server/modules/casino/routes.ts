@@ -1,5 +1,7 @@
 import type { ZodApp } from '../../app';
 import { catalogueRoutes } from './catalogue/routes';
+import { startDemoAggregator } from './fake-aggregator/demo-aggregator';
+import type { FakeAggregator } from './fake-aggregator/fake-aggregator';
 import { colorRoutes } from './house-games/color/color-routes';
 import { createCrashFeed } from './house-games/crash/crash-feed';
 import { crashRoutes } from './house-games/crash/crash-routes';
@@ -29,4 +31,19 @@ export async function casinoRoutes(app: ZodApp) {
     });
     app.addHook('onClose', async () => loop?.stop());
   }
+
+  // The demo's stand-in aggregator, once Lotus listens (it calls Lotus's wallet callbacks).
+  const demoPort = app.config.demoAggregatorPort;
+  if (demoPort !== undefined) {
+    let demo: FakeAggregator | undefined;
+    app.addHook('onListen', async () => {
+      demo = await startDemoAggregator({ db: app.db, port: demoPort, lotusPort: listeningPort(app), log: app.log });
+    });
+    app.addHook('onClose', async () => demo?.close());
+  }
+}
+
+function listeningPort(app: ZodApp): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? address.port : app.config.port;
 }
