@@ -30,7 +30,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
-/** What makes two requests "the same": method, path with query, and the body with its keys sorted. */
+/**
+ * What makes two requests "the same": method, path with query, and the body with its keys sorted.
+ * Password fields are left out, so no hash of a password is ever stored with the key.
+ */
 export function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(`${request.method} ${request.url}\n${stableJson(request.body)}`).digest('hex');
 }
@@ -101,7 +104,8 @@ function errorEnvelope(error: AppError) {
 
 function stableJson(value: unknown): string {
   if (value === undefined) return '';
-  return JSON.stringify(value, (_key, inner: unknown) => {
+  return JSON.stringify(value, (key, inner: unknown) => {
+    if (/password/i.test(key)) return undefined;
     if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
     const sorted: Record<string, unknown> = {};
     for (const name of Object.keys(inner).sort()) sorted[name] = (inner as Record<string, unknown>)[name];
