@@ -5,7 +5,8 @@
 // rest off the best price, the rest cross other players' resting orders. Measures orders per
 // second and latency per order, checks the ledger after, prints and writes
 // bench/results/exchange-orders.json. Never fails on time.
-// Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exchange-orders.ts [seconds] [concurrency]
+// Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exchange-orders.ts [seconds] [concurrency] [no-key]
+// (no-key: without Idempotency-Key, to see what the key's own round trips cost).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { checkLedger, houseAccount, playerAccount, transferMany } from '../src/s
 const here = dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.argv[2] ?? 15);
 const concurrency = Number(process.argv[3] ?? 48);
+const withKeys = process.argv[4] !== 'no-key';
 const MARKETS = 20;
 const PLAYERS = 400;
 const FUNDING = 100_000_000 as Paise; // ₹10 lakh each
@@ -133,7 +135,7 @@ try {
           const res = await app.inject({
             method: 'POST',
             url: '/api/bets/place',
-            headers: { authorization: player.authorization, 'idempotency-key': `bench-${tag}-${sequence}` },
+            headers: withKeys ? { authorization: player.authorization, 'idempotency-key': `bench-${tag}-${sequence}` } : { authorization: player.authorization },
             payload: orderBody(),
           });
           latencies.push(performance.now() - t0);
@@ -155,7 +157,7 @@ try {
   const result = {
     bench: 'exchange-orders',
     database: 'postgresql',
-    via: 'app.inject POST /api/bets/place with Idempotency-Key',
+    via: `app.inject POST /api/bets/place ${withKeys ? 'with' : 'without'} Idempotency-Key`,
     markets: MARKETS,
     players: PLAYERS,
     concurrency,

@@ -18,10 +18,11 @@ import { forbidden } from '../../errors';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireUser } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
-import { balanceFigures, getPlayerBalances, type PlayerBalances } from '../ledger';
-import { cancelBet, ensureBettingAccounts, exchangeRuntime, moneyOut, placeAfterDelay, placeBet, waitOutBetDelay } from '../exchange';
+import { getPlayerBalances } from '../ledger';
+import { cancelBet, createOrderBatcher, exchangeRuntime } from '../exchange';
 import { getBetPnl } from './bet-pnl';
 import { listBetHistory, listOpenBets } from './list-bets';
+import { placeBetRequest, placedAnswer, toBalanceView } from './place-bet-request';
 
 // Bets (DESIGN §3, §11): place and cancel (money-moving, Idempotency-Key), open bets, history,
 // profit and loss. Handlers guard, call one domain function, and shape the answer.
@@ -35,19 +36,9 @@ export async function betBalance(db: Queryable, userId: number): Promise<BetBala
   return toBalanceView(await getPlayerBalances(db, userId));
 }
 
-function toBalanceView(balances: PlayerBalances): BetBalance {
-  const figures = balanceFigures(balances);
-  return {
-    main_balance: moneyOut(figures.mainBalance),
-    bonus_balance: moneyOut(figures.bonusBalance),
-    net_exposure: moneyOut(figures.netExposure),
-    total_balance: moneyOut(figures.totalBalance),
-    available_credit: moneyOut(figures.availableCredit),
-  };
-}
-
 export async function betsRoutes(app: ZodApp) {
   const { cache, feed } = exchangeRuntime(app);
+  const batcher = createOrderBatcher(app.db, cache, placedAnswer);
 
   app.post(
     '/api/bets/place',
@@ -56,14 +47,7 @@ export async function betsRoutes(app: ZodApp) {
       const user = await requireUser(request);
       if (user.role !== 'player' || user.status !== 'active') throw forbidden('Only active players can place bets');
       const input = request.body;
-      await ensureBettingAccounts(app.db, cache, user.id);
-      const hasWaited = await waitOutBetDelay(app.db, cache, input);
-      const sent = await placeAfterDelay(hasWaited, (waited) =>
-        sendIdempotent(request, reply, user.id, async (tx) => {
-          const placed = await placeBet(tx, cache, user.id, input, { hasWaited: waited });
-          return { status: 201, body: ok({ bet: placed.bet, balance: toBalanceView(placed.balances) }) };
-        }),
-      );
+      const sent = await placeBetRequest(request, reply, { cache, feed, batcher }, user.id, input);
       feed.publish(input.market_id);
       return sent;
     },

@@ -8,3 +8,5 @@ export { findMarket } from './market-state';
 export { placeAfterDelay, waitOutBetDelay } from './bet-delay';
 export { BetDelayNeeded, checkMarketTakesBet, placeBet } from './place-bet';
 export { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';
+export { createOrderBatcher, type OrderBatcher } from './order-batcher';
+export type { BatchJob, BatchOutcome } from './place-bet-batch';

@@ -119,6 +119,12 @@ export function strikeAgainstHouse(session: Session, input: OrderInput, houseUse
   return bet;
 }
 
+/** Forgets a bet made in this session that neither traded nor rests (a refused order). */
+export function discardBet(session: Session, seq: number): void {
+  session.newBets.delete(seq);
+  session.lines.delete(seq);
+}
+
 /** Cancels the unmatched part of a resting bet; answers how much was cancelled (0: nothing rests). */
 export function cancelResting(session: Session, seq: number, reason: 'cancelled' | 'lapsed' = 'cancelled'): Paise {
   const order = findRestingOrder(session.state.book, String(seq));
@@ -148,15 +154,15 @@ export function restingOrdersOf(session: Session, userId: number): RestingOrder[
 export type ClosedSession = {
   /** Ids of the bets made in the session, by seq. */
   betIds: Map<number, number>;
-  /** The asked player's ledger balances after the session (paise). */
-  balances: PlayerBalances | undefined;
+  /** The asked players' ledger balances after the session (paise). */
+  balances: Map<number, PlayerBalances>;
 };
 
 /**
  * Holds or releases each touched player's exposure difference through the ledger (first, so a
  * refusal stops before anything else is written), writes everything, keeps the state.
  */
-export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session, balancesOf?: number): Promise<ClosedSession> {
+export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session, balancesFor: readonly number[] = []): Promise<ClosedSession> {
   const { state, market } = session;
   const exposures = new Map<number, number>();
   const changes: Array<{ userId: number; delta: number }> = [];
@@ -182,7 +188,7 @@ export async function closeSession(tx: Tx, cache: ExchangeCache, session: Sessio
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
   }
   await transferMany(tx, legs);
-  const { version, betIds, balances } = await writeSession(tx, session, exposures, balancesOf);
+  const { version, betIds, balances } = await writeSession(tx, session, exposures, balancesFor);
   for (const [userId, amount] of exposures) {
     if (amount === 0) state.held.delete(userId);
     else state.held.set(userId, amount);

@@ -8,7 +8,7 @@ import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
 import { houseUserFor, houseUserIds } from './house';
 import { refreshHouseQuotes } from './market-maker';
-import { closeSession, openSession, strikeAgainstHouse, submitOrder, type NewBet, type Session } from './market-session';
+import { closeSession, discardBet, openSession, strikeAgainstHouse, submitOrder, type NewBet, type Session } from './market-session';
 import type { LockedMarket, RunnerQuote } from './market-state';
 import { depth } from './matching/order-book';
 
@@ -58,29 +58,39 @@ export async function placeBet(
   input: PlaceBetInput,
   options: { hasWaited: boolean } = { hasWaited: false },
 ): Promise<PlaceBetOutcome> {
-  const stake = toPaise(input.stake);
-  const price = toHundredths(input.price);
   if ((await houseUserIds(tx, cache)).has(userId)) throw forbidden('The house market maker does not place bets');
   const house = await houseUserFor(tx, cache, input.market_id);
-
   const session = await openSession(tx, cache, input.market_id);
+  checkBetDelay(cache, session, options.hasWaited);
+  const bet = applyBet(session, house, userId, input);
+  const { betIds, balances } = await closeSession(tx, cache, session, [userId]);
+  const id = betIds.get(bet.seq);
+  const after = balances.get(userId);
+  if (id === undefined || after === undefined) throw new Error('the new bet was not stored');
+  return { marketId: session.market.id, bet: toPlacedBet(id, session.market.id, bet), balances: after };
+}
+
+/** Remembers the market's delay for the next order and throws BetDelayNeeded when it was not waited. */
+export function checkBetDelay(cache: ExchangeCache, session: Session, hasWaited: boolean): void {
   const { market } = session;
-  checkMarketTakesBet(market, input, stake);
   const delay = market.inPlay ? market.betDelay : 0;
   cache.betDelays.set(market.id, delay);
-  if (delay > 0 && !options.hasWaited) throw new BetDelayNeeded(delay);
+  if (delay > 0 && !hasWaited) throw new BetDelayNeeded(delay);
+}
+
+/**
+ * One order inside an open session: every check comes first, so a refusal (an AppError) leaves
+ * the session as it was and the next order of a batch can go on.
+ */
+export function applyBet(session: Session, house: number, userId: number, input: PlaceBetInput): NewBet {
+  const stake = toPaise(input.stake);
+  const price = toHundredths(input.price);
+  checkMarketTakesBet(session.market, input, stake);
   const runner = session.state.runners.find((candidate) => candidate.id === input.runner_id);
   if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
-
-  const bet =
-    market.type === 'fancy'
-      ? placeFancy(session, runner, userId, input, stake, price, house)
-      : placeOnBook(session, runner, userId, input, stake, price, house);
-
-  const { betIds, balances } = await closeSession(tx, cache, session, userId);
-  const id = betIds.get(bet.seq);
-  if (id === undefined || balances === undefined) throw new Error('the new bet was not stored');
-  return { marketId: market.id, bet: toPlacedBet(id, market.id, bet), balances };
+  return session.market.type === 'fancy'
+    ? placeFancy(session, runner, userId, input, stake, price, house)
+    : placeOnBook(session, runner, userId, input, stake, price, house);
 }
 
 function placeOnBook(session: Session, runner: RunnerQuote, userId: number, input: PlaceBetInput, stake: Paise, price: number, house: number): NewBet {
@@ -98,6 +108,8 @@ function placeOnBook(session: Session, runner: RunnerQuote, userId: number, inpu
     persistence: market.type === 'bookmaker' ? 'lapse' : input.persistence,
   });
   if (result.matchedStake === 0 && result.cancelledStake > 0) {
+    // Nothing traded and nothing rests: forgetting the bet undoes the order entirely.
+    discardBet(session, bet.seq);
     throw unprocessable('This bet would match your own unmatched bet');
   }
   const houseTraded = result.fills.some((fill) => fill.makerPlayerId === String(house));

@@ -15,8 +15,8 @@ export async function writeSession(
   tx: Tx,
   session: Session,
   exposures: Map<number, number>,
-  balancesOf?: number,
-): Promise<{ version: number; betIds: Map<number, number>; balances: PlayerBalances | undefined }> {
+  balancesFor: readonly number[] = [],
+): Promise<{ version: number; betIds: Map<number, number>; balances: Map<number, PlayerBalances> }> {
   const marketId = session.market.id;
   const parts: SQL[] = [];
 
@@ -92,16 +92,24 @@ export async function writeSession(
   const betIdsColumn = session.newBets.size > 0 ? sql`(SELECT json_agg(json_build_array(seq, id)) FROM new_bets)` : sql`NULL::json`;
   // The player's balances as the ledger left them earlier in this transaction (saves a round trip).
   const balancesColumn =
-    balancesOf === undefined ? sql`NULL::json` : sql`(SELECT json_object_agg(kind, balance) FROM accounts WHERE user_id = ${balancesOf})`;
-  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null; balances: Record<string, number> | null }>(
+    balancesFor.length === 0
+      ? sql`NULL::json`
+      : sql`(SELECT json_agg(json_build_array(user_id, kind, balance)) FROM accounts WHERE user_id IN (${sql.join(
+          balancesFor.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`;
+  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null; balances: Array<[number, string, number]> | null }>(
     sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids, ${balancesColumn} AS balances`,
   );
   const row = result.rows[0];
   if (!row || row.version === null) throw new Error(`market ${marketId} vanished while it was locked`);
-  const of = (kind: string) => Number(row.balances?.[kind] ?? 0) as Paise;
-  return {
-    version: Number(row.version),
-    betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])),
-    balances: balancesOf === undefined ? undefined : { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') },
-  };
+  const balances = new Map<number, PlayerBalances>();
+  for (const userId of balancesFor) balances.set(userId, { main: 0 as Paise, bonus: 0 as Paise, exposure: 0 as Paise, withdrawalHold: 0 as Paise });
+  const field = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
+  for (const [userId, kind, balance] of row.balances ?? []) {
+    const entry = balances.get(Number(userId));
+    const name = field[kind as keyof typeof field];
+    if (entry && name) entry[name] = Number(balance) as Paise;
+  }
+  return { version: Number(row.version), betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])), balances };
 }

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from './test-fixtures';
+
+// Orders arriving together on one market share a transaction (group commit). Each still gets
+// its own answer: one that does not fit its player's credit is refused alone, a key sent twice
+// places once, and the matching is the same as one at a time.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerBalanced(t));
+
+describe('orders sent together', () => {
+  it('match in arrival order as if one at a time', async () => {
+    const m = await createMarketFixture(t);
+    const [runner = 0] = m.runnerIds;
+    const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 10_000)));
+    const answers = await Promise.all(
+      players.map((player, index) => placeBet(t, player, { market_id: m.marketId, runner_id: runner, side: index % 2 === 0 ? 'back' : 'lay', price: 2, stake: 500 })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    // Three backs and three lays of 500 at 2.00: everything matches, nothing rests.
+    const resting = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bets WHERE market_id = ${m.marketId} AND remaining_stake > 0`);
+    expect(resting.rows[0]?.n).toBe(0);
+    for (const player of players) expect(await balancesOf(t, player)).toEqual({ main: 9500, exposure: 500 });
+  });
+
+  it('refuse only the order that does not fit, and place the others', async () => {
+    const m = await createMarketFixture(t);
+    const [runner = 0] = m.runnerIds;
+    const rich = await fundedPlayer(t, 10_000);
+    const poor = await fundedPlayer(t, 150);
+    const also = await fundedPlayer(t, 10_000);
+    const [one, two, three] = await Promise.all([
+      placeBet(t, rich, { market_id: m.marketId, runner_id: runner, side: 'back', price: 3, stake: 1000 }),
+      placeBet(t, poor, { market_id: m.marketId, runner_id: runner, side: 'lay', price: 5, stake: 100 }),
+      placeBet(t, also, { market_id: m.marketId, runner_id: runner, side: 'back', price: 4, stake: 200 }),
+    ]);
+    expect(one?.statusCode).toBe(201);
+    expect(two?.statusCode).toBe(422);
+    expect(two?.json().message).toBe('Insufficient balance');
+    expect(three?.statusCode).toBe(201);
+    expect(await balancesOf(t, poor)).toEqual({ main: 150, exposure: 0 });
+  });
+
+  it('place once when the same Idempotency-Key arrives twice at once', async () => {
+    const m = await createMarketFixture(t);
+    const player = await fundedPlayer(t, 10_000);
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[0] ?? 0, side: 'back' as const, price: 6, stake: 300 };
+    const answers = await Promise.all([1, 2, 3].map(() => placeBet(t, player, body, { 'idempotency-key': 'same-click' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().data.bet.id)).size).toBe(1);
+    expect(await balancesOf(t, player)).toEqual({ main: 9700, exposure: 300 });
+  });
+
+  it('store a refusal with its key, so sending it again answers the same', async () => {
+    const m = await createMarketFixture(t, { max_stake: 500 });
+    const player = await fundedPlayer(t, 10_000);
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[0] ?? 0, side: 'back' as const, price: 6, stake: 100 };
+    expect((await placeBet(t, player, body)).statusCode).toBe(201);
+    const first = await placeBet(t, player, { ...body, stake: 600 }, { 'idempotency-key': 'refused-1' });
+    expect(first.statusCode).toBe(400);
+    const again = await placeBet(t, player, { ...body, stake: 600 }, { 'idempotency-key': 'refused-1' });
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await placeBet(t, player, body, { 'idempotency-key': 'refused-1' });
+    expect(other.statusCode).toBe(409);
+    expect(await balancesOf(t, player)).toEqual({ main: 9900, exposure: 100 });
+  });
+});
