@@ -84,7 +84,7 @@ test('a player backs a team at the shown price, the operator settles, and balanc
   await expect(balanceButton(page)).toContainText(rupees(DEMO_BALANCE));
   await shootBoth(page, testInfo, 'home', () => expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible());
   await page.goto('/cricket');
-  const fixture = page.getByRole('link', { name: match });
+  const fixture = page.getByRole('link', { name: match, exact: true });
   await expect(fixture).toBeVisible();
   await shootBoth(page, testInfo, 'sport-page');
   await fixture.click();
