@@ -67,9 +67,20 @@ export function HomeGameTiles() {
           ))}
         </ul>
       ) : (
-        <SectionLoading />
+        <GameTilesSkeleton />
       )}
     </section>
+  );
+}
+
+/** Four tiles' worth of space while the tiles load, so the page below does not move. */
+function GameTilesSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-2 md:grid-cols-4">
+      {[0, 1, 2, 3].map((slot) => (
+        <li key={slot} className="aspect-[2/1] animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" />
+      ))}
+    </ul>
   );
 }
 

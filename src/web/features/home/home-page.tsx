@@ -20,6 +20,20 @@ function SectionTitle({ children, id }: { children: string; id: string }) {
   );
 }
 
+/** The game tiles' shape while their chunk loads: the page below keeps its place. */
+function GameTilesPlaceholder() {
+  return (
+    <section aria-label="Top Games" aria-busy="true">
+      <SectionTitle id="home-games-loading">Top Games</SectionTitle>
+      <ul aria-hidden="true" className="grid grid-cols-2 gap-2 md:grid-cols-4">
+        {[0, 1, 2, 3].map((slot) => (
+          <li key={slot} className="aspect-[2/1] animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomePage() {
   const user = useSessionUser();
   return (
@@ -55,7 +69,7 @@ export function HomePage() {
       </section>
 
       {/* Game tiles, Exchange Games, Popular Games, providers (spec §2): the casino's own chunk. */}
-      <Suspense fallback={<LoadingState label="Loading games..." />}>
+      <Suspense fallback={<GameTilesPlaceholder />}>
         <HomeGameTiles />
       </Suspense>
 
