@@ -14,12 +14,18 @@ import { exchangeRuntime } from './exchange-runtime';
 import { getMarketBook } from './market-book';
 import { getMarketPosition } from './market-position';
 import { startPriceSimulator } from './price-simulator';
-import { streamMarket } from './stream-market';
+import { streamMarkets } from './stream-market';
 
 // The public catalogue and books (DESIGN §3, §11), the live book over SSE, and the signed-in
 // player's position in a market.
 
 export const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
+const streamQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Give market ids: ids=1,2,3' })
+    .regex(/^\d{1,12}(,\d{1,12}){0,19}$/, 'Give up to 20 market ids: ids=1,2,3')
+    .transform((text) => [...new Set(text.split(',').map(Number))]),
+});
 const tags = ['exchange'];
 const notFoundErrors = { 400: errorSchema, 404: errorSchema };
 
@@ -73,6 +79,18 @@ export async function exchangeRoutes(app: ZodApp) {
   app.get(
     '/api/stream/markets/:id',
     { schema: { tags, params: idParams, description: 'Server-sent events: `book` events carry the market as GET /api/markets/{id} answers it.' } },
-    async (request, reply) => streamMarket(app, runtime.feed, request, reply, request.params.id),
+    async (request, reply) => streamMarkets(app, runtime.feed, request, reply, [request.params.id]),
+  );
+
+  app.get(
+    '/api/stream/markets',
+    {
+      schema: {
+        tags,
+        querystring: streamQuerySchema,
+        description: 'Server-sent events for several markets on one connection (`ids=1,2,3`, at most 20).',
+      },
+    },
+    async (request, reply) => streamMarkets(app, runtime.feed, request, reply, request.query.ids),
   );
 }

@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getMarketBook } from './market-book';
 import type { MarketFeed } from './market-feed';
 
-// GET /api/stream/markets/{id}: an SSE stream of the market's book. The first event is the
-// current book; then one `book` event per change, a comment line as heartbeat every 15 s so
-// proxies keep the connection, and cleanup when the client goes or the server stops.
+// GET /api/stream/markets/{id} (and ?ids=1,2,3 for several markets on one connection): an SSE
+// stream of each market's book. The first events are the current books; then one `book` event
+// per change (the market's id is in it), a comment line as heartbeat every 15 s so proxies keep
+// the connection, and cleanup when the client goes or the server stops.
 
 export const HEARTBEAT_MS = 15_000;
 
-export async function streamMarket(app: FastifyInstance, feed: MarketFeed, request: FastifyRequest, reply: FastifyReply, marketId: number) {
-  const initial = JSON.stringify(await getMarketBook(app.db, marketId)); // 404 before the stream starts
+export async function streamMarkets(app: FastifyInstance, feed: MarketFeed, request: FastifyRequest, reply: FastifyReply, marketIds: readonly number[]) {
+  // Every book first, so an unknown market answers 404 before the stream starts.
+  const initial = new Map<number, string>();
+  for (const marketId of marketIds) initial.set(marketId, JSON.stringify(await getMarketBook(app.db, marketId)));
   await feed.ready();
   reply.hijack();
   const raw = reply.raw;
@@ -22,7 +25,7 @@ export async function streamMarket(app: FastifyInstance, feed: MarketFeed, reque
   });
   const send = (json: string) => raw.write(`event: book\ndata: ${json}\n\n`);
   raw.write('retry: 3000\n\n');
-  send(initial);
+  for (const json of initial.values()) send(json);
 
   let isOpen = true;
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
@@ -30,10 +33,10 @@ export async function streamMarket(app: FastifyInstance, feed: MarketFeed, reque
     if (!isOpen) return;
     isOpen = false;
     clearInterval(heartbeat);
-    unsubscribe();
+    for (const unsubscribe of unsubscribers) unsubscribe();
     raw.end();
   };
-  const unsubscribe = feed.subscribe(marketId, initial, send, finish);
+  const unsubscribers = [...initial].map(([marketId, json]) => feed.subscribe(marketId, json, send, finish));
   request.raw.on('close', finish);
   raw.on('error', finish);
 }

@@ -36,6 +36,20 @@ describe('live book stream', () => {
     stream.close();
   });
 
+  it('streams several markets on one connection', async () => {
+    const one = await createMarketFixture(t);
+    const two = await createMarketFixture(t);
+    const stream = await openSse(`${base}/api/stream/markets?ids=${one.marketId},${two.marketId}`);
+    await stream.next((event) => event.id === two.marketId, { from: 0 });
+    expect(stream.events.map((event) => event.id)).toEqual([one.marketId, two.marketId]);
+    const player = await fundedPlayer(t, 1000);
+    await placeBet(t, player, { market_id: two.marketId, runner_id: two.runnerIds[0] ?? 0, side: 'back', price: 5, stake: 100 });
+    const event = await stream.next((book) => book.id === two.marketId);
+    expect(event.runners[0]?.lay).toEqual([{ price: 5, size: 100 }]);
+    stream.close();
+    expect((await fetch(`${base}/api/stream/markets?ids=1;drop`)).status).toBe(400);
+  });
+
   it('answers 404 for an unknown market before any stream starts', async () => {
     const response = await fetch(`${base}/api/stream/markets/987654321`);
     expect(response.status).toBe(404);
