@@ -18,6 +18,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanText.optional(),
   CASINO_ROUND_LOOP: booleanText.optional(),
+  PRICE_SIMULATOR: booleanText.optional(),
   DEMO_AGGREGATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   IFSC_DIRECTORY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +38,8 @@ export type Config = {
   seedDemo: boolean;
   /** Runs the shared house-game rounds (crash, colour prediction); off in tests unless a test starts it. */
   casinoRoundLoop: boolean;
+  /** Moves the demo exchange's fair prices every few seconds; on with the demo content, off in tests. */
+  priceSimulator: boolean;
   /** The demo's stand-in game aggregator (casino/fake-aggregator) listens on 127.0.0.1 on this port; off when undefined. */
   demoAggregatorPort: number | undefined;
   ifscDirectoryUrl: string | undefined;
@@ -52,6 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Demo content is on by default only for the embedded database (a newcomer's first start).
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  // The demo's moving parts (price simulator, stand-in aggregator) run with it, never under test.
+  const isLiveDemo = seedDemo && e.NODE_ENV !== 'test';
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -61,11 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
-    // Demo content is on by default only for the embedded database (a newcomer's first start).
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     casinoRoundLoop: e.CASINO_ROUND_LOOP ?? e.NODE_ENV !== 'test',
-    // With the demo content, the demo aggregator runs too (its titles launch); 0 turns it off.
-    demoAggregatorPort: e.DEMO_AGGREGATOR_PORT === 0 ? undefined : (e.DEMO_AGGREGATOR_PORT ?? ((e.SEED_DEMO ?? !e.DATABASE_URL) && e.NODE_ENV !== 'test' ? 3901 : undefined)),
+    priceSimulator: e.PRICE_SIMULATOR ?? isLiveDemo,
+    // 0 turns the demo aggregator off.
+    demoAggregatorPort: e.DEMO_AGGREGATOR_PORT === 0 ? undefined : (e.DEMO_AGGREGATOR_PORT ?? (isLiveDemo ? 3901 : undefined)),
     ifscDirectoryUrl: e.IFSC_DIRECTORY_URL,
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,

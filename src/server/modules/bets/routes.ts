@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perPlayerLimit } from '../../http/rate-limit';
 import {
   balanceSchema,
   betHistoryQuerySchema,
@@ -30,6 +31,8 @@ import { placeBetRequest, placedAnswer, toBalanceView } from './place-bet-reques
 const tags = ['bets'];
 const security = [{ bearer: [] }];
 const betErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema };
+/** Ten a second on average is ample for one-click betting. */
+const betRateLimit = perPlayerLimit(600);
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 
 export async function betBalance(db: Queryable, userId: number): Promise<BetBalance> {
@@ -42,7 +45,7 @@ export async function betsRoutes(app: ZodApp) {
 
   app.post(
     '/api/bets/place',
-    { schema: { tags, security, body: placeBetSchema, response: { 201: okSchema(placeBetResultSchema), ...betErrors } } },
+    { config: betRateLimit, schema: { tags, security, body: placeBetSchema, response: { 201: okSchema(placeBetResultSchema), ...betErrors } } },
     async (request, reply) => {
       const user = await requireUser(request);
       if (user.role !== 'player' || user.status !== 'active') throw forbidden('Only active players can place bets');
@@ -56,6 +59,7 @@ export async function betsRoutes(app: ZodApp) {
   app.post(
     '/api/bets/:id/cancel',
     {
+      config: betRateLimit,
       schema: {
         tags,
         security,

@@ -9,7 +9,8 @@ import { setPrices } from './market-controls';
 // Keeps demo markets moving (DESIGN §6: "a price simulator in demo"): every few seconds a few
 // open markets get a runner's fair price moved a tick (fancy: the lines move a run), the house
 // re-quotes, and the change goes out to live books. Events whose start time has come go in
-// play. Started by the exchange routes only when demo content is on and not under test.
+// play. Started by the exchange routes when config.priceSimulator is on (PRICE_SIMULATOR; by
+// default with the demo content, never under test).
 
 export type PriceSimulator = { tick(): Promise<void>; stop(): Promise<void> };
 

@@ -33,7 +33,7 @@ export async function exchangeRoutes(app: ZodApp) {
   const runtime = exchangeRuntime(app);
   // Open SSE streams end before the server waits for connections to finish.
   app.addHook('preClose', async () => runtime.feed.close());
-  if (app.config.seedDemo && app.config.env !== 'test') {
+  if (app.config.priceSimulator) {
     const simulator = startPriceSimulator(app);
     app.addHook('preClose', async () => simulator.stop());
   }

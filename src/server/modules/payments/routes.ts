@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toPaise } from '../../../shared/money';
 import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '../../../shared/schemas/wallet';
@@ -6,6 +5,7 @@ import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireRealPlayer, requireUser } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
+import { perPlayerLimit } from '../../http/rate-limit';
 import { getBalance } from '../wallet/balance';
 import { listPaymentOptions } from './payment-options';
 import { decodeReceipt, RECEIPT_MAX_BASE64, receiptTooLarge } from './receipt';
@@ -17,8 +17,6 @@ const bearer = [{ bearer: [] }];
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const requestSchema = z.object({ id: z.number().int(), status: z.literal('processing') });
 const moneyErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema, 429: errorSchema };
-/** Per player (by token), so a family behind one address is not throttled together. */
-const perPlayer = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
 
 export async function paymentRoutes(app: ZodApp) {
   app.get(
@@ -38,7 +36,7 @@ export async function paymentRoutes(app: ZodApp) {
     {
       // 5 MB of image is about 7 MB of base64: room for that and the other fields, no more.
       bodyLimit: RECEIPT_MAX_BASE64 + 4096,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPlayer } },
+      config: perPlayerLimit(30),
       errorHandler: (error, _request, _reply) => {
         if ((error as { statusCode?: number }).statusCode === 413) throw receiptTooLarge();
         throw error;
@@ -66,7 +64,7 @@ export async function paymentRoutes(app: ZodApp) {
   app.post(
     '/api/wallet/submit-withdrawal',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perPlayer } },
+      config: perPlayerLimit(60),
       schema: {
         tags,
         summary: 'Ask for a withdrawal to one of my accounts; the amount is held at once',

@@ -1,52 +1,79 @@
 import type { MarketBook } from '../../../../shared/schemas/exchange';
 
-// One EventSource per market (GET /api/stream/markets/{id}), shared by every component showing
-// that market and closed when the last one goes. A browser keeps at most six HTTP/1.1
-// connections to a host, so at most MAX_STREAMS markets stream at once and the API keeps room
-// for its other calls; a market over the cap is refused (its caller polls instead).
+// Live books over one connection: every market on screen shares a single EventSource on
+// GET /api/stream/markets?ids=1,2,3 (a browser keeps at most six HTTP/1.1 connections to a host,
+// so a stream per market would starve the API calls). The connection is reopened, once per
+// burst of mounts and unmounts, when the set of markets changes. A subscriber hears whether the
+// stream is up; while it is not (connecting, dropped, more than MAX_MARKETS on screen) its
+// caller polls instead.
 
-export const MAX_STREAMS = 4;
+export const MAX_MARKETS = 20;
+const RECONNECT_DELAY_MS = 50;
 
-type BookListener = (book: MarketBook) => void;
-type Stream = { source: EventSource; listeners: Set<BookListener> };
+export type MarketSubscriber = { onBook: (book: MarketBook) => void; onLive: (isLive: boolean) => void };
 
-const streams = new Map<number, Stream>();
+const subscribers = new Map<number, Set<MarketSubscriber>>();
+let source: EventSource | undefined;
+let sourceKey = '';
+let isLive = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
 
-function isMarketBook(value: unknown, marketId: number): value is MarketBook {
-  return typeof value === 'object' && value !== null && 'id' in value && value.id === marketId && 'runners' in value && Array.isArray(value.runners);
+function isMarketBook(value: unknown): value is MarketBook {
+  return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number' && 'runners' in value && Array.isArray(value.runners);
 }
 
-function openStream(marketId: number): Stream {
-  const source = new EventSource(`/api/stream/markets/${marketId}`);
-  const stream: Stream = { source, listeners: new Set() };
-  source.addEventListener('book', (event: MessageEvent<string>) => {
+function setLive(next: boolean) {
+  isLive = next;
+  for (const set of subscribers.values()) for (const subscriber of set) subscriber.onLive(next);
+}
+
+function connect() {
+  timer = undefined;
+  const ids = [...subscribers.keys()].sort((a, b) => a - b);
+  const key = ids.join(',');
+  if (key === sourceKey) return;
+  source?.close();
+  source = undefined;
+  sourceKey = key;
+  setLive(false);
+  if (ids.length === 0) return;
+  const next = new EventSource(`/api/stream/markets?ids=${key}`);
+  next.addEventListener('open', () => setLive(true));
+  next.addEventListener('error', () => setLive(false));
+  next.addEventListener('book', (event: MessageEvent<string>) => {
     let book: unknown;
     try {
       book = JSON.parse(event.data);
     } catch {
       return;
     }
-    if (!isMarketBook(book, marketId)) return;
-    for (const listener of stream.listeners) listener(book);
+    if (!isMarketBook(book)) return;
+    for (const subscriber of subscribers.get(book.id) ?? []) subscriber.onBook(book);
   });
-  return stream;
+  source = next;
 }
 
-/** Listens to the market's live book. Undefined when no stream can be had (cap reached, no EventSource). */
-export function subscribeMarket(marketId: number, listener: BookListener): (() => void) | undefined {
+function scheduleConnect() {
+  timer ??= setTimeout(connect, RECONNECT_DELAY_MS);
+}
+
+/** Follows a market's live book. Undefined when it cannot stream (no EventSource, too many markets on screen). */
+export function subscribeMarket(marketId: number, subscriber: MarketSubscriber): (() => void) | undefined {
   if (typeof EventSource === 'undefined') return undefined;
-  let stream = streams.get(marketId);
-  if (!stream) {
-    if (streams.size >= MAX_STREAMS) return undefined;
-    stream = openStream(marketId);
-    streams.set(marketId, stream);
+  let set = subscribers.get(marketId);
+  if (!set) {
+    if (subscribers.size >= MAX_MARKETS) return undefined;
+    set = new Set();
+    subscribers.set(marketId, set);
+    scheduleConnect();
   }
-  const current = stream;
-  current.listeners.add(listener);
+  const current = set;
+  current.add(subscriber);
+  subscriber.onLive(isLive && sourceKey.split(',').includes(String(marketId)));
   return () => {
-    current.listeners.delete(listener);
-    if (current.listeners.size > 0) return;
-    current.source.close();
-    streams.delete(marketId);
+    current.delete(subscriber);
+    if (current.size > 0) return;
+    subscribers.delete(marketId);
+    scheduleConnect();
   };
 }

@@ -7,7 +7,7 @@ import { subscribeMarket } from './market-stream';
 
 // GET /api/markets/{id}: a market's book, best three prices a side. While a market is on
 // screen its book also streams over SSE (market-stream.ts) straight into this query's cache;
-// a market that gets no stream (too many open) is polled instead.
+// while the stream is not up (connecting, dropped, too many markets) the market is polled.
 
 export const MARKET_POLL_MS = 5_000;
 
@@ -18,14 +18,16 @@ export async function fetchMarket(id: number, signal?: AbortSignal): Promise<Mar
 export const marketQueryOptions = (id: number) =>
   queryOptions({ queryKey: exchangeKeys.market(id), queryFn: ({ signal }) => fetchMarket(id, signal), staleTime: 2_000 });
 
-/** Subscribes the market to its live stream while mounted; answers whether the stream is open. */
+/** Subscribes the market to the live stream while mounted; answers whether its books are arriving. */
 export function useMarketStream(marketId: number | undefined, isEnabled = true): boolean {
   const queryClient = useQueryClient();
   const [isStreaming, setStreaming] = useState(false);
   useEffect(() => {
     if (!isEnabled || marketId === undefined) return;
-    const unsubscribe = subscribeMarket(marketId, (book) => queryClient.setQueryData(exchangeKeys.market(marketId), book));
-    setStreaming(unsubscribe !== undefined);
+    const unsubscribe = subscribeMarket(marketId, {
+      onBook: (book) => queryClient.setQueryData(exchangeKeys.market(marketId), book),
+      onLive: setStreaming,
+    });
     return () => {
       unsubscribe?.();
       setStreaming(false);

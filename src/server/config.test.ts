@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs a newcomer on the embedded database with the demo and its moving parts', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true, priceSimulator: true, demoAggregatorPort: 3901, casinoRoundLoop: true });
+  });
+
+  it('leaves the demo off on PostgreSQL unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({ seedDemo: false, priceSimulator: false, demoAggregatorPort: undefined });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, priceSimulator: true });
+  });
+
+  it('keeps the simulator, the round loop and the aggregator quiet under test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: true, priceSimulator: false, demoAggregatorPort: undefined, casinoRoundLoop: false });
+  });
+
+  it('lets each moving part be switched on its own', () => {
+    expect(loadConfig({ PRICE_SIMULATOR: 'false', DEMO_AGGREGATOR_PORT: '0', CASINO_ROUND_LOOP: 'no' })).toMatchObject({ priceSimulator: false, demoAggregatorPort: undefined, casinoRoundLoop: false });
+    expect(loadConfig({ NODE_ENV: 'test', PRICE_SIMULATOR: 'yes', DEMO_AGGREGATOR_PORT: '4000' })).toMatchObject({ priceSimulator: true, demoAggregatorPort: 4000 });
+  });
+
+  it('refuses a value it cannot read, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PRICE_SIMULATOR: 'maybe' })).toThrow(/PRICE_SIMULATOR/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

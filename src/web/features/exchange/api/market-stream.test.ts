@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MarketBook } from '../../../../shared/schemas/exchange';
+
+// The browser's one live connection for every market on screen, driven through a fake
+// EventSource that records the URL it was opened on and lets the test fire its events.
+
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  isClosed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.isClosed = true;
+  }
+  fire(type: string, data = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
+  }
+}
+
+const book = (id: number) => ({ id, runners: [] }) as unknown as MarketBook;
+
+async function loadStream() {
+  vi.resetModules();
+  return import('./market-stream');
+}
+
+function latest(): FakeEventSource {
+  const source = FakeEventSource.opened.at(-1);
+  if (!source) throw new Error('no EventSource was opened');
+  return source;
+}
+
+describe('market stream', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens one connection for every market subscribed in the same burst', async () => {
+    const { subscribeMarket } = await loadStream();
+    subscribeMarket(7, { onBook: vi.fn(), onLive: vi.fn() });
+    subscribeMarket(3, { onBook: vi.fn(), onLive: vi.fn() });
+    subscribeMarket(7, { onBook: vi.fn(), onLive: vi.fn() });
+    await vi.runAllTimersAsync();
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/stream/markets?ids=3,7']);
+  });
+
+  it('hands each book only to the subscribers of its market, and ignores malformed events', async () => {
+    const { subscribeMarket } = await loadStream();
+    const onSeven = vi.fn();
+    const onThree = vi.fn();
+    subscribeMarket(7, { onBook: onSeven, onLive: vi.fn() });
+    subscribeMarket(3, { onBook: onThree, onLive: vi.fn() });
+    await vi.runAllTimersAsync();
+    latest().fire('book', JSON.stringify(book(7)));
+    latest().fire('book', 'not json');
+    latest().fire('book', JSON.stringify({ id: '3' }));
+    expect(onSeven).toHaveBeenCalledTimes(1);
+    expect(onSeven).toHaveBeenCalledWith(book(7));
+    expect(onThree).not.toHaveBeenCalled();
+  });
+
+  it('tells subscribers when the stream is up and when it drops, so they poll meanwhile', async () => {
+    const { subscribeMarket } = await loadStream();
+    const onLive = vi.fn();
+    subscribeMarket(5, { onBook: vi.fn(), onLive });
+    expect(onLive).toHaveBeenLastCalledWith(false);
+    await vi.runAllTimersAsync();
+    latest().fire('open');
+    expect(onLive).toHaveBeenLastCalledWith(true);
+    latest().fire('error');
+    expect(onLive).toHaveBeenLastCalledWith(false);
+  });
+
+  it('reopens with the new set when a market leaves, and closes when the last one goes', async () => {
+    const { subscribeMarket } = await loadStream();
+    const stopOne = subscribeMarket(1, { onBook: vi.fn(), onLive: vi.fn() });
+    const stopTwo = subscribeMarket(2, { onBook: vi.fn(), onLive: vi.fn() });
+    await vi.runAllTimersAsync();
+    const first = latest();
+    stopOne?.();
+    await vi.runAllTimersAsync();
+    expect(first.isClosed).toBe(true);
+    expect(latest().url).toBe('/api/stream/markets?ids=2');
+    stopTwo?.();
+    await vi.runAllTimersAsync();
+    expect(latest().isClosed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
+  it('refuses a market past the cap, which its caller then polls', async () => {
+    const { subscribeMarket, MAX_MARKETS } = await loadStream();
+    for (let id = 1; id <= MAX_MARKETS; id += 1) expect(subscribeMarket(id, { onBook: vi.fn(), onLive: vi.fn() })).toBeTypeOf('function');
+    expect(subscribeMarket(MAX_MARKETS + 1, { onBook: vi.fn(), onLive: vi.fn() })).toBeUndefined();
+  });
+
+  it('streams nothing where the browser has no EventSource', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    const { subscribeMarket } = await loadStream();
+    expect(subscribeMarket(1, { onBook: vi.fn(), onLive: vi.fn() })).toBeUndefined();
+  });
+});
