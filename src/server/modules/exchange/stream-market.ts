@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../errors';
 import { getMarketBook } from './market-book';
 import type { MarketFeed } from './market-feed';
 
@@ -10,9 +11,18 @@ import type { MarketFeed } from './market-feed';
 export const HEARTBEAT_MS = 15_000;
 
 export async function streamMarkets(app: FastifyInstance, feed: MarketFeed, request: FastifyRequest, reply: FastifyReply, marketIds: readonly number[]) {
-  // Every book first, so an unknown market answers 404 before the stream starts.
+  // Every book first, so a request naming no known market answers 404 before the stream starts.
+  // An unknown id among known ones is left out: the browser shares one EventSource for every
+  // market on screen, and a 404 would close it for good.
   const initial = new Map<number, string>();
-  for (const marketId of marketIds) initial.set(marketId, JSON.stringify(await getMarketBook(app.db, marketId)));
+  for (const marketId of marketIds) {
+    const book = await getMarketBook(app.db, marketId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      throw error;
+    });
+    if (book) initial.set(marketId, JSON.stringify(book));
+  }
+  if (initial.size === 0) throw notFound('Market not found');
   await feed.ready();
   reply.hijack();
   const raw = reply.raw;

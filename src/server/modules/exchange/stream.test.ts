@@ -54,6 +54,21 @@ describe('live book stream', () => {
     const response = await fetch(`${base}/api/stream/markets/987654321`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, message: 'Market not found' });
+    const none = await fetch(`${base}/api/stream/markets?ids=987654321,987654322`);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ success: false, message: 'Market not found' });
+  });
+
+  it('serves the known markets of ?ids= and ignores an unknown one (one EventSource for every market on screen)', async () => {
+    const known = await createMarketFixture(t);
+    const stream = await openSse(`${base}/api/stream/markets?ids=987654321,${known.marketId}`);
+    expect(stream.status).toBe(200);
+    await stream.next((event) => event.id === known.marketId, { from: 0 });
+    expect(stream.events.map((event) => event.id)).toEqual([known.marketId]);
+    const player = await fundedPlayer(t, 1000);
+    await placeBet(t, player, { market_id: known.marketId, runner_id: known.runnerIds[0] ?? 0, side: 'back', price: 4, stake: 100 });
+    expect((await stream.next((book) => book.id === known.marketId)).runners[0]?.lay).toEqual([{ price: 4, size: 100 }]);
+    stream.close();
   });
 });
 
