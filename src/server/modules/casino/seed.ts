@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { casinoCollectionItems, casinoGames, casinoProviders } from '../../db/schema';
@@ -7,13 +8,14 @@ import { providerSeeds, titleSeeds } from './catalogue/titles';
 
 // Demo content of the casino: providers, the spec's 94 titles with their ids, and the screens'
 // lists. The aggregator "Royal Gaming" is configured for the local fake aggregator (see
-// fake-aggregator/): its URL and secret are the demo's, changed by the operator in production.
+// fake-aggregator/). Its secret is made at seed time and kept only in the database: a secret in
+// the source would let anyone who reads it sign a `credit` callback for their own session token
+// (which the game URL shows) and mint money. The demo aggregator and the tests read it there.
 
-export const DEMO_AGGREGATOR = {
-  key: 'royal-gaming',
-  apiUrl: 'http://127.0.0.1:3901',
-  secret: 'demo-royal-gaming-shared-secret-change-me',
-} as const;
+export const DEMO_AGGREGATOR = { key: 'royal-gaming', apiUrl: 'http://127.0.0.1:3901' } as const;
+
+/** A fresh shared secret for a seeded aggregator: 256 random bits. */
+export const newProviderSecret = () => randomBytes(32).toString('hex');
 
 export async function seedCasino(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,7 +29,7 @@ export async function seedCasino(db: Db): Promise<void> {
           image: providerImage(provider.key),
           inStrip: provider.inStrip,
           sortOrder: index,
-          ...(provider.key === DEMO_AGGREGATOR.key ? { apiUrl: DEMO_AGGREGATOR.apiUrl, secret: DEMO_AGGREGATOR.secret } : {}),
+          ...(provider.key === DEMO_AGGREGATOR.key ? { apiUrl: DEMO_AGGREGATOR.apiUrl, secret: newProviderSecret() } : {}),
         })),
       )
       .onConflictDoNothing()

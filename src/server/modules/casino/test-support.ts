@@ -27,6 +27,13 @@ export async function mainRupees(t: TestApp, userId: number): Promise<number> {
   return (await getPlayerBalances(t.db, userId)).main / 100;
 }
 
+/** A provider's shared secret as stored (the demo aggregator's is made at seed time). */
+export async function providerSecret(t: TestApp, key: string): Promise<string> {
+  const [row] = await t.db.select({ secret: casinoProviders.secret }).from(casinoProviders).where(eq(casinoProviders.key, key));
+  if (!row?.secret) throw new Error(`provider ${key} has no secret`);
+  return row.secret;
+}
+
 export async function configureProvider(t: TestApp, key: string, values: { apiUrl?: string | null; secret?: string | null; isEnabled?: boolean }) {
   await t.db.update(casinoProviders).set(values).where(eq(casinoProviders.key, key));
 }

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, type TestApp } from '../../../test/test-app';
 import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
-import { DEMO_AGGREGATOR } from '../seed';
-import { configureProvider, createCasinoTestApp, sessionOf } from '../test-support';
+import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '../test-support';
 import { findGameSession } from './game-sessions';
 
 let t: TestApp;
 let fake: FakeAggregator;
 beforeAll(async () => {
   t = await createCasinoTestApp();
-  fake = await startFakeAggregator({ lotusUrl: 'http://127.0.0.1:1', providerKey: 'royal-gaming', secret: DEMO_AGGREGATOR.secret });
+  fake = await startFakeAggregator({ lotusUrl: 'http://127.0.0.1:1', providerKey: 'royal-gaming', secret: await providerSecret(t, 'royal-gaming') });
   await configureProvider(t, 'royal-gaming', { apiUrl: fake.url });
 });
 afterAll(async () => {
@@ -83,11 +82,12 @@ describe('POST /api/games/launch', () => {
 
   it('fails when the aggregator refuses (wrong secret) or cannot be reached', async () => {
     const player = await createPlayer(t);
+    const seededSecret = await providerSecret(t, 'royal-gaming');
     await configureProvider(t, 'royal-gaming', { secret: 'a-different-secret-of-some-length' });
     const refused = await launch({ game_type: 'royal-fishing' }, player.auth);
     expect(refused.body).toMatchObject({ success: false, message: 'Failed to launch game' });
     expect(fake.refusedLaunches).toBe(1);
-    await configureProvider(t, 'royal-gaming', { secret: DEMO_AGGREGATOR.secret, apiUrl: 'http://127.0.0.1:1' });
+    await configureProvider(t, 'royal-gaming', { secret: seededSecret, apiUrl: 'http://127.0.0.1:1' });
     const unreachable = await launch({ game_type: 'royal-fishing' }, player.auth);
     expect(unreachable.body).toMatchObject({ success: false, message: 'Failed to launch game' });
     await configureProvider(t, 'royal-gaming', { apiUrl: fake.url });

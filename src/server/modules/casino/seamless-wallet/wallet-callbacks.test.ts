@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
 import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
-import { DEMO_AGGREGATOR } from '../seed';
-import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees } from '../test-support';
+import { newProviderSecret } from '../seed';
+import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret } from '../test-support';
 
 let t: TestApp;
 let fake: FakeAggregator;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createCasinoTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   lotusUrl = address;
-  fake = await startFakeAggregator({ lotusUrl: address, providerKey: 'royal-gaming', secret: DEMO_AGGREGATOR.secret });
+  fake = await startFakeAggregator({ lotusUrl: address, providerKey: 'royal-gaming', secret: await providerSecret(t, 'royal-gaming') });
   await configureProvider(t, 'royal-gaming', { apiUrl: fake.url });
 });
 afterAll(async () => {
@@ -125,6 +125,17 @@ describe('the seamless wallet under the fake aggregator', () => {
       body: JSON.stringify(body),
     });
     expect(unsigned.status).toBe(401);
+    expect(await mainRupees(t, p.id)).toBe(100);
+  });
+
+  it("keeps the seeded aggregator's secret in the database only: random, and the formerly published one mints nothing", async () => {
+    const secret = await providerSecret(t, 'royal-gaming');
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(newProviderSecret()).not.toBe(newProviderSecret());
+    const p = await playerInGame(100);
+    const credit = { ...p.base, transaction_id: `${nextRound()}:win`, amount: 1_000_000 };
+    const forged = await fake.client.call('credit', credit, { signWith: 'demo-royal-gaming-shared-secret-change-me' });
+    expect(forged).toMatchObject({ kind: 'answer', httpStatus: 401, answer: { status: 'INVALID_SIGNATURE' } });
     expect(await mainRupees(t, p.id)).toBe(100);
   });
 
