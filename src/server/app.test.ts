@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app';
+import { authRateLimits } from './modules/auth/rate-limits';
+import { createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,5 +46,127 @@ describe('the app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+// Spec §2's route table, the generic sport pages and the linked extras.
+const PAGE_PATHS = [
+  '/', '/cricket', '/casino', '/bet-history', '/wallet', '/profile', '/login', '/register', '/register/ABC', '/open-bets', '/win-loss',
+  '/account-statement', '/notifications', '/deposit', '/wallet-deposit', '/withdraw', '/add-account', '/volleyball', '/sportsbook',
+  '/esports', '/soccer', '/tennis', '/mma', '/gaelic', '/indian-card-games', '/slot-games', '/matka', '/winner-cup', '/fifa-cup-winner',
+  '/election', '/kabaddi', '/settings', '/game', '/all-games', '/handball', '/australian-rules', '/ice-hockey', '/basketball', '/baseball',
+  '/american-football', '/snooker', '/table-tennis', '/games/casino', '/games/casino?providerId=2', '/games/casino?menuName=fishing',
+  '/games/evolution', '/virtual-sport', '/play/mines', '/register?promo=LOTUS100',
+];
+
+describe('the web app', () => {
+  const INDEX = '<!doctype html><title>Lotus</title><div id="root"></div>';
+  const SCRIPT = `export const lotus = ${JSON.stringify('x'.repeat(4000))};\n`;
+  let dist: string;
+  let web: TestApp;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const asset = path.join(dist, 'assets', 'index-AbC123.js');
+    fs.writeFileSync(asset, SCRIPT);
+    fs.writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+    fs.writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
+    web = await createTestApp({ config: { webDistDir: dist, trustProxy: true } });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers index.html, not cached, on every page path of the route table', async () => {
+    for (const url of PAGE_PATHS) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers the JSON 404 for an unknown API path, a POST to a page and a missing asset (a stale chunk after a deploy)', async () => {
+    const requests = [
+      { method: 'GET', url: '/api/anything' },
+      { method: 'GET', url: '/api' },
+      { method: 'POST', url: '/cricket' },
+      { method: 'POST', url: '/' },
+      { method: 'GET', url: '/assets/home-page-OldHash1.js' },
+      { method: 'GET', url: '/assets/index-Gone99.css' },
+    ] as const;
+    for (const request of requests) {
+      const res = await web.app.inject(request);
+      expect(res.statusCode, request.url).toBe(404);
+      expect(res.headers['content-type'], request.url).toMatch(/^application\/json/);
+      expect(res.json(), request.url).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends the precompressed asset the client accepts, cached for a year, varying by Accept-Encoding', async () => {
+    const cases = [
+      { accept: 'br, gzip', encoding: 'br', decode: (body: Buffer) => brotliDecompressSync(body) },
+      { accept: 'gzip', encoding: 'gzip', decode: (body: Buffer) => gunzipSync(body) },
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: (body: Buffer) => brotliDecompressSync(body) },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const res = await web.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type'], accept).toMatch(/javascript/);
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length, accept).toBeLessThan(SCRIPT.length / 4);
+      expect(decode(res.rawPayload).toString(), accept).toBe(SCRIPT);
+    }
+  });
+
+  it('sends the plain asset to a client that accepts no encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await web.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe(SCRIPT);
+    }
+  });
+
+  it('serves other files of the build as they are, and index.html itself uncached', async () => {
+    const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const index = await web.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets banner images come from any https address, but not plain http or other schemes', async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/' });
+    const imgSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('img-src'));
+    expect(imgSrc?.split(' ').sort()).toEqual(['img-src', "'self'", 'blob:', 'data:', 'https:'].sort());
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("default-src 'self';");
+  });
+
+  it('behind a proxy (TRUST_PROXY), rate limits each forwarded client address on its own', async () => {
+    const check = (client: string) =>
+      web.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });
+    for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check('203.0.113.7')).statusCode).toBe(200);
+    expect((await check('203.0.113.7')).statusCode).toBe(429);
+    expect((await check('198.51.100.20')).statusCode).toBe(200);
+  });
+});
+
+describe('without TRUST_PROXY', () => {
+  it('ignores X-Forwarded-For: a client cannot dodge the rate limit by inventing addresses', async () => {
+    const check = (client: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });
+    for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check(`203.0.113.${i}`)).statusCode).toBe(200);
+    expect((await check('198.51.100.20')).statusCode).toBe(429);
   });
 });

@@ -54,7 +54,7 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -78,7 +78,8 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Banners may point at an https image elsewhere (the banner form's Image URL); never plain http.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         // The game frame: house games are served by Lotus; outside providers are https (the demo's
         // stand-in aggregator is http on loopback).
@@ -149,7 +150,11 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
   return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
 }
 
-/** Serves the built single-page app; every non-API path answers index.html, /api/* never does. */
+/**
+ * Serves the built single-page app; every page path answers index.html. /api/* never does, and
+ * neither does a missing /assets/* file: a page still holding a chunk name from before a deploy
+ * must get a clean 404 (and reload), not HTML parsed as JavaScript.
+ */
 async function serveWebApp(app: App, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
@@ -158,15 +163,26 @@ async function serveWebApp(app: App, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, by Accept-Encoding.
+      preCompressed: true,
+      // Cache-Control is set below (send's own default, max-age=0, would replace it).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite's hashed assets never change; index.html always must be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          // Vite's hashed assets never change; which bytes are sent depends on Accept-Encoding.
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('vary', 'accept-encoding');
+        } else {
+          // index.html and the unhashed files beside it: revalidated each time (ETag, Last-Modified).
+          res.setHeader('cache-control', 'no-cache');
+        }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isAsset = request.url.startsWith('/assets/');
+    if (isApi || isAsset || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));

@@ -21,6 +21,18 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', PRICE_SIMULATOR: 'yes', DEMO_AGGREGATOR_PORT: '4000' })).toMatchObject({ priceSimulator: true, demoAggregatorPort: 4000 });
   });
 
+  it('trusts the proxy’s client address in production only, unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the web app’s folder from WEB_DIST_DIR, as an absolute path', () => {
+    expect(loadConfig({ WEB_DIST_DIR: 'build/web' }).webDistDir).toMatch(/^\/.*build\/web$/);
+  });
+
   it('refuses a value it cannot read, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PRICE_SIMULATOR: 'maybe' })).toThrow(/PRICE_SIMULATOR/);

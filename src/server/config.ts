@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   WEB_DIST_DIR: z.string().default('./dist'),
+  TRUST_PROXY: booleanText.optional(),
 });
 
 export type Config = {
@@ -46,6 +47,8 @@ export type Config = {
   logLevel: string;
   tokenTtlMs: number;
   webDistDir: string;
+  /** Behind a load balancer: read the client address from X-Forwarded-For, so rate limits key on the real client. */
+  trustProxy: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === 'production',
   };
 }
 
