@@ -5,7 +5,8 @@ import { AppError } from '../errors';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
 import { checkLedger } from '../modules/ledger/check-ledger';
 import { createPlayer, createTestApp, onPostgres, type TestApp } from '../test/test-app';
-import { sendIdempotent } from './idempotency';
+import { idempotencyKeys } from '../db/schema';
+import { KEY_RETENTION_DAYS, pruneIdempotencyKeys, sendIdempotent } from './idempotency';
 
 // A bare Fastify app over the test database with one money-moving route: credits `amount` paise
 // to the player's main account, refusing amounts above 1000 with a business error.
@@ -32,8 +33,27 @@ beforeAll(async () => {
       return { status: 201, body: { success: true, data: { transfer_id: moved.id, balance: moved.toBalanceAfter } } };
     });
   });
+  // The same effect behind a check outside the transaction (like a withdrawal password).
+  app.post('/credit-checked', async (request, reply) => {
+    const { amount } = request.body as { amount: number };
+    return sendIdempotent(
+      request,
+      reply,
+      player.id,
+      async (tx) => {
+        const moved = await transfer(tx, { from: await houseAccount(tx, 'house_cash'), to: await playerAccount(tx, player.id, 'main'), amount: amount as Paise, kind: 'deposit', reference: 'idem-test' });
+        return { status: 201, body: { success: true, data: { transfer_id: moved.id } } };
+      },
+      {
+        checks: async () => {
+          if (checkRefuses) throw new AppError('NOT_FOUND', 'Gone');
+        },
+      },
+    );
+  });
   await app.ready();
 });
+let checkRefuses = false;
 afterAll(async () => {
   await app.close();
   await t.close();
@@ -86,6 +106,40 @@ describe('Idempotency-Key', () => {
     const res = await credit(1, 'bad key with spaces');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid Idempotency-Key header');
+  });
+
+  it('replays a stored answer before running the checks, and never stores a check refusal', async () => {
+    const checked = (key: string) => app.inject({ method: 'POST', url: '/credit-checked', payload: { amount: 3 }, headers: { 'idempotency-key': key } });
+    const before = await mainBalance();
+    checkRefuses = false;
+    const first = await checked('k-checked');
+    expect(first.statusCode).toBe(201);
+    checkRefuses = true;
+    const retry = await checked('k-checked');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect((await checked('k-checked-new')).statusCode).toBe(404);
+    checkRefuses = false;
+    expect((await checked('k-checked-new')).statusCode).toBe(201);
+    expect(await mainBalance()).toBe(before + 6);
+    const otherBody = await app.inject({ method: 'POST', url: '/credit-checked', payload: { amount: 4 }, headers: { 'idempotency-key': 'k-checked' } });
+    expect(otherBody.statusCode).toBe(409);
+  });
+
+  it('prunes keys older than the retention period, a bounded batch at a time', async () => {
+    const old = new Date(Date.now() - (KEY_RETENTION_DAYS + 1) * 24 * 3600_000);
+    const rows = Array.from({ length: 5 }, (_, i) => ({ userId: player.id, key: `k-old-${i}`, requestHash: 'h', statusCode: 201, createdAt: old }));
+    await t.db.insert(idempotencyKeys).values([...rows, { userId: player.id, key: 'k-fresh', requestHash: 'h', statusCode: 201 }]);
+    const keys = async () => (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key);
+    expect(await pruneIdempotencyKeys(t.db, { batch: 3 })).toBe(3);
+    expect((await keys()).filter((key) => key.startsWith('k-old-'))).toHaveLength(2);
+    expect(await pruneIdempotencyKeys(t.db, { batch: 3 })).toBe(2);
+    expect(await pruneIdempotencyKeys(t.db, { batch: 3 })).toBe(0);
+    const left = await keys();
+    expect(left).toContain('k-fresh');
+    expect(left).toContain('k-replay');
+    expect(left.some((key) => key.startsWith('k-old-'))).toBe(false);
   });
 
   it.runIf(onPostgres)('moves money once when the same key arrives 20 times at once', async () => {

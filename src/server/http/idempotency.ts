@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 
@@ -13,11 +13,22 @@ import { AppError, badRequest, conflict } from '../errors';
 //  - a business refusal (an AppError below 500) is stored too, with the effect rolled back to a
 //    savepoint, so the same request gets the same answer.
 // The same key with another method, path or body answers 409.
+// Checks a handler runs outside the transaction (`checks`, e.g. a password hash) come after the
+// look-up of a stored answer: a retry gets the first answer even when a check would now refuse.
+// Keys older than KEY_RETENTION_DAYS are pruned in small batches (pruneIdempotencyKeys).
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
 export type IdempotentAnswer<T> = { status: number; body: T };
+
+export type IdempotentOptions = {
+  /**
+   * Checks that run before the transaction and whose refusal is not stored (slow ones, or ones on
+   * fields left out of the request hash such as a password). Skipped when the key already has an answer.
+   */
+  checks?: () => Promise<void>;
+};
 
 type Outcome = { kind: 'answer'; status: number; body: unknown; replayed: boolean } | { kind: 'refused'; error: AppError };
 
@@ -48,14 +59,21 @@ export async function sendIdempotent<T>(
   reply: FastifyReply,
   userId: number,
   effect: (tx: Tx) => Promise<IdempotentAnswer<T>>,
+  options: IdempotentOptions = {},
 ): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   const db = request.server.db;
   if (key === undefined) {
+    await options.checks?.();
     const answer = await db.transaction(effect);
     return reply.status(answer.status).send(answer.body);
   }
   const hash = requestHash(request);
+  if (options.checks) {
+    const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
+    if (stored) return sendOutcome(reply, storedOutcome(stored, hash));
+    await options.checks();
+  }
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const claimed = await tx
       .insert(idempotencyKeys)
@@ -73,6 +91,10 @@ export async function sendIdempotent<T>(
       return { kind: 'refused', error };
     }
   });
+  return sendOutcome(reply, outcome);
+}
+
+function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
   if (outcome.kind === 'refused') throw outcome.error;
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return reply.status(outcome.status).send(outcome.body);
@@ -84,6 +106,10 @@ async function replayStored(tx: Tx, userId: number, key: string, hash: string): 
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
+  return storedOutcome(stored, hash);
+}
+
+function storedOutcome(stored: typeof idempotencyKeys.$inferSelect | undefined, hash: string): Outcome {
   if (!stored || stored.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for a different request');
   }
@@ -96,6 +122,39 @@ async function storeAnswer(tx: Tx, userId: number, key: string, status: number, 
     .update(idempotencyKeys)
     .set({ statusCode: status, response: sql`${JSON.stringify(body)}::jsonb` })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+export const KEY_RETENTION_DAYS = 7;
+const PRUNE_BATCH = 500;
+
+/**
+ * Deletes at most `batch` keys older than the retention period; returns how many went. A client
+ * retries within seconds or minutes, so a week-old key protects nothing. Bounded so one call
+ * never holds many row locks; call it again while it returns a full batch.
+ */
+export async function pruneIdempotencyKeys(db: Queryable, { now = new Date(), batch = PRUNE_BATCH }: { now?: Date; batch?: number } = {}): Promise<number> {
+  const cutoff = new Date(now.getTime() - KEY_RETENTION_DAYS * 24 * 3600_000);
+  const removed = await db.execute(sql`
+    DELETE FROM ${idempotencyKeys}
+    WHERE (user_id, key) IN (
+      SELECT user_id, key FROM ${idempotencyKeys} WHERE created_at < ${cutoff.toISOString()}::timestamptz LIMIT ${batch}
+    )
+    RETURNING user_id`);
+  return removed.rows.length;
+}
+
+const PRUNE_EVERY_MS = 3600_000;
+
+/** Prunes old keys hourly while the app runs (one batch per tick: a backlog clears over hours). */
+export function scheduleIdempotencyPruning(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      pruneIdempotencyKeys(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning idempotency keys failed'));
+    }, PRUNE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 function errorEnvelope(error: AppError) {

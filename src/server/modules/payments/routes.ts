@@ -4,7 +4,7 @@ import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdraw
 import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireRealPlayer, requireUser } from '../../http/guards';
-import { sendIdempotent } from '../../http/idempotency';
+import { scheduleIdempotencyPruning, sendIdempotent } from '../../http/idempotency';
 import { perPlayerLimit } from '../../http/rate-limit';
 import { getBalance } from '../wallet/balance';
 import { listPaymentOptions } from './payment-options';
@@ -19,6 +19,8 @@ const requestSchema = z.object({ id: z.number().int(), status: z.literal('proces
 const moneyErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema, 429: errorSchema };
 
 export async function paymentRoutes(app: ZodApp) {
+  scheduleIdempotencyPruning(app);
+
   app.get(
     '/api/wallet/payment-options',
     {
@@ -77,12 +79,19 @@ export async function paymentRoutes(app: ZodApp) {
     async (request, reply) => {
       const user = await requireRealPlayer(request);
       const input = { amount: toPaise(request.body.amount), accountId: request.body.account_id, withdrawPassword: request.body.withdraw_password };
-      await verifyWithdrawalAccount(app.db, user.id, input);
-      return sendIdempotent(request, reply, user.id, async (tx) => {
-        const withdrawal = await submitWithdrawal(tx, user.id, input);
-        const balance = await getBalance(tx, user.id);
-        return { status: 201, body: ok({ message: walletMessages.withdrawalSubmitted, withdrawal, balance }, walletMessages.withdrawalSubmitted) };
-      });
+      // The account and password checks run only when this key has no stored answer yet: a
+      // retry of a request that went through gets its 201 even if the account is gone since.
+      return sendIdempotent(
+        request,
+        reply,
+        user.id,
+        async (tx) => {
+          const withdrawal = await submitWithdrawal(tx, user.id, input);
+          const balance = await getBalance(tx, user.id);
+          return { status: 201, body: ok({ message: walletMessages.withdrawalSubmitted, withdrawal, balance }, walletMessages.withdrawalSubmitted) };
+        },
+        { checks: () => verifyWithdrawalAccount(app.db, user.id, input) },
+      );
     },
   );
 }

@@ -140,6 +140,46 @@ describe('POST /api/wallet/submit-withdrawal', () => {
     expect(second.json().data.withdrawal.id).toBe(first.json().data.withdrawal.id);
     expect((await balanceOf(t, player.auth)).available_credit).toBe(750);
   });
+
+  it('replays the stored 201 for a retry even after the account was deleted', async () => {
+    const player = await fundedPlayer(1000);
+    const first = await withdraw(player, 200, {}, { 'idempotency-key': 'wd-then-delete' });
+    expect(first.statusCode).toBe(201);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/wallet/accounts/${player.accountId}`, headers: player.auth });
+    expect(del.statusCode).toBe(200);
+    const retry = await withdraw(player, 200, {}, { 'idempotency-key': 'wd-then-delete' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect((await withdraw(player, 200, {}, { 'idempotency-key': 'wd-after-delete' })).statusCode).toBe(404);
+    expect((await balanceOf(t, player.auth)).available_credit).toBe(800);
+  });
+
+  it('answers 409 for one Idempotency-Key with another body and holds nothing more', async () => {
+    const player = await fundedPlayer(1000);
+    expect((await withdraw(player, 300, {}, { 'idempotency-key': 'wd-other-body' })).statusCode).toBe(201);
+    const other = await withdraw(player, 301, {}, { 'idempotency-key': 'wd-other-body' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe('This Idempotency-Key was already used for a different request');
+    expect((await balanceOf(t, player.auth)).available_credit).toBe(700);
+  });
+
+  it.each([
+    ['NaN', 'NaN'],
+    ['Infinity (1e999)', '1e999'],
+    ['-Infinity', '-1e999'],
+  ])('refuses a raw %s amount with 400 and moves nothing', async (_case, raw) => {
+    const player = await fundedPlayer(500);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/submit-withdrawal',
+      headers: { ...player.auth, 'content-type': 'application/json' },
+      payload: `{"amount":${raw},"account_id":${player.accountId},"withdraw_password":"${WITHDRAW_PASSWORD}"}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect((await balanceOf(t, player.auth)).available_credit).toBe(500);
+  });
 });
 
 describe('operator decisions on withdrawals', () => {
