@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, BookIcon, ChartIcon, CheckIcon, ClockIcon, FileIcon, GiftIcon, HomeIcon, ImageIcon, MegaphoneIcon, WalletIcon } from '../../components/icons';
+import { ArrowDownIcon, ArrowUpIcon, BookIcon, ChartIcon, CheckIcon, ClockIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, ImageIcon, ListIcon, MegaphoneIcon, WalletIcon } from '../../components/icons';
 import { lazyPage } from '../../components/lazy-page';
 
 // The back office's screens: one line each gives a nav entry and its route under /admin.
@@ -11,6 +11,8 @@ export const adminSections: AdminSection[] = [
   { path: '', label: 'Dashboard', icon: HomeIcon, Page: lazyPage(() => import('./screens/dashboard-screen'), 'DashboardScreen') },
   { path: 'markets', label: 'Markets', icon: ChartIcon, Page: lazyPage(() => import('./screens/markets-screen'), 'MarketsScreen') },
   { path: 'matka-results', label: 'Matka results', icon: ClockIcon, Page: lazyPage(() => import('./screens/matka-results-screen'), 'MatkaResultsScreen') },
+  { path: 'casino-games', label: 'Games', icon: ListIcon, Page: lazyPage(() => import('./screens/casino-games-screen'), 'CasinoGamesScreen') },
+  { path: 'casino-stats', label: 'Game stats', icon: HistoryIcon, Page: lazyPage(() => import('./screens/casino-stats-screen'), 'CasinoStatsScreen') },
   { path: 'deposits', label: 'Deposits', icon: ArrowDownIcon, Page: lazyPage(() => import('./screens/deposits-screen'), 'DepositsScreen') },
   { path: 'withdrawals', label: 'Withdrawals', icon: ArrowUpIcon, Page: lazyPage(() => import('./screens/withdrawals-screen'), 'WithdrawalsScreen') },
   { path: 'payment-options', label: 'Payment options', icon: WalletIcon, Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen') },

@@ -1,0 +1,227 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/button';
+import { cx } from '../../../components/cx';
+import { inputClass } from '../../../components/form-field';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import { showToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCasinoGames, useCasinoProviders, useUpdateCasinoGame, useUpdateCasinoProvider, type AdminCasinoGame, type AdminCasinoProvider } from '../api/casino';
+import { AdminPage, Panel, StatusBadge, tableClass, tdClass, thClass } from './admin-ui';
+
+// The casino's switches: every title and provider on or off. A title plays only when it and its
+// provider are on, and an aggregator's titles only once its API URL and secret are configured.
+
+const selectClass = `${inputClass} border-ink-600`;
+
+/** An aggregator needs its API URL and shared secret before a launch can reach it. */
+export function isConfigured(provider: AdminCasinoProvider): boolean {
+  return provider.kind === 'house' || (provider.api_url !== null && provider.has_secret);
+}
+
+function ProvidersPanel() {
+  const providers = useCasinoProviders();
+  const update = useUpdateCasinoProvider();
+  const toggle = (provider: AdminCasinoProvider) =>
+    update.mutate(
+      { id: provider.id, is_enabled: !provider.is_enabled },
+      {
+        onSuccess: ({ message }) => showToast('success', message ?? 'Provider updated'),
+        onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update provider')),
+      },
+    );
+
+  return (
+    <Panel title="Providers">
+      {providers.isPending ? <LoadingState label="Loading providers..." /> : null}
+      {providers.isError ? <ErrorState title="Failed to load providers" message={errorMessage(providers.error, '')} onRetry={() => void providers.refetch()} /> : null}
+      {providers.isSuccess && providers.data.length === 0 ? <EmptyState title="No providers yet" /> : null}
+      {providers.isSuccess && providers.data.length > 0 ? (
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Provider list">
+          <table className={tableClass}>
+            <thead className="border-b border-ink-700">
+              <tr>
+                <th className={thClass}>Provider</th>
+                <th className={thClass}>Kind</th>
+                <th className={thClass}>Titles</th>
+                <th className={thClass}>Configured</th>
+                <th className={thClass}>Status</th>
+                <th className={thClass}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-700/60">
+              {providers.data.map((provider) => (
+                <tr key={provider.id}>
+                  <td className={`${tdClass} font-semibold text-fg`}>{provider.name}</td>
+                  <td className={`${tdClass} text-muted`}>{provider.kind === 'house' ? 'House' : 'Aggregator'}</td>
+                  <td className={`${tdClass} tabular-nums`}>{provider.game_count}</td>
+                  <td className={tdClass}>
+                    {provider.kind === 'house' ? (
+                      <span className="text-muted">Built in</span>
+                    ) : (
+                      <span className={isConfigured(provider) ? 'text-success' : 'text-gold-400'}>{isConfigured(provider) ? 'Configured' : 'Not configured'}</span>
+                    )}
+                  </td>
+                  <td className={tdClass}>
+                    <StatusBadge isActive={provider.is_enabled} />
+                  </td>
+                  <td className={`${tdClass} text-right`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${provider.is_enabled ? 'Disable' : 'Enable'} ${provider.name}`}
+                      isLoading={update.isPending && update.variables.id === provider.id}
+                      disabled={update.isPending}
+                      onClick={() => toggle(provider)}
+                    >
+                      {provider.is_enabled ? 'Disable' : 'Enable'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+type Filters = { search: string; type: string; providerId: string };
+
+export function filterGames(games: AdminCasinoGame[], { search, type, providerId }: Filters): AdminCasinoGame[] {
+  const needle = search.trim().toLowerCase();
+  return games.filter(
+    (game) =>
+      (needle === '' || game.name.toLowerCase().includes(needle) || game.uid.toLowerCase().includes(needle)) &&
+      (type === '' || game.type === type) &&
+      (providerId === '' || String(game.provider_id) === providerId),
+  );
+}
+
+function GameStatus({ game }: { game: AdminCasinoGame }) {
+  if (game.is_enabled && !game.provider_enabled) {
+    return <span className="inline-flex rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-semibold text-gold-400">Provider off</span>;
+  }
+  return <StatusBadge isActive={game.is_enabled} />;
+}
+
+function GamesPanel() {
+  const games = useCasinoGames();
+  const update = useUpdateCasinoGame();
+  const [filters, setFilters] = useState<Filters>({ search: '', type: '', providerId: '' });
+  const set = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  const types = useMemo(() => [...new Set((games.data ?? []).map((game) => game.type))].sort(), [games.data]);
+  const providers = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const game of games.data ?? []) byId.set(game.provider_id, game.provider);
+    return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [games.data]);
+  const shown = useMemo(() => filterGames(games.data ?? [], filters), [games.data, filters]);
+
+  const toggle = (game: AdminCasinoGame) =>
+    update.mutate(
+      { id: game.id, is_enabled: !game.is_enabled },
+      {
+        onSuccess: ({ message }) => showToast('success', message ?? 'Game updated'),
+        onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update game')),
+      },
+    );
+
+  return (
+    <Panel title="Titles">
+      <div className="grid gap-3 border-b border-ink-700 p-4 sm:grid-cols-3">
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
+          Search
+          <input type="search" value={filters.search} placeholder="Name or slug" onChange={(event) => set({ search: event.target.value })} className={selectClass} />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
+          Type
+          <select value={filters.type} onChange={(event) => set({ type: event.target.value })} className={selectClass}>
+            <option value="">All types</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
+          Provider
+          <select value={filters.providerId} onChange={(event) => set({ providerId: event.target.value })} className={selectClass}>
+            <option value="">All providers</option>
+            {providers.map(([id, name]) => (
+              <option key={id} value={String(id)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {games.isPending ? <LoadingState label="Loading games..." /> : null}
+      {games.isError ? <ErrorState title="Failed to load games" message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
+      {games.isSuccess && games.data.length === 0 ? <EmptyState title="No games yet" /> : null}
+      {games.isSuccess && games.data.length > 0 && shown.length === 0 ? <EmptyState title="No games match" hint="Try another search, type or provider." /> : null}
+      {shown.length > 0 ? (
+        <>
+          <p className="px-4 pt-3 text-xs text-subtle" aria-live="polite">
+            {shown.length} of {games.data?.length ?? 0} titles
+          </p>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Title list">
+            <table className={tableClass}>
+              <thead className="border-b border-ink-700">
+                <tr>
+                  <th className={thClass}>Title</th>
+                  <th className={thClass}>Type</th>
+                  <th className={thClass}>Provider</th>
+                  <th className={thClass}>Status</th>
+                  <th className={thClass}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-700/60">
+                {shown.map((game) => (
+                  <tr key={game.id} className={cx(!game.is_enabled && 'opacity-70')}>
+                    <td className={tdClass}>
+                      <p className="font-semibold text-fg">{game.name}</p>
+                      <p className="font-mono text-xs text-subtle">{game.uid}</p>
+                    </td>
+                    <td className={`${tdClass} text-muted`}>{game.type}</td>
+                    <td className={`${tdClass} text-muted`}>{game.provider}</td>
+                    <td className={tdClass}>
+                      <GameStatus game={game} />
+                    </td>
+                    <td className={`${tdClass} text-right`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`${game.is_enabled ? 'Disable' : 'Enable'} ${game.name}`}
+                        isLoading={update.isPending && update.variables.id === game.id}
+                        disabled={update.isPending}
+                        onClick={() => toggle(game)}
+                      >
+                        {game.is_enabled ? 'Disable' : 'Enable'}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function CasinoGamesScreen() {
+  return (
+    <AdminPage title="Games" description="Turn titles and providers on or off. A title plays only when it and its provider are on; an aggregator also needs its API URL and secret.">
+      <ProvidersPanel />
+      <GamesPanel />
+    </AdminPage>
+  );
+}
