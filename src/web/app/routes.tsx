@@ -87,6 +87,9 @@ export const bareRoutes: ShellRoute[] = [
   { path: '/register/:referralCode', title: 'Sign up', Page: lazyPage(() => import('../features/auth/register-page'), 'RegisterPage') },
   // House games inside the game frame (/play/{game}?session=...): no shell, the frame is the page.
   { path: '/play/mines', title: 'Mines', Page: lazyPage(() => import('../features/house-games/mines-page'), 'MinesPage') },
+  { path: '/play/aviator', title: 'Aviator', Page: lazyPage(() => import('../features/house-games/aviator-page'), 'AviatorPage') },
+  { path: '/play/color-prediction', title: 'Colour Prediction', Page: lazyPage(() => import('../features/house-games/color-prediction-page'), 'ColorPredictionPage') },
+  { path: '/play/fun-games', title: 'Fun Games', Page: lazyPage(() => import('../features/house-games/fun-games-page'), 'FunGamesPage') },
 ];
 
 /** The back office: its own chunk with its own routes under /admin. */
