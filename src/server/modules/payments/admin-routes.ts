@@ -5,6 +5,7 @@ import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireAdmin } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
+import { actorOf } from '../audit/actor';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
 import { decideWithdrawal } from './decide-withdrawal';
 import { getDepositReceipt, listDeposits, listWithdrawals } from './list-requests';
@@ -135,7 +136,11 @@ export async function paymentAdminRoutes(app: ZodApp) {
   app.post(
     '/payment-options',
     { schema: { tags, summary: 'Add a UPI or bank payment option', security, body: paymentOptionInputSchema, response: { 201: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, ...guardErrors, 409: errorSchema } } },
-    async (request, reply) => reply.status(201).send(ok({ payment_option: await createPaymentOption(app.db, request.body) }, 'Payment option created')),
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const option = await app.db.transaction((tx) => createPaymentOption(tx, request.body, actor));
+      return reply.status(201).send(ok({ payment_option: option }, 'Payment option created'));
+    },
   );
 
   app.patch(
@@ -150,14 +155,18 @@ export async function paymentAdminRoutes(app: ZodApp) {
         response: { 200: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => ok({ payment_option: await updatePaymentOption(app.db, request.params.id, request.body) }, 'Payment option updated'),
+    async (request) => {
+      const actor = await actorOf(request);
+      return ok({ payment_option: await app.db.transaction((tx) => updatePaymentOption(tx, request.params.id, request.body, actor)) }, 'Payment option updated');
+    },
   );
 
   app.delete(
     '/payment-options/:id',
     { schema: { tags, summary: 'Delete a payment option no deposit used', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema } } },
     async (request) => {
-      await deletePaymentOption(app.db, request.params.id);
+      const actor = await actorOf(request);
+      await app.db.transaction((tx) => deletePaymentOption(tx, request.params.id, actor));
       return { success: true as const, message: 'Payment option deleted' };
     },
   );

@@ -78,6 +78,25 @@ describe('payment options', () => {
     expect(used.statusCode).toBe(409);
   });
 
+  it('audits every change with the pay-to details before and after, and nothing for a refused one', async () => {
+    const auditOf = async (id: number) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?page_size=200', headers: admin })).json().data.entries as { action: string; target_type: string; target_id: string; details: Record<string, { upiId?: string } | undefined> }[])
+        .filter((entry) => entry.target_type === 'payment_option' && entry.target_id === String(id))
+        .reverse();
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: admin, payload: { key: 'gpay', type: 'upi', label: 'GPay', upi_id: 'lotus@okicici' } });
+    const id = created.json().data.payment_option.id as number;
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { upi_id: 'someone-else@okicici' } });
+    const refused = await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { type: 'bank' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/payment-options/${id}`, headers: admin })).statusCode).toBe(200);
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['payment_option.create', 'payment_option.update', 'payment_option.delete']);
+    expect(entries[0]?.details.after?.upiId).toBe('lotus@okicici');
+    expect(entries[1]?.details.before?.upiId).toBe('lotus@okicici');
+    expect(entries[1]?.details.after?.upiId).toBe('someone-else@okicici');
+    expect(entries[2]?.details.before?.upiId).toBe('someone-else@okicici');
+  });
+
   it('keeps option management from players', async () => {
     const player = await createPlayer(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: player.auth, payload: { key: 'evil', type: 'upi', label: 'Evil', upi_id: 'evil@upi' } });

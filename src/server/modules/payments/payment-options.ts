@@ -1,11 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentOptionInputSchema, type PaymentOption, type paymentOptionPatchSchema } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { deposits, paymentOptions } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { recordAudit, type Actor } from '../audit/record-audit';
 
-// Where players send deposit money: UPI ids and bank accounts, managed by the operator.
+// Where players send deposit money: UPI ids and bank accounts, managed by the operator. Every
+// change goes to the audit log in its transaction, with the option before and after: a changed
+// UPI id or bank account decides where players' money goes.
 
 type PaymentOptionRow = typeof paymentOptions.$inferSelect;
 export type AdminPaymentOption = PaymentOption & { is_enabled: boolean; sort_order: number };
@@ -62,11 +65,16 @@ function toColumns(input: OptionInput) {
   };
 }
 
-export async function createPaymentOption(db: Queryable, input: OptionInput): Promise<AdminPaymentOption> {
+const audit = (tx: Tx, actor: Actor, verb: 'create' | 'update' | 'delete', id: number, change: { before?: AdminPaymentOption; after?: AdminPaymentOption }) =>
+  recordAudit(tx, { actorId: actor.actorId, action: `payment_option.${verb}`, targetType: 'payment_option', targetId: id, details: change, ...(actor.ip ? { ip: actor.ip } : {}) });
+
+export async function createPaymentOption(tx: Tx, input: OptionInput, actor: Actor): Promise<AdminPaymentOption> {
   try {
-    const [row] = await db.insert(paymentOptions).values(toColumns(input)).returning();
+    const [row] = await tx.insert(paymentOptions).values(toColumns(input)).returning();
     if (!row) throw new Error('payment option not inserted');
-    return toAdminPaymentOption(row);
+    const created = toAdminPaymentOption(row);
+    await audit(tx, actor, 'create', created.id, { after: created });
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('A payment option with this key already exists');
     throw error;
@@ -75,11 +83,12 @@ export async function createPaymentOption(db: Queryable, input: OptionInput): Pr
 
 /** Applies a partial change; the result must still be a complete UPI or bank option. */
 export async function updatePaymentOption(
-  db: Queryable,
+  tx: Tx,
   id: number,
   patch: z.output<typeof paymentOptionPatchSchema>,
+  actor: Actor,
 ): Promise<AdminPaymentOption> {
-  const [current] = await db.select().from(paymentOptions).where(eq(paymentOptions.id, id)).limit(1);
+  const [current] = await tx.select().from(paymentOptions).where(eq(paymentOptions.id, id)).limit(1).for('update');
   if (!current) throw notFound('Payment option not found');
   const merged = paymentOptionInputSchema.safeParse({
     key: current.key,
@@ -98,13 +107,15 @@ export async function updatePaymentOption(
   });
   if (!merged.success) throw badRequest(merged.error.issues[0]?.message ?? 'Invalid payment option');
   try {
-    const [row] = await db
+    const [row] = await tx
       .update(paymentOptions)
       .set({ ...toColumns(merged.data), updatedAt: sql`now()` })
       .where(eq(paymentOptions.id, id))
       .returning();
     if (!row) throw notFound('Payment option not found');
-    return toAdminPaymentOption(row);
+    const updated = toAdminPaymentOption(row);
+    await audit(tx, actor, 'update', id, { before: toAdminPaymentOption(current), after: updated });
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('A payment option with this key already exists');
     throw error;
@@ -112,9 +123,10 @@ export async function updatePaymentOption(
 }
 
 /** Deletes an option no deposit used; one that was used can only be disabled. */
-export async function deletePaymentOption(db: Queryable, id: number): Promise<void> {
-  const [used] = await db.select({ id: deposits.id }).from(deposits).where(eq(deposits.paymentOptionId, id)).limit(1);
+export async function deletePaymentOption(tx: Tx, id: number, actor: Actor): Promise<void> {
+  const [used] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.paymentOptionId, id)).limit(1);
   if (used) throw conflict('Deposits were made to this payment option: disable it instead');
-  const removed = await db.delete(paymentOptions).where(eq(paymentOptions.id, id)).returning({ id: paymentOptions.id });
-  if (removed.length === 0) throw notFound('Payment option not found');
+  const [removed] = await tx.delete(paymentOptions).where(eq(paymentOptions.id, id)).returning();
+  if (!removed) throw notFound('Payment option not found');
+  await audit(tx, actor, 'delete', id, { before: toAdminPaymentOption(removed) });
 }
