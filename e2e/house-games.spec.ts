@@ -1,0 +1,71 @@
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { logInDemo } from './helpers';
+
+// The shared-round house games in the game frame, against the real round loop of the e2e server
+// (a crash round every ~10 s plus its flight; a colour period a minute). Waits are bounded by a
+// round's length, never open-ended.
+
+const rupeesIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function frameBalance(game: FrameLocator): Promise<number> {
+  return rupeesIn(await game.getByText(/^Balance ₹/).textContent());
+}
+
+test('AVIATOR from the home page plays the crash game: a bet for the next round, then cashed out or lost, and the balance moves by what the round says', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logInDemo(page);
+  await page.getByRole('button', { name: 'AVIATOR', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe[title="AVIATOR"]');
+  await expect(game.getByRole('heading', { name: 'AVIATOR' })).toBeVisible();
+  await expect(game.getByText(/^Round #\d+ · chain #\d+, position \d+/)).toBeVisible({ timeout: 20_000 });
+
+  const before = await frameBalance(game);
+  await game.getByLabel('Stake (₹)').fill('10');
+  // Either this round still takes bets or the bet waits for the next one.
+  await game.getByRole('button', { name: /^(Bet ₹10\.00|Bet for next round)$/ }).click();
+
+  // A queued bet goes in when the next round takes bets (a long flight first: bounded by 120 s);
+  // then take-off, and a cash-out a moment into the flight (or the plane is gone first).
+  const waiting = game.getByText(/^Bet ₹10\.00 placed/);
+  const cashOut = game.getByRole('button', { name: /^CASH OUT ₹/ });
+  const result = game.getByRole('status', { name: 'Your bet' });
+  await expect(waiting.or(cashOut).or(result)).toBeVisible({ timeout: 120_000 });
+  await expect(cashOut.or(result)).toBeVisible({ timeout: 15_000 });
+  if (await cashOut.isVisible()) {
+    await page.waitForTimeout(600);
+    await cashOut.click({ timeout: 3_000 }).catch(() => undefined);
+  }
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  const said = (await result.textContent()) ?? '';
+  const won = /won ₹([\d,.]+)/.exec(said);
+  const payout = won ? rupeesIn(won[1] ?? '') : 0;
+  if (won) expect(payout).toBeGreaterThan(10);
+  else expect(said).toBe('The plane flew away: your bet is lost.');
+  await expect.poll(() => frameBalance(game), { timeout: 10_000 }).toBeCloseTo(before - 10 + payout, 2);
+
+  // The round ended: its hash is out and the browser checks it against the chain.
+  await expect(game.getByText(/^✓ Links to (round #\d+ hash|chain #\d+ terminating hash)$/)).toBeVisible({ timeout: 15_000 });
+});
+
+test('COLOR PREDICTION from the home page shows a period with a countdown and takes a bet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInDemo(page);
+  await page.getByRole('button', { name: 'COLOR PREDICTION', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe[title="COLOR PREDICTION"]');
+  await expect(game.getByRole('heading', { name: 'COLOUR PREDICTION' })).toBeVisible();
+  const countdown = game.getByLabel('Countdown');
+  await expect(countdown).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? '', { timeout: 5_000 });
+
+  const before = await frameBalance(game);
+  // Bets close five seconds before the draw: the pick is enabled again in the next period.
+  await game.getByRole('button', { name: 'Green', exact: true }).click({ timeout: 15_000 });
+  await game.getByLabel('Stake (₹)').fill('10');
+  await game.getByRole('button', { name: 'Bet ₹10.00' }).click();
+  await expect(game.getByText(/^Bet placed for period \d+\.$/)).toBeVisible();
+  await expect(game.getByRole('region', { name: 'My bets' }).getByText('Green')).toBeVisible();
+  await expect.poll(() => frameBalance(game)).toBeCloseTo(before - 10, 2);
+});
