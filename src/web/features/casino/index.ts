@@ -6,3 +6,6 @@ import { lazy } from 'react';
 export const HomeGameTiles = lazy(async () => ({ default: (await import('./home-sections')).HomeGameTiles }));
 /** Home's Exchange Games, Popular Games and provider strip (same chunk as the tiles). */
 export const HomeCasinoSections = lazy(async () => ({ default: (await import('./home-sections')).HomeCasinoSections }));
+/** Launches home's category tiles by title (they are drawn by the home page: see home/category-tiles.tsx). */
+export const CategoryLauncher = lazy(async () => ({ default: (await import('./home-categories')).CategoryLauncher }));
+export type { CategoryLaunch } from './home-categories';

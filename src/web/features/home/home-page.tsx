@@ -6,9 +6,10 @@ import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
 import { SportIcon } from '../../components/sport-icons';
 import { LoadingState } from '../../components/state-views';
 import { useSessionUser } from '../../lib/session';
-import { HomeCasinoSections, HomeGameTiles } from '../casino';
+import { CategoryLauncher, HomeCasinoSections, HomeGameTiles } from '../casino';
 import { BannerCarousel } from '../content';
 import { HomeExchange } from '../exchange';
+import { CategoryTiles } from './category-tiles';
 import { categoryTiles, sportTiles } from './home-tiles';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
@@ -75,18 +76,9 @@ export function HomePage() {
 
       <section aria-labelledby="home-categories">
         <SectionTitle id="home-categories">Casino &amp; More</SectionTitle>
-        <ul className="scrollbar-none -mx-3 grid snap-x snap-mandatory scroll-px-3 auto-cols-[calc((100%-2.25rem)/4)] grid-flow-col gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:auto-cols-auto sm:grid-flow-row sm:grid-cols-8 sm:grid-rows-none sm:px-0">
-          {categoryTiles.map((tile) => (
-            <li key={tile.label} className="snap-start">
-              <Link to={tile.to} className="group flex h-full flex-col items-center gap-1.5 rounded-xl bg-ink-800 p-2 text-center ring-1 ring-ink-600 transition hover:bg-ink-700">
-                <span className={cx('grid aspect-square w-full place-items-center rounded-lg bg-gradient-to-br text-white', tile.tone)}>
-                  <SportIcon name={tile.icon} className="size-8" />
-                </span>
-                <span className="text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tile.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<CategoryTiles tiles={categoryTiles} />}>
+          <CategoryLauncher>{(launcher) => <CategoryTiles tiles={categoryTiles} launcher={launcher} />}</CategoryLauncher>
+        </Suspense>
       </section>
 
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import type { SportIconName } from '../../components/sport-icons';
 
-// The home page's tiles (spec §2). Game launches arrive with the casino: until then the game
-// tiles open the casino lobby.
+// The home page's sport and category tiles (spec §2). The four game tiles are the casino's
+// home-tiles collection (casino/home-sections.tsx).
 
 export type Tile = { label: string; to: string; icon: SportIconName; tone: string };
 
@@ -17,30 +17,40 @@ export const sportTiles: Tile[] = [
   { label: 'Kabaddi', to: '/kabaddi', icon: 'kabaddi', tone: 'from-rose-500 to-rose-800' },
 ];
 
-export type GameTile = { label: string; to: string; icon: SportIconName; tone: string; caption: string };
+/**
+ * Spec §2 game-category tiles: a route tile is a link; a launch tile launches a game by its title
+ * (slugForTile: menu names like Colour Game map to their slug, unknown titles play aviator).
+ */
+export type CategoryTile = { label: string; icon: SportIconName; tone: string } & ({ kind: 'link'; to: string } | { kind: 'launch' });
 
-export const gameTiles: GameTile[] = [
-  { label: 'AVIATOR', to: '/casino', icon: 'plane', tone: 'from-red-500 via-rose-600 to-rose-900', caption: 'Cash out before it flies' },
-  { label: 'MINES', to: '/casino', icon: 'mines', tone: 'from-sky-500 via-blue-600 to-indigo-900', caption: 'Find gems, dodge mines' },
-  { label: 'FUN GAMES', to: '/casino', icon: 'fun', tone: 'from-amber-400 via-orange-500 to-orange-800', caption: 'Quick rounds, instant wins' },
-  { label: 'COLOR PREDICTION', to: '/casino', icon: 'color', tone: 'from-violet-500 via-fuchsia-600 to-purple-900', caption: 'Red, green or violet?' },
-];
+const link = (label: string, to: string, icon: SportIconName, tone: string): CategoryTile => ({ kind: 'link', label, to, icon, tone });
+const launch = (label: string, icon: SportIconName, tone: string): CategoryTile => ({ kind: 'launch', label, icon, tone });
 
-export const categoryTiles: Tile[] = [
-  { label: 'Sportsbook', to: '/sportsbook', icon: 'sportsbook', tone: 'from-emerald-500 to-teal-800' },
-  { label: 'Casino', to: '/casino', icon: 'casino', tone: 'from-rose-500 to-rose-800' },
-  { label: 'Evolution', to: '/games/evolution', icon: 'live', tone: 'from-slate-500 to-slate-800' },
-  { label: 'Royal Gaming', to: '/games/casino?providerId=2', icon: 'cards', tone: 'from-amber-500 to-yellow-800' },
-  { label: 'e-Cricket', to: '/virtual-sport', icon: 'cricket', tone: 'from-cyan-500 to-sky-800' },
-  { label: 'Card Games', to: '/indian-card-games', icon: 'cards', tone: 'from-red-500 to-red-800' },
-  { label: 'Slot Games', to: '/slot-games', icon: 'slots', tone: 'from-fuchsia-500 to-purple-800' },
-  { label: 'Fishing Games', to: '/games/casino?menuName=fishing', icon: 'fish', tone: 'from-blue-500 to-indigo-800' },
-  { label: 'Matka', to: '/matka', icon: 'matka', tone: 'from-orange-500 to-amber-800' },
-  { label: 'Live Casino', to: '/casino', icon: 'live', tone: 'from-pink-500 to-rose-900' },
-  { label: 'Crash Games', to: '/casino', icon: 'plane', tone: 'from-red-500 to-orange-800' },
-  { label: 'Dice', to: '/casino', icon: 'dice', tone: 'from-teal-500 to-emerald-900' },
-  { label: 'Virtual Sport', to: '/virtual-sport', icon: 'esports', tone: 'from-indigo-500 to-violet-900' },
-  { label: 'Esports', to: '/esports', icon: 'esports', tone: 'from-purple-500 to-indigo-900' },
-  { label: 'Election', to: '/election', icon: 'election', tone: 'from-sky-500 to-blue-900' },
-  { label: 'All Games', to: '/all-games', icon: 'games', tone: 'from-lotus-400 to-lotus-700' },
+export const categoryTiles: CategoryTile[] = [
+  link('Sportsbook', '/sportsbook', 'sportsbook', 'from-emerald-500 to-teal-800'),
+  link('Casino', '/casino', 'casino', 'from-rose-500 to-rose-800'),
+  link('Evolution', '/games/evolution', 'live', 'from-slate-500 to-slate-800'),
+  link('Royal Gaming', '/games/casino?providerId=2', 'cards', 'from-amber-500 to-yellow-800'),
+  link('e-Cricket', '/virtual-sport', 'cricket', 'from-cyan-500 to-sky-800'),
+  link('Card Games', '/indian-card-games', 'cards', 'from-red-500 to-red-800'),
+  link('Slot Games', '/slot-games', 'slots', 'from-fuchsia-500 to-purple-800'),
+  link('Fishing Games', '/games/casino?menuName=fishing', 'fish', 'from-blue-500 to-indigo-800'),
+  launch('Aviator', 'plane', 'from-red-500 to-rose-900'),
+  launch('Mines', 'mines', 'from-sky-500 to-indigo-900'),
+  launch('Fun Games', 'fun', 'from-amber-400 to-orange-800'),
+  launch('Colour Game', 'color', 'from-violet-500 to-purple-900'),
+  launch('Crash Games', 'plane', 'from-red-500 to-orange-800'),
+  launch('Dice', 'dice', 'from-teal-500 to-emerald-900'),
+  launch('Plinko', 'games', 'from-pink-500 to-fuchsia-900'),
+  launch('Limbo', 'plane', 'from-orange-500 to-red-900'),
+  launch('Jet Rush', 'plane', 'from-sky-500 to-blue-900'),
+  launch('Chicken Road', 'games', 'from-yellow-500 to-amber-800'),
+  link('Mac88 Gaming', '/games/casino?providerId=3', 'casino', 'from-lime-500 to-green-800'),
+  link('Aura', '/games/casino?providerId=4', 'cards', 'from-indigo-500 to-blue-900'),
+  link('Live Casino', '/games/evolution', 'live', 'from-pink-500 to-rose-900'),
+  link('Matka', '/matka', 'matka', 'from-orange-500 to-amber-800'),
+  link('Virtual Sport', '/virtual-sport', 'esports', 'from-indigo-500 to-violet-900'),
+  link('Esports', '/esports', 'esports', 'from-purple-500 to-indigo-900'),
+  link('Election', '/election', 'election', 'from-sky-500 to-blue-900'),
+  link('All Games', '/all-games', 'games', 'from-lotus-400 to-lotus-700'),
 ];

@@ -30,3 +30,19 @@ export const gamesQueryOptions = (filter: GamesFilter) =>
 export function useGames(filter: GamesFilter) {
   return useQuery(gamesQueryOptions(filter));
 }
+
+/** The largest page the API gives; the catalogue is read in as few calls as it takes. */
+const MAX_PAGE_SIZE = 100;
+
+/** Every slug the catalogue offers now (enabled titles of enabled providers): what slugForTile checks against. */
+export async function fetchCatalogueSlugs(signal?: AbortSignal): Promise<Set<string>> {
+  const slugs = new Set<string>();
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchGames({ search: '', type: 'All', page, pageSize: MAX_PAGE_SIZE }, signal);
+    for (const game of answer.games) slugs.add(game.uid);
+    if (answer.games.length === 0 || page * answer.page_size >= answer.total) return slugs;
+  }
+}
+
+export const catalogueSlugsQueryOptions = () =>
+  queryOptions({ queryKey: [...casinoKeys.all, 'slugs'] as const, queryFn: ({ signal }) => fetchCatalogueSlugs(signal), staleTime: 5 * 60_000 });

@@ -21,7 +21,8 @@ export async function launchGame(gameType: string): Promise<string> {
 export type GamePlayerState = { gameUrl: string; gameTitle: string };
 
 export type LaunchRequest = {
-  gameType: string;
+  /** The slug, or a way to find it (a category tile asks the catalogue which slugs exist). */
+  gameType: string | (() => Promise<string>);
   title: string;
   /** Which tile is loading; defaults to the game type. */
   key?: string;
@@ -37,10 +38,10 @@ export function useGameLauncher({ lobbyMessage = false }: { lobbyMessage?: boole
   const [launchingKey, setLaunchingKey] = useState<string | undefined>(undefined);
   // A second tap while a launch is in flight is ignored (the state update may not have landed yet).
   const isInFlight = useRef(false);
-  const { mutate } = useMutation({ mutationFn: launchGame });
+  const { mutate } = useMutation({ mutationFn: async (gameType: LaunchRequest['gameType']) => launchGame(typeof gameType === 'string' ? gameType : await gameType()) });
 
   const launch = useCallback(
-    ({ gameType, title, key = gameType }: LaunchRequest) => {
+    ({ gameType, title, key = typeof gameType === 'string' ? gameType : title }: LaunchRequest) => {
       if (!getToken()) {
         void navigate('/login');
         return;
