@@ -63,8 +63,16 @@ export type PlacedBet = z.infer<typeof placedBetSchema>;
 export const placeBetResultSchema = z.object({ bet: placedBetSchema, balance: balanceSchema });
 export type PlaceBetResult = z.infer<typeof placeBetResultSchema>;
 
+/** Bet History's tabs: exchange bets (sports) and casino play (house and aggregator rounds). */
+export const betKinds = ['sports', 'casino'] as const;
+export type BetKind = (typeof betKinds)[number];
+
 export const betSchema = z.object({
+  /** Casino rows use the id of their round (or bet) in the casino; `ref` is unique across both. */
   id: z.number().int(),
+  kind: z.enum(betKinds),
+  /** The bet's reference: `bet:{id}` on the exchange, the round's wallet reference in the casino (`dice:12`). */
+  ref: z.string(),
   market_id: z.number().int(),
   event_id: z.number().int(),
   sport: z.string(),
@@ -83,6 +91,8 @@ export const betSchema = z.object({
   status: z.enum(betStatuses),
   /** Settled bets: what the bet won (positive) or lost (negative), before commission; else null. */
   profit: z.number().nullable(),
+  /** The bet's share of the market's commission (charged on net market winnings); 0 when none. */
+  commission: z.number(),
   placed_at: z.string(),
   settled_at: z.string().nullable(),
 });
@@ -109,6 +119,8 @@ export type OpenBetsQuery = z.infer<typeof openBetsQuerySchema>;
 export const betHistoryQuerySchema = z.object({
   ...dateRange,
   status: z.enum(historyStatusFilters, { error: 'Unknown status filter' }).default('all'),
+  /** The tab: every bet, exchange bets only (sports), or casino rounds only. */
+  kind: z.enum(['all', ...betKinds], { error: 'Unknown bet type' }).default('all'),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   sport: z.string().trim().toLowerCase().max(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -124,6 +136,7 @@ export const betSummarySchema = z.object({
   /** Percent of settled (won or lost) bets that won, one decimal. */
   win_rate: z.number(),
   total_staked: z.number(),
+  /** Settled profit less the commission charged on it: what the bets moved the balance by. */
   net_profit: z.number(),
 });
 export type BetSummary = z.infer<typeof betSummarySchema>;

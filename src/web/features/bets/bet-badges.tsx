@@ -7,6 +7,10 @@ export function SideBadge({ side, isFancy = false }: { side: BetSide; isFancy?: 
   return <span className={cx('rounded px-1.5 py-0.5 text-[10px] font-black uppercase text-ink-950', side === 'back' ? 'bg-back' : 'bg-lay')}>{label}</span>;
 }
 
+export function CasinoBadge() {
+  return <span className="rounded bg-gold-400 px-1.5 py-0.5 text-[10px] font-black uppercase text-ink-950">Casino</span>;
+}
+
 export function StatusBadge({ status }: { status: BetStatus }) {
   return <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-semibold', statusTones[status])}>{statusLabels[status]}</span>;
 }

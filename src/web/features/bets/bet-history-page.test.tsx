@@ -11,7 +11,7 @@ import { todayInIndia } from './history-filters';
 const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
 
 const bet = (id: number, overrides: Partial<Bet>): Bet => ({
-  id, market_id: 1, event_id: 1, sport: 'cricket', event: 'India v Australia', market: 'Match Odds', market_type: 'match_odds', runner_id: 1, selection: 'India', side: 'back',
+  id, kind: 'sports', ref: `bet:${id}`, commission: 0, market_id: 1, event_id: 1, sport: 'cricket', event: 'India v Australia', market: 'Match Odds', market_type: 'match_odds', runner_id: 1, selection: 'India', side: 'back',
   price: 2, line: null, stake: 1000, matched_stake: 1000, unmatched_stake: 0, avg_price: 2, status: 'won', profit: 1000, placed_at: '2026-11-10T10:00:00Z', settled_at: '2026-11-10T12:00:00Z', ...overrides,
 });
 
@@ -19,6 +19,7 @@ const bets = [
   bet(1, {}),
   bet(2, { sport: 'tennis', event: 'Carlos Alcaraz v Jannik Sinner', selection: 'Jannik Sinner', status: 'lost', profit: -500, stake: 500, matched_stake: 500, placed_at: '2026-10-05T10:00:00Z' }),
 ];
+const casinoRound = bet(3, { kind: 'casino', ref: 'dice:3', sport: 'casino', event: 'Dice', market: 'Lotus Originals', market_type: 'casino', selection: 'Over 50.00', price: 1.98, avg_price: 1.98, stake: 100, matched_stake: 100, profit: 98 });
 const summary = { total_bets: 2, bets_won: 1, bets_lost: 1, win_rate: 50, total_staked: 1500, net_profit: 500 };
 
 /** The server stand-in: filters by status and search like the real one, and records every query. */
@@ -28,6 +29,8 @@ function serve(): MockCall[] {
       const query = new URL(call.path, 'http://localhost').searchParams;
       const status = query.get('status') ?? 'all';
       const search = (query.get('search') ?? '').toLowerCase();
+      const kind = query.get('kind') ?? 'all';
+      if (kind === 'casino') return ok({ bets: [casinoRound], summary: { ...summary, total_bets: 1, bets_lost: 0, win_rate: 100, total_staked: 100, net_profit: 98 }, page: 1, page_size: 50, total: 1 });
       const found = bets.filter((entry) => (status === 'all' || entry.status === status) && (search === '' || `${entry.event} ${entry.selection}`.toLowerCase().includes(search)));
       return ok({ bets: found, summary: found.length === bets.length ? summary : { ...summary, total_bets: found.length }, page: 1, page_size: 50, total: found.length });
     },
@@ -86,12 +89,38 @@ describe('bet history', () => {
     expect(lastQuery(calls).get('from')).toBe(todayInIndia());
   });
 
-  it('keeps sports bets out of the Casino tab', async () => {
-    serve();
+  it('asks the server for the Casino tab: its rounds, and the cards over them', async () => {
+    const calls = serve();
     renderWithProviders(<BetHistoryPage />);
     await screen.findByText('India v Australia · Match Odds');
+    expect(lastQuery(calls).get('kind')).toBe('all');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Casino' }));
-    expect(await screen.findByText('No casino bets')).toBeTruthy();
+    expect(await screen.findByText('Dice · Lotus Originals')).toBeTruthy();
+    expect(screen.queryByText('India v Australia · Match Odds')).toBeNull();
+    expect(lastQuery(calls).get('kind')).toBe('casino');
+    const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(card('Total Bets')).toBe('1');
+    expect(card('Net Profit')).toBe('+₹98.00');
+    expect(screen.getByText('after commission')).toBeTruthy();
+  });
+
+  it('pages by the tab’s own total', async () => {
+    const calls = mockFetch({
+      'GET /api/bets/history': (call) => {
+        const query = new URL(call.path, 'http://localhost').searchParams;
+        const total = query.get('kind') === 'sports' ? 120 : 130;
+        return ok({ bets: [bet(Number(query.get('page') ?? 1), {})], summary: { ...summary, total_bets: total }, page: 1, page_size: 50, total });
+      },
+    });
+    renderWithProviders(<BetHistoryPage />);
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery(calls).get('page')).toBe('2'));
+    await user.click(screen.getByRole('tab', { name: 'Sports' }));
+    await waitFor(() => expect(lastQuery(calls).get('kind')).toBe('sports'));
+    expect(lastQuery(calls).get('page')).toBe('1');
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
   });
 
   it('analyses the real bets by month and sport', async () => {

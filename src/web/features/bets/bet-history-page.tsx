@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Bet } from '../../../shared/schemas/bets';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { HistoryIcon } from '../../components/icons';
@@ -10,13 +9,14 @@ import { ANALYSIS_PAGE_SIZE, HISTORY_PAGE_SIZE, useBetAnalysis, useBetHistory } 
 import type { DateRange } from './api/keys';
 import { HistoryAnalysis } from './history-analysis';
 import { HistoryCards } from './history-cards';
-import { historyQuery, isCasinoBet, isSportsBet, type HistoryForm } from './history-filters';
+import { historyQuery, type HistoryForm } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
 
 // Bet History (spec §2): five cards, date range and type, search on event and selection, status
-// and time filters — all applied by the server — and the tabs All Bets, Sports, Casino and
-// Analysis, each from the player's real bets.
+// and time filters, and the tabs All Bets (exchange bets and casino rounds), Sports (exchange
+// bets) and Casino (house and aggregator rounds) — all applied by the server, so the cards and
+// the page count describe exactly the tab's rows — and Analysis, from the player's real bets.
 
 const tabs = [
   { key: 'all', label: 'All Bets' },
@@ -40,7 +40,8 @@ export function BetHistoryPage() {
     return () => window.clearTimeout(timer);
   }, [form.search]);
 
-  const query = historyQuery({ ...form, search });
+  // The cards follow the bet tab shown; Analysis looks at every bet.
+  const query = historyQuery({ ...form, search }, new Date(), tab === 'analysis' ? 'all' : tab);
   const history = useBetHistory(query);
 
   const change = (next: Partial<HistoryForm>) => setForm((current) => ({ ...current, ...next, page: next.page ?? 1 }));
@@ -58,7 +59,10 @@ export function BetHistoryPage() {
             type="button"
             role="tab"
             aria-selected={tab === entry.key}
-            onClick={() => setTab(entry.key)}
+            onClick={() => {
+              setTab(entry.key);
+              change({ page: 1 });
+            }}
             className={cx('h-9 rounded-lg text-xs font-semibold transition sm:text-sm', tab === entry.key ? 'bg-lotus-gradient text-ink-950' : 'text-muted hover:text-fg')}
           >
             {entry.label}
@@ -71,14 +75,12 @@ export function BetHistoryPage() {
   );
 }
 
-const inTab: Record<Exclude<Tab, 'analysis'>, (bet: Bet) => boolean> = { all: () => true, sports: isSportsBet, casino: isCasinoBet };
-
 type BetsTabProps = { tab: Exclude<Tab, 'analysis'>; history: ReturnType<typeof useBetHistory>; page: number; onPage: (page: number) => void };
 
 function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
   if (history.isPending) return <LoadingState label="Loading bet history..." />;
   if (history.isError) return <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />;
-  const bets = history.data.bets.filter(inTab[tab]);
+  const bets = history.data.bets;
   if (bets.length === 0) return <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />;
   const pages = Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE));
   return (

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Bet } from '../../../shared/schemas/bets';
-import { favouriteSports, historyQuery, isCasinoBet, monthlyPerformance, timeFilterStart, type HistoryForm } from './history-filters';
+import { favouriteSports, historyQuery, monthlyPerformance, timeFilterStart, type HistoryForm } from './history-filters';
 
 // 22 Nov 2026, 01:00 in India (still 21 Nov in UTC): India dates must win.
 const now = new Date('2026-11-21T19:30:00Z');
 const form: HistoryForm = { from: '', to: '', sport: '', status: 'all', time: 'all', search: '', page: 1 };
 
 const bet = (overrides: Partial<Bet>): Bet => ({
-  id: 1, market_id: 1, event_id: 1, sport: 'cricket', event: 'India v Australia', market: 'Match Odds', market_type: 'match_odds', runner_id: 1, selection: 'India', side: 'back',
+  id: 1, kind: 'sports', ref: 'bet:1', commission: 0, market_id: 1, event_id: 1, sport: 'cricket', event: 'India v Australia', market: 'Match Odds', market_type: 'match_odds', runner_id: 1, selection: 'India', side: 'back',
   price: 2, line: null, stake: 100, matched_stake: 100, unmatched_stake: 0, avg_price: 2, status: 'won', profit: 100, placed_at: '2026-11-10T10:00:00Z', settled_at: null, ...overrides,
 });
 
@@ -30,10 +30,9 @@ describe('bet history filters', () => {
     expect(historyQuery({ ...form, search: '   ' }, now)).toMatchObject({ search: undefined, sport: undefined });
   });
 
-  it('tells casino bets from sports bets by the spec’s words', () => {
-    expect(isCasinoBet({ sport: 'casino', event: 'Roulette' })).toBe(true);
-    expect(isCasinoBet({ sport: 'cards', event: 'Andar Bahar' })).toBe(true);
-    expect(isCasinoBet({ sport: 'cricket', event: 'India v Australia' })).toBe(false);
+  it('sends the tab as the server filter, every bet by default', () => {
+    expect(historyQuery(form, now).kind).toBe('all');
+    expect(historyQuery(form, now, 'casino').kind).toBe('casino');
   });
 
   it('adds up bets, stake and profit per month, newest first', () => {

@@ -18,6 +18,9 @@ export const sportTypes = [
   { value: 'tennis', label: 'Tennis' },
 ] as const;
 
+/** Bet History's bet tabs as the server filters them. */
+export type HistoryKind = 'all' | 'sports' | 'casino';
+
 export type HistoryForm = DateRange & { sport: string; status: HistoryStatus; time: TimeFilter; search: string; page: number };
 
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -50,10 +53,11 @@ function later(a: string | undefined, b: string | undefined): string | undefined
   return a > b ? a : b;
 }
 
-/** The server query for the form: the date range narrowed by the time filter, search trimmed. */
-export function historyQuery(form: HistoryForm, now: Date = new Date()): HistoryQuery {
+/** The server query for the form and tab: the date range narrowed by the time filter, search trimmed. */
+export function historyQuery(form: HistoryForm, now: Date = new Date(), kind: HistoryKind = 'all'): HistoryQuery {
   const search = form.search.trim();
   return {
+    kind,
     from: later(form.from || undefined, timeFilterStart(form.time, now)),
     to: form.to || undefined,
     sport: form.sport || undefined,
@@ -61,15 +65,6 @@ export function historyQuery(form: HistoryForm, now: Date = new Date()): History
     search: search === '' ? undefined : search,
     page: form.page,
   };
-}
-
-/** Spec: casino bets are those on casino games (Casino, Andar Bahar, Aviator …). */
-export function isCasinoBet(bet: Pick<Bet, 'sport' | 'event'>): boolean {
-  return bet.sport === 'casino' || /casino|andar|aviator/i.test(bet.event);
-}
-
-export function isSportsBet(bet: Pick<Bet, 'sport' | 'event'>): boolean {
-  return !isCasinoBet(bet);
 }
 
 const sportNames: Record<string, string> = { football: 'Football', soccer: 'Football', 'winner-cup': 'Winner Cup', 'fifa-cup-winner': 'FIFA Cup Winner', mma: 'MMA' };

@@ -1,18 +1,19 @@
 import type { Bet } from '../../../shared/schemas/bets';
 import { formatRupees } from '../../../shared/money';
 import { cx } from '../../components/cx';
-import { SideBadge, StatusBadge } from './bet-badges';
+import { CasinoBadge, SideBadge, StatusBadge } from './bet-badges';
 import { formatBetTime, formatOdds, formatSigned, profitTone } from './format';
 
-// One line per bet: event and selection, side, odds, stake, status and what it won or lost.
+// One line per bet: event and selection, side, odds, stake, status and what it won or lost. A
+// casino round reads the same way: the game, its provider, the bet, what it paid per rupee.
 
 export function HistoryList({ bets }: { bets: readonly Bet[] }) {
   return (
     <ul className="flex flex-col gap-2" aria-label="Bets">
       {bets.map((bet) => (
-        <li key={bet.id} className="rounded-lg bg-ink-850 p-3 ring-1 ring-ink-600">
+        <li key={bet.ref} className="rounded-lg bg-ink-850 p-3 ring-1 ring-ink-600">
           <div className="flex items-start gap-2">
-            <SideBadge side={bet.side} isFancy={bet.market_type === 'fancy'} />
+            {bet.kind === 'casino' ? <CasinoBadge /> : <SideBadge side={bet.side} isFancy={bet.market_type === 'fancy'} />}
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-bold text-fg">
                 {bet.selection}
@@ -36,6 +37,7 @@ export function HistoryList({ bets }: { bets: readonly Bet[] }) {
             <div>
               <dt className="text-subtle">Profit</dt>
               <dd className={cx('font-bold tabular-nums', profitTone(bet.profit ?? 0))}>{bet.profit === null ? '—' : formatSigned(bet.profit)}</dd>
+              {bet.commission > 0 ? <dd className="text-[11px] tabular-nums text-subtle">Commission {formatRupees(bet.commission)}</dd> : null}
             </div>
             <div className="text-right">
               <dt className="text-subtle">Placed</dt>

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { betKeys, type DateRange, type HistoryQuery } from './keys';
 
-// GET /api/bets/history: the player's bets filtered by the server (dates, sport, status,
-// search), a page at a time, with the five cards' summary over every bet the filters select.
+// GET /api/bets/history: the player's bets and casino rounds filtered by the server (tab,
+// dates, sport, status, search), a page at a time, with the five cards' summary over every bet the filters select.
 
 export const HISTORY_PAGE_SIZE = 50;
 /** The Analysis tab reads up to this many bets of the range (the server's largest page). */
@@ -21,6 +21,7 @@ export async function fetchBetHistory(query: HistoryQuery & { page_size?: number
       to: query.to,
       sport: query.sport,
       status: query.status,
+      kind: query.kind,
       search: query.search,
       page: query.page,
       page_size: query.page_size ?? HISTORY_PAGE_SIZE,
@@ -47,7 +48,7 @@ export function useBetAnalysis(range: DateRange & { sport?: string | undefined }
   const { user } = useSession();
   return useQuery({
     queryKey: betKeys.analysis(user?.id, range),
-    queryFn: ({ signal }) => fetchBetHistory({ ...range, status: 'all', page: 1, page_size: ANALYSIS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => fetchBetHistory({ ...range, status: 'all', kind: 'all', page: 1, page_size: ANALYSIS_PAGE_SIZE }, signal),
     enabled: user !== undefined && isEnabled,
   });
 }

@@ -1,4 +1,4 @@
-import type { HistoryStatus } from '../history-filters';
+import type { HistoryKind, HistoryStatus } from '../history-filters';
 
 // Query keys of the player's bets: one root, invalidated by every placement and cancel.
 
@@ -6,6 +6,8 @@ export type DateRange = { from?: string | undefined; to?: string | undefined };
 export type HistoryQuery = DateRange & {
   sport?: string | undefined;
   status: HistoryStatus;
+  /** The tab: every bet, exchange bets only, or casino rounds only (filtered by the server). */
+  kind: HistoryKind;
   search?: string | undefined;
   page: number;
 };
