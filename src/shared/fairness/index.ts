@@ -1,6 +1,8 @@
 // The provably fair core of the house games (DESIGN §7): the byte stream, one pure outcome
 // function per game, and what each game returns to the player. Isomorphic (server and browser).
 
+import { MAX_WIN_RUPEES } from './payout';
+
 export * from './hmac';
 export * from './payout';
 export * from './dice';
@@ -28,12 +30,17 @@ export interface HouseGameFairness {
   readonly rtp: Range;
   /** 1 − rtp: the house edge, smallest and largest. */
   readonly houseEdge: Range;
+  /** The most one bet pays, in rupees (stake included). */
+  readonly maxWin: number;
   /** For the Fairness page: where the outcome comes from and how it pays. */
   readonly outcome: string;
 }
 
+// Every game publishes the max win (payout.ts) with its rules.
+const MAX_WIN_RULE = `Max win ₹${MAX_WIN_RUPEES.toLocaleString('en-IN')} per bet: a bigger win pays ₹${MAX_WIN_RUPEES.toLocaleString('en-IN')}; Mines, Hi-Lo and Crash cash out by themselves when it is reached.`;
+
 function describeGame(key: HouseGameKey, title: string, rtp: Range, outcome: string): HouseGameFairness {
-  return { key, title, rtp, houseEdge: { min: 1 - rtp.max, max: 1 - rtp.min }, outcome };
+  return { key, title, rtp, houseEdge: { min: 1 - rtp.max, max: 1 - rtp.min }, maxWin: MAX_WIN_RUPEES, outcome: `${outcome} ${MAX_WIN_RULE}` };
 }
 
 // Crash, dice, mines and hi-lo are built on a 1% edge; floors to 2 or 4 decimals take at most a

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { multiplierFromRatio, payoutPaise } from './payout';
+import { HOUSE_GAMES } from './index';
+import { cappedPayoutPaise, MAX_WIN_PAISE, multiplierFromRatio, payoutPaise, reachesMaxWin } from './payout';
 
 describe('payouts', () => {
   it('rounds the win down to the paisa, exactly', () => {
@@ -35,5 +36,20 @@ describe('payouts', () => {
     expect(multiplierFromRatio(99n, 50n)).toBe(1.98);
     expect(multiplierFromRatio(2n, 3n)).toBe(0.6666);
     expect(multiplierFromRatio(2n, 3n, 2)).toBe(0.66);
+  });
+
+  it('pays at most the published max win of ₹10,00,000 a bet', () => {
+    expect(MAX_WIN_PAISE).toBe(100_000_000);
+    expect(cappedPayoutPaise(5_000_000, 9900.99)).toBe(100_000_000); // ₹50,000 at 9,900.99× would be ₹49.5 crore
+    expect(cappedPayoutPaise(12_345, 9900.99)).toBe(100_000_000);
+    expect(cappedPayoutPaise(5_000_000, 20)).toBe(100_000_000); // exactly the cap
+    expect(cappedPayoutPaise(5_000_000, 19.9999)).toBe(99_999_500);
+    expect(cappedPayoutPaise(100, 1.98)).toBe(198);
+    expect(reachesMaxWin(5_000_000, 20)).toBe(true);
+    expect(reachesMaxWin(5_000_000, 19.9999)).toBe(false);
+    for (const game of Object.values(HOUSE_GAMES)) {
+      expect(game.maxWin).toBe(1_000_000);
+      expect(game.outcome).toContain('Max win ₹10,00,000 per bet');
+    }
   });
 });

@@ -40,3 +40,23 @@ export function payoutPaise(stakePaise: Paise | number, multiplier: number): Pai
   const win = (BigInt(stakePaise) * toMultiplierUnits(multiplier)) / BigInt(MULTIPLIER_SCALE);
   return paise(Number(win));
 }
+
+/**
+ * The most one bet pays back, stake included: ₹10,00,000 in every house game, published with the
+ * games' rules. As real casinos do, a win above it is paid at the cap, and a game the player
+ * could only lose more in stops there: Mines, Hi-Lo and Crash cash out by themselves the moment
+ * cashing out would pay the cap. (Without it, Dice pays 9,900.99× on ₹50,000 and Mines ~5.1
+ * million×; the stated RTPs hold for every bet below the cap.)
+ */
+export const MAX_WIN_RUPEES = 1_000_000;
+export const MAX_WIN_PAISE = paise(MAX_WIN_RUPEES * 100);
+
+/** What a house game pays: floor(stake × multiplier), at most MAX_WIN_PAISE. */
+export function cappedPayoutPaise(stakePaise: Paise | number, multiplier: number): Paise {
+  return paise(Math.min(payoutPaise(stakePaise, multiplier), MAX_WIN_PAISE));
+}
+
+/** Whether cashing out at `multiplier` would pay the whole max win (the game then ends by itself). */
+export function reachesMaxWin(stakePaise: Paise | number, multiplier: number): boolean {
+  return payoutPaise(stakePaise, multiplier) >= MAX_WIN_PAISE;
+}

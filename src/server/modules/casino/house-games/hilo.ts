@@ -1,5 +1,5 @@
-import { countWinningRanks, deriveHiloCards, hiloMultiplier, isHiloGuessAllowed, isHiloGuessRight, payoutPaise, type HiloGuess } from '../../../../shared/fairness';
-import { toPaise } from '../../../../shared/money';
+import { cappedPayoutPaise, countWinningRanks, deriveHiloCards, hiloMultiplier, isHiloGuessAllowed, isHiloGuessRight, reachesMaxWin, type HiloGuess } from '../../../../shared/fairness';
+import { toPaise, type Paise } from '../../../../shared/money';
 import type { Tx } from '../../../db/client';
 import { badRequest, conflict } from '../../../errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
@@ -10,7 +10,8 @@ import { takeRoundSeeds } from './seed-pairs';
 
 // Hi-Lo: card i of a hand is float i of the round's stream (drawn with replacement); the first
 // card is shown at the start, each guess reveals the next. A wrong guess loses the round; after
-// a right one the player may cash out at 0.99 / P(all guesses right).
+// a right one the player may cash out at 0.99 / P(all guesses right); a right guess that makes
+// cashing out pay the max win cashes out by itself.
 
 type HiloState = { cards: number[]; guesses: HiloGuess[]; winning: number[] };
 
@@ -46,17 +47,21 @@ export async function guessHilo(tx: Tx, call: WalletCall, input: { roundId: numb
     guesses: [...state.guesses, input.guess],
     winning: isRight ? [...state.winning, countWinningRanks(current.rank, input.guess)] : state.winning,
   };
+  if (isRight && reachesMaxWin(row.stake, hiloMultiplier(nextState.winning))) return { roundId: row.id, balance: await settleWin(tx, call, row, nextState) };
   await updateRound(tx, row.id, isRight ? { state: nextState } : { state: nextState, status: 'lost', payout: 0, multiplier: 0 });
   return { roundId: row.id, balance: await availableBalance(tx, call.session.userId) };
+}
+
+async function settleWin(tx: Tx, call: WalletCall, row: RoundRow, state: HiloState): Promise<Paise> {
+  const multiplier = hiloMultiplier(state.winning);
+  const payout = cappedPayoutPaise(row.stake, multiplier);
+  await updateRound(tx, row.id, { state, status: 'won', payout, multiplier });
+  return (await payWin(tx, call, `hilo:${row.id}`, payout)) ?? (await availableBalance(tx, call.session.userId));
 }
 
 export async function cashOutHilo(tx: Tx, call: WalletCall, input: { roundId: number }): Promise<PlayedRound> {
   const row = await lockOpenRound(tx, call.session.userId, 'hilo', input.roundId);
   const state = stateOf(row);
   if (state.winning.length === 0) throw badRequest('Make at least one right guess before cashing out');
-  const multiplier = hiloMultiplier(state.winning);
-  const payout = payoutPaise(row.stake, multiplier);
-  await updateRound(tx, row.id, { state, status: 'won', payout, multiplier });
-  const balance = (await payWin(tx, call, `hilo:${row.id}`, payout)) ?? (await availableBalance(tx, call.session.userId));
-  return { roundId: row.id, balance };
+  return { roundId: row.id, balance: await settleWin(tx, call, row, state) };
 }

@@ -1,4 +1,4 @@
-import { countWinningRolls, deriveDiceRoll, derivePlinkoDrop, payoutPaise, plinkoMultiplier, settleDice } from '../../../../shared/fairness';
+import { cappedPayoutPaise, countWinningRolls, deriveDiceRoll, derivePlinkoDrop, plinkoMultiplier, settleDice } from '../../../../shared/fairness';
 import { toPaise, type Paise } from '../../../../shared/money';
 import type { DiceRollInput, PlinkoDropInput } from '../../../../shared/schemas/casino';
 import type { Tx } from '../../../db/client';
@@ -9,7 +9,7 @@ import { insertRound, updateRound } from './rounds';
 import { takeRoundSeeds } from './seed-pairs';
 
 // Dice and Plinko settle in the request that places them: take the nonce, derive the outcome,
-// take the stake, pay the win, all in the caller's transaction.
+// take the stake, pay the win (at most the max win), all in the caller's transaction.
 
 export type PlayedRound = { roundId: number; balance: Paise };
 
@@ -24,7 +24,7 @@ export async function rollDice(tx: Tx, call: WalletCall, input: DiceRollInput): 
   const stake = toPaise(input.stake);
   const seeds = await takeRoundSeeds(tx, userId);
   const result = settleDice(await deriveDiceRoll(seeds), bet);
-  const payout = payoutPaise(stake, result.multiplier);
+  const payout = cappedPayoutPaise(stake, result.multiplier);
   const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'dice', seeds, stake, params: bet, state: {} });
   const afterStake = await takeStake(tx, call, `dice:${roundId}`, stake);
   await updateRound(tx, roundId, { state: { roll: result.roll }, status: result.won ? 'won' : 'lost', payout, multiplier: result.multiplier });
@@ -38,7 +38,7 @@ export async function dropPlinko(tx: Tx, call: WalletCall, input: PlinkoDropInpu
   const seeds = await takeRoundSeeds(tx, userId);
   const drop = await derivePlinkoDrop({ ...seeds, rows: input.rows });
   const multiplier = plinkoMultiplier(input.rows, input.risk, drop.bucket);
-  const payout = payoutPaise(stake, multiplier);
+  const payout = cappedPayoutPaise(stake, multiplier);
   const params = { rows: input.rows, risk: input.risk };
   const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'plinko', seeds, stake, params, state: {} });
   const afterStake = await takeStake(tx, call, `plinko:${roundId}`, stake);

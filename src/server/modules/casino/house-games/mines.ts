@@ -1,4 +1,4 @@
-import { deriveMines, MINES_GRID_CELLS, minesMultiplier, payoutPaise } from '../../../../shared/fairness';
+import { cappedPayoutPaise, deriveMines, MINES_GRID_CELLS, minesMultiplier, reachesMaxWin } from '../../../../shared/fairness';
 import { toPaise, type Paise } from '../../../../shared/money';
 import type { Tx } from '../../../db/client';
 import { badRequest, conflict } from '../../../errors';
@@ -10,7 +10,8 @@ import type { PlayedRound } from './instant-games';
 
 // Mines: the mine cells are fixed by the seeds when the round starts (and kept secret in the
 // round's state); each reveal either finds a mine (the round is lost) or raises the cash-out
-// multiplier; revealing the last safe cell cashes out by itself.
+// multiplier; revealing the last safe cell, or one that makes cashing out pay the max win,
+// cashes out by itself.
 
 type MinesState = { mines: number[]; revealed: number[] };
 
@@ -32,7 +33,7 @@ export async function startMines(tx: Tx, call: WalletCall, input: { stake: numbe
 
 async function cashOut(tx: Tx, call: WalletCall, row: RoundRow, state: MinesState): Promise<Paise> {
   const multiplier = minesMultiplier(Number(row.params.mines), state.revealed.length);
-  const payout = payoutPaise(row.stake, multiplier);
+  const payout = cappedPayoutPaise(row.stake, multiplier);
   await updateRound(tx, row.id, { state, status: 'won', payout, multiplier });
   return (await payWin(tx, call, `mines:${row.id}`, payout)) ?? (await availableBalance(tx, call.session.userId));
 }
@@ -46,7 +47,10 @@ export async function revealMinesCell(tx: Tx, call: WalletCall, input: { roundId
     await updateRound(tx, row.id, { state: next, status: 'lost', payout: 0, multiplier: 0 });
     return { roundId: row.id, balance: await availableBalance(tx, call.session.userId) };
   }
-  if (next.revealed.length === MINES_GRID_CELLS - state.mines.length) return { roundId: row.id, balance: await cashOut(tx, call, row, next) };
+  const isLastSafeCell = next.revealed.length === MINES_GRID_CELLS - state.mines.length;
+  if (isLastSafeCell || reachesMaxWin(row.stake, minesMultiplier(state.mines.length, next.revealed.length))) {
+    return { roundId: row.id, balance: await cashOut(tx, call, row, next) };
+  }
   await updateRound(tx, row.id, { state: next });
   return { roundId: row.id, balance: await availableBalance(tx, call.session.userId) };
 }

@@ -7,6 +7,7 @@ import {
   deriveWingoNumber,
   generateHashChain,
   hashServerSeed,
+  MAX_WIN_RUPEES,
   payoutPaise,
   verifyChainLink,
 } from '../../../../shared/fairness';
@@ -58,6 +59,14 @@ async function publishChain(atLeast: number): Promise<{ terminatingHash: string;
 
 /** Moves the flying round's take-off back so that `ms` have passed since it. */
 const flownFor = (ms: number) => exec(sql`UPDATE casino_crash_rounds SET started_at = now() - ${`${ms} milliseconds`}::interval WHERE phase = 'flying'`);
+
+/** Brings the crash loop to a round taking bets (after the pause of an ended one). */
+async function openCrashBetting() {
+  if ((await crashRound())?.phase === 'betting') return;
+  await exec(sql`UPDATE casino_crash_rounds SET crashed_at = now() - interval '4 seconds' WHERE phase IN ('crashed', 'void')`);
+  await step();
+  expect((await crashRound()).phase).toBe('betting');
+}
 
 describe('crash (Aviator-style) shared rounds', () => {
   it('runs betting, flight and crash on the published chain: auto and manual cash-outs win, the rest lose', async () => {
@@ -116,10 +125,7 @@ describe('crash (Aviator-style) shared rounds', () => {
 
   it('voids a round whose crash every process missed, rolling the open bets back through the wallet', async () => {
     const player = await playerAtTable(500, 'aviator');
-    if ((await crashRound())?.phase !== 'betting') {
-      await exec(sql`UPDATE casino_crash_rounds SET crashed_at = now() - interval '4 seconds' WHERE phase IN ('crashed', 'void')`);
-      await step();
-    }
+    await openCrashBetting();
     const bet = await player.post('/api/casino/house/crash/bet', { stake: 200 });
     expect(bet.status).toBe(200);
     await exec(sql`UPDATE casino_crash_rounds SET betting_ends_at = now() - interval '1 second' WHERE phase = 'betting'`);
@@ -131,6 +137,26 @@ describe('crash (Aviator-style) shared rounds', () => {
     expect(await mainRupees(t, player.id)).toBe(500);
     const rollbacks = await exec(sql`SELECT count(*) AS n FROM casino_wallet_transactions WHERE kind = 'rollback' AND target_tx_id = ${`crash-bet:${bet.body.data.bet_id}:bet`} AND status = 'done'`);
     expect(Number((rollbacks.rows[0] as { n: number }).n)).toBe(1);
+  });
+
+  it('cashes a bet out by itself when cashing out would pay the max win of ₹10,00,000', async () => {
+    const player = await playerAtTable(MAX_WIN_RUPEES / 20, 'aviator');
+    await openCrashBetting();
+    const bet = await player.post('/api/casino/house/crash/bet', { stake: MAX_WIN_RUPEES / 20 });
+    expect(bet.status).toBe(200);
+    await exec(sql`UPDATE casino_crash_rounds SET betting_ends_at = now() - interval '1 second' WHERE phase = 'betting'`);
+    await step();
+    // A round that flies well past 20× (set here, as a chain's game would).
+    await exec(sql`UPDATE casino_crash_rounds SET crash_point = 40 WHERE phase = 'flying'`);
+    await flownFor(crashElapsedMsFor(20) + 100);
+    await step();
+    const row = (await exec(sql`SELECT status, cashout_multiplier, payout FROM casino_crash_bets WHERE id = ${bet.body.data.bet_id}`)).rows[0] as { status: string; cashout_multiplier: number; payout: number };
+    expect(row.status).toBe('cashed_out');
+    expect(Number(row.cashout_multiplier)).toBeGreaterThanOrEqual(20);
+    expect(Number(row.payout)).toBe(MAX_WIN_RUPEES * 100);
+    expect(await mainRupees(t, player.id)).toBe(MAX_WIN_RUPEES);
+    await exec(sql`UPDATE casino_crash_rounds SET started_at = now() - interval '1 hour' WHERE phase = 'flying'`);
+    await step();
   });
 
   it('streams the round as server-sent events', async () => {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  cappedPayoutPaise,
   colorPredictionMultiplier,
   deriveWingoNumber,
   generateServerSeed,
   hashServerSeed,
-  payoutPaise,
   type ColorPredictionBet,
 } from '../../../../../shared/fairness';
 import { paise } from '../../../../../shared/money';
@@ -93,7 +93,7 @@ async function settlePeriod(tx: Tx, round: ColorRoundRow): Promise<void> {
   );
   for (const bet of bets.rows) {
     const multiplier = colorPredictionMultiplier(betOf(bet.selection), number);
-    const payout = payoutPaise(Number(bet.stake), multiplier);
+    const payout = cappedPayoutPaise(Number(bet.stake), multiplier);
     await tx.execute(sql`UPDATE casino_color_bets SET status = ${payout > 0 ? 'won' : 'lost'}, payout = ${payout}, settled_at = now() WHERE id = ${bet.id}`);
     if (payout === 0) continue;
     const session = await findGameSessionById(tx, Number(bet.session_id));

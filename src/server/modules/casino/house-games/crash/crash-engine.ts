@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { crashElapsedMsFor, crashMultiplierAt, crashPointFromHash, payoutPaise } from '../../../../../shared/fairness';
+import { cappedPayoutPaise, crashElapsedMsFor, crashMultiplierAt, crashPointFromHash, MAX_WIN_PAISE } from '../../../../../shared/fairness';
 import { paise } from '../../../../../shared/money';
 import type { Tx } from '../../../../db/client';
 import { findGameSessionById } from '../../launch/game-sessions';
@@ -10,7 +10,8 @@ import { latestCrashRound, toCrashBet, type CrashBetRow, type CrashRoundRow } fr
 
 // The crash round loop's one step (run by whichever process holds the loop lock, see
 // round-loop.ts): betting → flying → crashed, then a pause and the next round. Auto cash-outs
-// are paid when the curve reaches them; at the crash every bet still in the air is lost. A round
+// are paid when the curve reaches them, and so is every bet whose cash-out would pay the max win
+// (payout.ts); at the crash every bet still in the air is lost. A round
 // whose crash the loop missed by more than the outage limit (every process was down) is void:
 // its open bets are rolled back through the wallet, as a provider does when a round fails.
 
@@ -31,15 +32,16 @@ export function crashMultiplierNow(round: CrashRoundRow, now: Date): number {
   return Math.min(crashMultiplierAt(Math.max(0, now.getTime() - round.started_at.getTime())), round.crash_point);
 }
 
-async function activeBets(tx: Tx, roundId: number, autoUpTo?: number): Promise<CrashBetRow[]> {
-  const filter = autoUpTo === undefined ? sql`` : sql`AND auto_cashout IS NOT NULL AND auto_cashout <= ${autoUpTo}`;
+/** The round's bets in the air; with `reached`, only those due to cash out at that multiplier. */
+async function activeBets(tx: Tx, roundId: number, reached?: number): Promise<CrashBetRow[]> {
+  const filter = reached === undefined ? sql`` : sql`AND ((auto_cashout IS NOT NULL AND auto_cashout <= ${reached}) OR floor(stake * ${reached}::numeric) >= ${MAX_WIN_PAISE})`;
   const found = await tx.execute<Record<string, unknown>>(sql`SELECT * FROM casino_crash_bets WHERE round_id = ${roundId} AND status = 'active' ${filter} ORDER BY id FOR UPDATE`);
   return found.rows.map(toCrashBet);
 }
 
 /** Pays a bet at `multiplier` (it was locked by the caller). */
 export async function settleCashout(tx: Tx, bet: CrashBetRow, multiplier: number): Promise<void> {
-  const payout = payoutPaise(bet.stake, multiplier);
+  const payout = cappedPayoutPaise(bet.stake, multiplier);
   await tx.execute(sql`UPDATE casino_crash_bets SET status = 'cashed_out', cashout_multiplier = ${multiplier}, payout = ${payout}, settled_at = now() WHERE id = ${bet.id}`);
   const session = await findGameSessionById(tx, bet.session_id);
   if (!session) throw new Error(`bet ${bet.id} has no session`);
@@ -71,7 +73,7 @@ async function fly(tx: Tx, round: CrashRoundRow, now: Date, timing: CrashTiming)
   if (!crashTime) return;
   if (now.getTime() > crashTime.getTime() + timing.outageMs) return voidRound(tx, round);
   const reached = crashMultiplierNow(round, now);
-  for (const bet of await activeBets(tx, round.id, reached)) await settleCashout(tx, bet, bet.auto_cashout ?? reached);
+  for (const bet of await activeBets(tx, round.id, reached)) await settleCashout(tx, bet, bet.auto_cashout !== null && bet.auto_cashout <= reached ? bet.auto_cashout : reached);
   if (now.getTime() < crashTime.getTime()) return;
   await tx.execute(sql`UPDATE casino_crash_bets SET status = 'lost', settled_at = now() WHERE round_id = ${round.id} AND status = 'active'`);
   await tx.execute(sql`UPDATE casino_crash_rounds SET phase = 'crashed', crashed_at = ${crashTime} WHERE id = ${round.id}`);
