@@ -6,13 +6,13 @@ import { walletSeed } from './seed';
 import {
   balanceOf,
   expectLedgerBalanced,
-  JPEG_HEADER,
+  JPEG_1x1,
   paymentOptionId,
   PNG_1x1,
   pngOfSize,
   submitDeposit,
   uniqueUtr,
-  WEBP_HEADER,
+  WEBP_1x1,
 } from './test-helpers';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ describe('POST /api/wallet/submit-deposit', () => {
 
   it('accepts a receipt as a data URL and as jpg or webp bytes', async () => {
     const player = await createPlayer(t);
-    for (const receipt of [`data:image/png;base64,${PNG_1x1}`, JPEG_HEADER.toString('base64'), WEBP_HEADER.toString('base64')]) {
+    for (const receipt of [`data:image/png;base64,${PNG_1x1}`, JPEG_1x1.toString('base64'), WEBP_1x1.toString('base64')]) {
       const res = await submitDeposit(t, player.auth, validDeposit({ amount: 100, receipt_file: receipt }));
       expect(res.statusCode).toBe(201);
     }
@@ -140,6 +140,11 @@ describe('POST /api/wallet/submit-deposit', () => {
     ['broken base64', 'iVBORw0KGgo!!!notbase64***'],
     ['base64 of the wrong length', 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB='],
     ['an SVG image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')],
+    ['a PNG signature followed by HTML', Buffer.concat([Buffer.from(PNG_1x1, 'base64').subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64')],
+    ['a bare 12-byte JPEG header', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString('base64')],
+    ['a truncated PNG', Buffer.from(PNG_1x1, 'base64').subarray(0, 40).toString('base64')],
+    ['a truncated JPEG', JPEG_1x1.subarray(0, JPEG_1x1.length - 2).toString('base64')],
+    ['a truncated WebP', WEBP_1x1.subarray(0, WEBP_1x1.length - 4).toString('base64')],
   ])('refuses a receipt that is %s', async (_case, receipt) => {
     const player = await createPlayer(t);
     const res = await submitDeposit(t, player.auth, validDeposit({ receipt_file: receipt }));
@@ -194,6 +199,18 @@ describe('POST /api/wallet/submit-deposit', () => {
     expect(other.statusCode).toBe(409);
     const list = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: player.auth });
     expect(list.json().data.total).toBe(1);
+  });
+
+  it.runIf(onPostgres)('creates one deposit when 20 submissions with one Idempotency-Key arrive at once', async () => {
+    const player = await createPlayer(t);
+    const body = validDeposit({ amount: 777 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submitDeposit(t, player.auth, body, { 'idempotency-key': 'dep-20-at-once' })));
+    // Each answer is the one deposit: the first, or the same answer replayed.
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect(new Set(answers.map((a) => a.json().data.deposit.id)).size).toBe(1);
+    const list = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: player.auth });
+    expect(list.json().data.total).toBe(1);
+    expect(list.json().data.transactions[0]).toMatchObject({ type: 'deposit', amount: 777, status: 'processing' });
   });
 });
 

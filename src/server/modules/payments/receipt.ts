@@ -1,10 +1,12 @@
 import { RECEIPT_MAX_BYTES, walletMessages } from '../../../shared/schemas/wallet';
 import { AppError, badRequest } from '../../errors';
+import { structuredImageType, type ImageContentType } from './image-structure';
 
 // A deposit receipt arrives as base64, optionally as a data URL. It is accepted only when its
-// bytes are a JPEG, PNG or WebP image (the name and the declared type prove nothing) of at most 5 MB.
+// bytes are a well-formed JPEG, PNG or WebP file (the name and the declared type prove nothing,
+// and neither do magic bytes alone: see image-structure.ts) of at most 5 MB.
 
-export type ReceiptImage = { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; bytes: Buffer };
+export type ReceiptImage = { contentType: ImageContentType; bytes: Buffer };
 
 const dataUrlPattern = /^data:([a-z0-9.+/-]*)(;[a-z0-9=.+-]+)*;base64,/i;
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -24,15 +26,7 @@ export function decodeReceipt(receiptFile: string): ReceiptImage {
   }
   const bytes = Buffer.from(payload, 'base64');
   if (bytes.length > RECEIPT_MAX_BYTES) throw receiptTooLarge();
-  const contentType = imageType(bytes);
+  const contentType = structuredImageType(bytes);
   if (!contentType) throw badRequest(walletMessages.receiptType, { receipt_file: walletMessages.receiptType });
   return { contentType, bytes };
-}
-
-/** The image type from the file's first bytes (its magic number), or undefined. */
-export function imageType(bytes: Buffer): ReceiptImage['contentType'] | undefined {
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  return undefined;
 }

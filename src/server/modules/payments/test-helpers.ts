@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { checkLedger } from '../ledger';
+import { jpeg1x1, pngOfExactSize, webp1x1 } from './test-images';
 import { adminAuth, type TestApp } from '../../test/test-app';
 
 // Shared by the wallet slice's API tests: receipts, accounts, funded players.
 
 /** A real 1×1 PNG. */
 export const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-export const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-export const WEBP_HEADER = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+export const JPEG_1x1 = jpeg1x1();
+export const WEBP_1x1 = webp1x1();
 
-/** An image of `size` bytes that starts like a PNG (the server checks the magic bytes only). */
+/** A well-formed PNG of exactly `size` bytes, as base64. */
 export function pngOfSize(size: number): string {
-  const header = Buffer.from(PNG_1x1, 'base64');
-  return Buffer.concat([header, Buffer.alloc(Math.max(0, size - header.length), 7)]).toString('base64');
+  return pngOfExactSize(size).toString('base64');
 }
 
 export const WITHDRAW_PASSWORD = 'secret-withdraw-1';
