@@ -103,3 +103,23 @@ export function QuickStakes({ onPick }: { onPick: (stake: number) => void }) {
     </div>
   );
 }
+
+type KeepInPlayProps = { checked: boolean; onChange: (checked: boolean) => void };
+
+/** Off (the default, as on other exchanges): the unmatched part lapses when the event goes in play. */
+export function KeepInPlay({ checked, onChange }: KeepInPlayProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2 text-xs">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 accent-lotus-500" aria-describedby={`${id}-hint`} />
+      <div>
+        <label htmlFor={id} className="font-semibold text-fg">
+          Keep in play
+        </label>
+        <p id={`${id}-hint`} className="text-subtle">
+          {checked ? 'Any unmatched part stays in the market when the event goes in play.' : 'Any unmatched part is cancelled when the event goes in play.'}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
-import type { PlacedBet } from '../../../shared/schemas/bets';
+import type { BetBalance, PlacedBet } from '../../../shared/schemas/bets';
+import { formatRupees } from '../../../shared/money';
 import { Button } from '../../components/button';
 import { CheckIcon, ClockIcon } from '../../components/icons';
 import { cx } from '../../components/cx';
@@ -7,16 +8,17 @@ import { formatPrice } from './format';
 import { describePlacedBet } from './placed-bet-text';
 
 // What the exchange answered: matched, partially matched or unmatched, with the matched stake
-// and average price. The balance refreshes on its own (the placement invalidated it).
+// and average price, and the balance after it (the answer's own figures; the header's balance
+// refreshes on its own because the placement invalidated it).
 
 function sideLabel(selection: BetSelection): string {
   if (selection.marketType === 'fancy') return selection.side === 'back' ? 'Yes' : 'No';
   return selection.side === 'back' ? 'Back' : 'Lay';
 }
 
-type BetSlipResultProps = { bet: PlacedBet; selection: BetSelection; onDone: () => void; onAgain: () => void };
+type BetSlipResultProps = { bet: PlacedBet; balance: BetBalance; selection: BetSelection; onDone: () => void; onAgain: () => void };
 
-export function BetSlipResult({ bet, selection, onDone, onAgain }: BetSlipResultProps) {
+export function BetSlipResult({ bet, balance, selection, onDone, onAgain }: BetSlipResultProps) {
   const text = describePlacedBet(bet, selection.marketType === 'fancy');
   const isMatched = bet.status === 'matched';
   return (
@@ -36,6 +38,20 @@ export function BetSlipResult({ bet, selection, onDone, onAgain }: BetSlipResult
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <dl className="grid grid-cols-2 gap-2 rounded-lg bg-ink-900/70 px-3 py-2 text-xs">
+        <div>
+          <dt className="text-subtle">Balance</dt>
+          <dd data-testid="slip-balance" className="text-sm font-bold tabular-nums text-fg">
+            {formatRupees(balance.available_credit)}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-subtle">Net Exposure</dt>
+          <dd data-testid="slip-exposure" className="text-sm font-semibold tabular-nums text-lay">
+            {formatRupees(balance.net_exposure)}
+          </dd>
+        </div>
+      </dl>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onAgain}>
           Bet again

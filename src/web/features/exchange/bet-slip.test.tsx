@@ -112,8 +112,33 @@ describe('bet slip', () => {
     expect(await screen.findByText('Bet matched')).toBeTruthy();
     expect(screen.getByText('₹1,000.00 matched at 1.86')).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.body).toEqual({ market_id: 11, runner_id: 21, side: 'back', price: 1.86, stake: 1000, event_id: 3 });
+    expect(post?.body).toEqual({ market_id: 11, runner_id: 21, side: 'back', price: 1.86, stake: 1000, event_id: 3, persistence: 'lapse' });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('shows the balance after the bet from the answer, in rupees with Indian grouping', async () => {
+    const answer = { ...placed, balance: { main_balance: 1235567.5, bonus_balance: 0, net_exposure: 1000, total_balance: 1235567.5, available_credit: 1234567.5 } };
+    renderSlip('back', 1.86, () => ({ ...ok(answer), status: 201 }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByText('Bet matched')).toBeTruthy();
+    expect(screen.getByTestId('slip-balance').textContent).toBe('₹12,34,567.50');
+    expect(screen.getByTestId('slip-exposure').textContent).toBe('₹1,000.00');
+  });
+
+  it('lapses the unmatched part at in-play unless Keep in play is ticked', async () => {
+    const calls = renderSlip('lay', 1.88);
+    const user = userEvent.setup();
+    const keep = screen.getByRole('checkbox', { name: 'Keep in play' });
+    expect(keep).toHaveProperty('checked', false);
+    expect(screen.getByText('Any unmatched part is cancelled when the event goes in play.')).toBeTruthy();
+    await user.click(keep);
+    expect(screen.getByText('Any unmatched part stays in the market when the event goes in play.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '500' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await screen.findByText('Bet matched');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ side: 'lay', stake: 500, persistence: 'persist' });
   });
 
   it('sends the same Idempotency-Key again when the same placement is retried', async () => {
@@ -135,6 +160,7 @@ describe('bet slip', () => {
     const calls = mockFetch({ 'GET /api/markets/11': () => ok({ market: { ...book, type: 'fancy', name: '10 Over Runs IND' } }), 'POST /api/bets/place': () => ({ ...ok(placed), status: 201 }) });
     renderWithProviders(<BetSlip selection={{ ...selection('back', 2), marketType: 'fancy', line: 84, runnerName: '10 Over Runs IND' }} onClose={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Raise odds by one tick' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Keep in play' })).toBeNull();
     expect(screen.getByText('Rate').nextElementSibling?.textContent).toBe('100');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '500' }));

@@ -12,7 +12,7 @@ import { createPlacementKeys } from './api/idempotency';
 import { marketQueryOptions } from './api/market';
 import { PLACE_BET_ERROR, usePlaceBet, type PlaceBetBody } from './api/place-bet';
 import { betOutcome, parsePrice, stakeOf } from './bet-slip-math';
-import { FancyRate, PriceField, QuickStakes, StakeField } from './bet-slip-fields';
+import { FancyRate, KeepInPlay, PriceField, QuickStakes, StakeField } from './bet-slip-fields';
 import { BetSlipResult } from './bet-slip-result';
 import type { BetSelection } from './bet-slip-store';
 
@@ -30,8 +30,11 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   const [priceText, setPriceText] = useState(selection.price.toFixed(2));
   const [stakeText, setStakeText] = useState('');
   const [errors, setErrors] = useState<{ price?: string | undefined; stake?: string | undefined }>({});
+  const [keepInPlay, setKeepInPlay] = useState(false);
 
   const isFancy = selection.marketType === 'fancy';
+  /** Match odds and bookmaker orders choose what their unmatched part does at in-play; fancy lines are taken at once. */
+  const hasPersistence = !isFancy;
   const isBack = selection.side === 'back';
   const price = parsePrice(priceText);
   const stake = stakeOf(stakeText);
@@ -69,6 +72,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
       stake,
       event_id: selection.eventId,
       ...(selection.line === null ? {} : { line: selection.line }),
+      ...(hasPersistence ? { persistence: keepInPlay ? 'persist' : 'lapse' } : {}),
     };
   };
 
@@ -81,7 +85,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   };
 
   if (placement.data) {
-    return <BetSlipResult bet={placement.data.bet} selection={selection} onDone={onClose} onAgain={() => placement.reset()} />;
+    return <BetSlipResult bet={placement.data.bet} balance={placement.data.balance} selection={selection} onDone={onClose} onAgain={() => placement.reset()} />;
   }
 
   return (
@@ -109,6 +113,15 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
         <StakeField value={stakeText} onChange={changeStake} error={errors.stake} />
       </div>
       <QuickStakes onPick={(value) => changeStake(String(value))} />
+      {hasPersistence ? (
+        <KeepInPlay
+          checked={keepInPlay}
+          onChange={(checked) => {
+            setKeepInPlay(checked);
+            placement.reset();
+          }}
+        />
+      ) : null}
 
       <dl className="grid grid-cols-2 gap-2 rounded-lg bg-ink-900/70 px-3 py-2 text-xs">
         <div>

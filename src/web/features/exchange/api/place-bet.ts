@@ -17,6 +17,7 @@ export type PlaceBetBody = {
   stake: number;
   line?: number;
   event_id?: number;
+  persistence?: 'lapse' | 'persist';
 };
 
 export type PlaceBetRequest = { body: PlaceBetBody; idempotencyKey: string };
