@@ -5,12 +5,13 @@ import { ErrorState, LoadingState } from '../../components/state-views';
 import type { HouseRound } from '../../../shared/schemas/casino';
 import { errorMessage } from '../../lib/api-client';
 import { useActiveMines, useHouseSession, useMinesAction } from './api/mines';
+import { FrameTabs } from './game-frame';
+import { rupees } from './stake';
 
 // Mines in the game frame (/play/mines?session=...): pick mines and stake, reveal cells on a 5×5
 // grid, cash out. The server seed's hash is shown before play; the seed itself after rotation.
 
 const CELLS = Array.from({ length: 25 }, (_, index) => index);
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
@@ -66,15 +67,16 @@ export function MinesPage() {
       <header className="flex items-center justify-between">
         <h1 className="text-lg font-black tracking-wide">MINES</h1>
         <p className="text-sm">
-          Balance <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
+          Balance <span data-testid="balance" className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
         </p>
       </header>
+      <FrameTabs game="mines" />
 
       <MinesGrid round={round} isBusy={isBusy} onReveal={(cell) => round && reveal.mutate({ round_id: round.id, cell })} />
 
       {round && !isOpen ? (
         <p role="status" className={cx('text-center font-semibold', round.status === 'won' ? 'text-emerald-400' : 'text-danger')}>
-          {round.status === 'won' ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×)` : 'Boom! You hit a mine.'}
+          {round.status === 'won' ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×) on ${rupees(round.stake)}` : `Boom! You hit a mine and lost ${rupees(round.stake)}.`}
         </p>
       ) : null}
       {failure ? (

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HouseRound } from '../../../../shared/schemas/casino';
+import { houseApi, idempotencyHeaders } from './house-client';
+import { minesKeys, type SeedPair } from './mines';
+
+// GET /api/casino/fairness (seeds in use and revealed ones), GET /fairness/rounds (paged),
+// POST /fairness/rotate (reveals the server seed, optionally sets a new client seed).
+
+export type SeedsAnswer = { active: SeedPair; previous: SeedPair[] };
+export type RoundsPage = { rounds: HouseRound[]; total: number; page: number; page_size: number };
+export type RoundsFilter = { game?: HouseRound['game'] | undefined; page: number };
+
+export const fairnessKeys = {
+  all: ['house', 'fairness'] as const,
+  seeds: ['house', 'fairness', 'seeds'] as const,
+  rounds: (filter: RoundsFilter) => ['house', 'fairness', 'rounds', filter] as const,
+};
+
+export const PAGE_SIZE = 10;
+
+export function useSeeds() {
+  return useQuery(queryOptions({ queryKey: fairnessKeys.seeds, queryFn: ({ signal }) => houseApi.get<SeedsAnswer>('/api/casino/fairness', { signal, fallbackMessage: 'Could not load your seeds' }) }));
+}
+
+export function useFairRounds(filter: RoundsFilter) {
+  return useQuery({
+    queryKey: fairnessKeys.rounds(filter),
+    queryFn: ({ signal }) =>
+      houseApi.get<RoundsPage>('/api/casino/fairness/rounds', { signal, query: { game: filter.game, page: filter.page, page_size: PAGE_SIZE }, fallbackMessage: 'Could not load your rounds' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRotateSeeds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { client_seed?: string }) =>
+      (await houseApi.send<{ revealed: SeedPair; active: SeedPair }>('POST', '/api/casino/fairness/rotate', input, { headers: idempotencyHeaders(), fallbackMessage: 'Could not change your seeds' })).data,
+    // Rotation reveals the seed of every round on the old pair and changes the frame's seeds.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: fairnessKeys.all });
+      void queryClient.invalidateQueries({ queryKey: minesKeys.session });
+    },
+  });
+}

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { HouseRound } from '../../../shared/schemas/casino';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, type RoundsFilter } from './api/fairness';
+import { FailureAlert, framePath, type FramePage } from './game-frame';
+import { rupees } from './stake';
+import { verifyRound, type Verification } from './verify-round';
+
+// The Fairness page in the game frame (/play/fairness?session=...&from=<game>): the seeds in use,
+// rotation (reveals the server seed) with an optional new client seed, and every past round,
+// each verified here in the browser from its revealed seeds with the shared outcome functions.
+
+const GAMES: { key: HouseRound['game']; title: string }[] = [
+  { key: 'dice', title: 'Dice' },
+  { key: 'plinko', title: 'Plinko' },
+  { key: 'mines', title: 'Mines' },
+  { key: 'hilo', title: 'Hi-Lo' },
+];
+const titleOf = (game: HouseRound['game']) => GAMES.find((entry) => entry.key === game)?.title ?? game;
+const isFramePage = (value: string | null): value is FramePage => value === 'dice' || value === 'plinko' || value === 'hilo' || value === 'mines';
+
+function Check({ ok, children }: { ok: boolean; children: string }) {
+  return (
+    <li className={ok ? 'text-emerald-400' : 'text-danger'}>
+      {ok ? '✓' : '✗'} {children}
+    </li>
+  );
+}
+
+function VerificationView({ check }: { check: Verification }) {
+  if (check.status === 'unrevealed') {
+    return <p className="text-xs text-muted">This round&apos;s server seed is still secret. Rotate your seeds above to reveal it, then verify.</p>;
+  }
+  return (
+    <div role="status" className="flex flex-col gap-1 text-xs">
+      <p className={cx('font-bold', check.isMatch ? 'text-emerald-400' : 'text-danger')}>{check.isMatch ? 'Verified: this round matches its seeds' : 'Does not match its seeds'}</p>
+      <ul className="flex flex-col gap-0.5">
+        <Check ok={check.hashMatches}>sha256(server seed) equals the hash shown before play</Check>
+        <Check ok={check.outcomeMatches}>{`Recomputed ${check.computed}${check.outcomeMatches ? '' : `; recorded ${check.recorded}`}`}</Check>
+        <Check ok={check.payoutMatches}>Multiplier and payout match the recomputed outcome</Check>
+      </ul>
+    </div>
+  );
+}
+
+function RoundRow({ round }: { round: HouseRound }) {
+  const [check, setCheck] = useState<Verification | 'checking'>();
+  const [failure, setFailure] = useState<string>();
+  const verify = async () => {
+    setCheck('checking');
+    setFailure(undefined);
+    try {
+      setCheck(await verifyRound(round));
+    } catch (error) {
+      setCheck(undefined);
+      setFailure(error instanceof Error ? `Verification failed: ${error.message}` : 'Verification failed');
+    }
+  };
+  return (
+    <li className="flex flex-col gap-2 rounded-lg bg-ink-800 p-2" aria-label={`${titleOf(round.game)} round ${round.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-semibold">
+          {titleOf(round.game)} #{round.id}
+        </span>
+        <span className="text-xs text-muted">{new Date(round.created_at).toLocaleString('en-IN')}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+        <span>
+          Stake {rupees(round.stake)} · Paid {rupees(round.payout)} ·{' '}
+          <span className={round.status === 'won' ? 'text-emerald-400' : round.status === 'lost' ? 'text-danger' : 'text-muted'}>{round.status}</span>
+        </span>
+        <Button size="sm" variant="secondary" isLoading={check === 'checking'} disabled={round.status === 'open'} onClick={() => void verify()}>
+          Verify
+        </Button>
+      </div>
+      <p className="break-all text-[10px] text-muted">
+        Hash {round.fairness.server_seed_hash} · client seed {round.fairness.client_seed} · nonce {round.fairness.nonce}
+        {round.fairness.server_seed ? ` · server seed ${round.fairness.server_seed}` : ''}
+      </p>
+      {check && check !== 'checking' ? <VerificationView check={check} /> : null}
+      {failure ? <p className="text-xs text-danger">{failure}</p> : null}
+    </li>
+  );
+}
+
+function SeedsSection() {
+  const seeds = useSeeds();
+  const rotate = useRotateSeeds();
+  const [clientSeed, setClientSeed] = useState('');
+  if (seeds.isPending) return <LoadingState label="Loading seeds..." />;
+  if (seeds.isError) return <ErrorState title="Could not load your seeds" message={errorMessage(seeds.error, 'Please try again.')} onRetry={() => void seeds.refetch()} />;
+  const { active } = seeds.data;
+  return (
+    <section aria-labelledby="seeds-heading" className="flex flex-col gap-2 rounded-xl bg-ink-900 p-3">
+      <h2 id="seeds-heading" className="text-sm font-bold">
+        Your seeds
+      </h2>
+      <dl className="grid gap-1 text-xs">
+        <dt className="text-muted">Server seed hash (shown before play)</dt>
+        <dd className="break-all font-mono">{active.server_seed_hash}</dd>
+        <dt className="text-muted">Client seed</dt>
+        <dd className="break-all font-mono">{active.client_seed}</dd>
+        <dt className="text-muted">Bets on this pair (next nonce)</dt>
+        <dd className="font-mono">{active.nonce}</dd>
+      </dl>
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const trimmed = clientSeed.trim();
+          rotate.mutate(trimmed ? { client_seed: trimmed } : {}, { onSuccess: () => setClientSeed('') });
+        }}
+      >
+        <label className="flex flex-1 flex-col gap-1 text-xs text-muted">
+          New client seed (optional)
+          <input value={clientSeed} maxLength={64} onChange={(event) => setClientSeed(event.target.value)} placeholder={active.client_seed} className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg" />
+        </label>
+        <Button type="submit" size="lg" isLoading={rotate.isPending}>
+          Rotate seeds
+        </Button>
+      </form>
+      <FailureAlert error={rotate.error} />
+      {rotate.data ? (
+        <p role="status" className="break-all rounded-lg bg-emerald-500/10 p-2 text-xs text-emerald-300">
+          Revealed server seed {rotate.data.revealed.server_seed} (its {rotate.data.revealed.nonce} bets can now be verified). New hash {rotate.data.active.server_seed_hash}.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function RoundsSection() {
+  const [filter, setFilter] = useState<RoundsFilter>({ page: 1 });
+  const rounds = useFairRounds(filter);
+  const pages = rounds.data ? Math.max(1, Math.ceil(rounds.data.total / PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby="rounds-heading" className="flex flex-col gap-2 rounded-xl bg-ink-900 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="rounds-heading" className="text-sm font-bold">
+          Your rounds
+        </h2>
+        <select
+          aria-label="Game"
+          value={filter.game ?? ''}
+          onChange={(event) => setFilter({ page: 1, game: (event.target.value || undefined) as RoundsFilter['game'] })}
+          className="h-9 rounded-lg border border-ink-600 bg-ink-800 px-2 text-sm text-fg"
+        >
+          <option value="">All games</option>
+          {GAMES.map((game) => (
+            <option key={game.key} value={game.key}>
+              {game.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {rounds.isPending ? <LoadingState label="Loading rounds..." /> : null}
+      {rounds.isError ? <ErrorState title="Could not load your rounds" message={errorMessage(rounds.error, 'Please try again.')} onRetry={() => void rounds.refetch()} /> : null}
+      {rounds.data && rounds.data.rounds.length === 0 ? <p className="text-sm text-muted">No rounds yet. Play a round, then verify it here.</p> : null}
+      {rounds.data ? (
+        <ul className="flex flex-col gap-2">
+          {rounds.data.rounds.map((round) => (
+            <RoundRow key={round.id} round={round} />
+          ))}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <div className="flex items-center justify-between text-xs">
+          <Button size="sm" variant="secondary" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+            Previous
+          </Button>
+          <span>
+            Page {filter.page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function FairnessPage() {
+  const { search } = useLocation();
+  const from = new URLSearchParams(search).get('from');
+  const game = isFramePage(from) ? from : undefined;
+  const tab = 'flex-1 rounded-md px-3 py-1.5 text-center text-xs font-semibold';
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-3 bg-ink-950 p-3 text-fg md:max-w-3xl md:p-5">
+      <header>
+        <h1 className="text-lg font-black tracking-wide">FAIRNESS</h1>
+        <p className="text-xs text-muted">
+          Every outcome is HMAC-SHA256(server seed, &quot;client seed:nonce:round&quot;). The server seed&apos;s hash is shown before you play; rotating reveals the seed so
+          you can recompute any round here, in your browser.
+        </p>
+      </header>
+      <nav aria-label="Game" className="flex gap-1 rounded-lg bg-ink-800 p-1">
+        {game ? (
+          <Link to={framePath(game, search)} className={cx(tab, 'text-muted hover:text-fg')}>
+            Play
+          </Link>
+        ) : null}
+        <span aria-current="page" className={cx(tab, 'bg-ink-600 text-fg')}>
+          Fairness
+        </span>
+      </nav>
+      <SeedsSection />
+      <RoundsSection />
+    </div>
+  );
+}

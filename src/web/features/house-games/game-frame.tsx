@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../shared/schemas/casino';
+import { cx } from '../../components/cx';
+import { ErrorState, LoadingState } from '../../components/state-views';
+import { errorMessage } from '../../lib/api-client';
+import type { HouseSession, SeedPair } from './api/mines';
+import { readSessionToken } from './api/house-client';
+import { rupees, scaleStake } from './stake';
+
+// What every house game page in the frame shares: the header (title, balance, Play / Fairness
+// tabs that keep the frame's session), the stake box with its limits, the seeds in use, errors.
+
+export type FramePage = 'dice' | 'plinko' | 'hilo' | 'mines';
+
+/** The frame's own URL for another house page, with the same game session. */
+export function framePath(page: FramePage | 'fairness', search: string, from?: FramePage): string {
+  const params = new URLSearchParams();
+  const session = readSessionToken(search);
+  if (session) params.set('session', session);
+  if (from) params.set('from', from);
+  return `/play/${page}?${params.toString()}`;
+}
+
+export function FrameTabs({ game }: { game: FramePage }) {
+  const { search } = useLocation();
+  const tab = 'flex-1 rounded-md px-3 py-1.5 text-center text-xs font-semibold';
+  return (
+    <nav aria-label="Game" className="flex gap-1 rounded-lg bg-ink-800 p-1">
+      <span aria-current="page" className={cx(tab, 'bg-ink-600 text-fg')}>
+        Play
+      </span>
+      <Link to={framePath('fairness', search, game)} className={cx(tab, 'text-muted hover:text-fg')}>
+        Fairness
+      </Link>
+    </nav>
+  );
+}
+
+export function GameFrame({ title, game, balance, children }: { title: string; game: FramePage; balance: number; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-3 bg-ink-950 p-3 text-fg md:max-w-5xl md:p-5">
+      <header className="flex items-center justify-between gap-3">
+        <h1 className="text-lg font-black tracking-wide">{title}</h1>
+        <p className="text-sm">
+          Balance <span data-testid="balance" className="font-bold text-gold-400">{rupees(balance)}</span>
+        </p>
+      </header>
+      <FrameTabs game={game} />
+      {children}
+    </div>
+  );
+}
+
+/** Loading and session errors of a frame page; undefined when the session is ready. */
+export function sessionGate(session: { isPending: boolean; isError: boolean; error: unknown }): ReactNode | undefined {
+  if (session.isPending) return <LoadingState label="Loading game..." />;
+  if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
+  return undefined;
+}
+
+export function StakeField({ value, onChange, disabled, error }: { value: string; onChange: (value: string) => void; disabled?: boolean; error?: string | undefined }) {
+  const small = 'h-11 w-12 shrink-0 rounded-lg border border-ink-600 bg-ink-700 text-sm font-semibold touch-manipulation disabled:opacity-50';
+  return (
+    <div className="flex flex-col gap-1 text-xs text-muted">
+      <label htmlFor="stake">Stake (₹)</label>
+      <div className="flex gap-1.5">
+        <input
+          id="stake"
+          inputMode="decimal"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="stake-hint"
+          onChange={(event) => onChange(event.target.value)}
+          className={cx('h-11 min-w-0 flex-1 rounded-lg border bg-ink-800 px-3 text-base text-fg', error ? 'border-danger' : 'border-ink-600')}
+        />
+        <button type="button" aria-label="Half stake" disabled={disabled} className={small} onClick={() => onChange(scaleStake(value, 0.5))}>
+          ½
+        </button>
+        <button type="button" aria-label="Double stake" disabled={disabled} className={small} onClick={() => onChange(scaleStake(value, 2))}>
+          2×
+        </button>
+      </div>
+      <p id="stake-hint" className={error ? 'text-danger' : undefined}>
+        {error ?? `Min ${rupees(HOUSE_MIN_STAKE)} · Max ${rupees(HOUSE_MAX_STAKE)}`}
+      </p>
+    </div>
+  );
+}
+
+export function SeedPanel({ fairness }: { fairness: SeedPair | HouseSession['fairness'] | { server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number } }) {
+  return (
+    <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
+      <p className="break-all">Server seed hash: {fairness.server_seed_hash}</p>
+      <p className="break-all">Client seed: {fairness.client_seed}</p>
+      <p>Nonce: {fairness.nonce}</p>
+      {fairness.server_seed ? <p className="break-all">Server seed: {fairness.server_seed}</p> : null}
+    </section>
+  );
+}
+
+export function FailureAlert({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-danger/10 p-2 text-center text-sm text-danger">
+      {errorMessage(error, 'Something went wrong. Please try again.')}
+    </p>
+  );
+}

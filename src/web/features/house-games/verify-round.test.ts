@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { deriveDiceRoll, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
+import { toPaise, toRupees } from '../../../shared/money';
+import type { HouseRound } from '../../../shared/schemas/casino';
+import { verifyRound } from './verify-round';
+
+// Rounds built the way the server builds them (same shared functions, real HMAC), then the
+// verifier must accept them as they are and refuse each kind of tampering.
+
+const serverSeed = 'b6a4b1e54f0d6c2f1f4f0c9a7d2e3b5a6c7d8e9f0a1b2c3d4e5f60718293a4b5';
+const clientSeed = 'lucky-player';
+
+async function baseRound(game: HouseRound['game'], nonce: number): Promise<HouseRound> {
+  return {
+    id: 1,
+    game,
+    status: 'lost',
+    stake: 10,
+    payout: 0,
+    multiplier: 0,
+    params: {},
+    result: {},
+    created_at: '2025-01-01T00:00:00.000Z',
+    settled_at: '2025-01-01T00:00:00.000Z',
+    fairness: { server_seed_hash: await hashServerSeed(serverSeed), server_seed: serverSeed, client_seed: clientSeed, nonce },
+  };
+}
+
+async function diceRound(nonce = 3): Promise<HouseRound> {
+  const bet = { target: 50, direction: 'under' as const };
+  const settled = settleDice(await deriveDiceRoll({ serverSeed, clientSeed, nonce }), bet);
+  const round = await baseRound('dice', nonce);
+  const payout = toRupees(payoutPaise(toPaise(10), settled.multiplier));
+  return { ...round, status: settled.won ? 'won' : 'lost', params: bet, result: { roll: settled.roll }, multiplier: settled.multiplier, payout };
+}
+
+describe('verifyRound', () => {
+  it('matches an honest dice round and says what it recomputed', async () => {
+    const round = await diceRound();
+    const check = await verifyRound(round);
+    expect(check).toMatchObject({ status: 'checked', hashMatches: true, outcomeMatches: true, payoutMatches: true, isMatch: true });
+    expect(check.status === 'checked' && check.computed).toBe(`roll ${Number(round.result.roll).toFixed(2)}`);
+  });
+
+  it('refuses a dice round whose roll, payout or hash was changed', async () => {
+    const round = await diceRound();
+    const otherRoll = { ...round, result: { roll: (Number(round.result.roll) + 1) % 100 } };
+    expect(await verifyRound(otherRoll)).toMatchObject({ outcomeMatches: false, isMatch: false });
+    const overpaid = { ...round, payout: round.payout + 1 };
+    expect(await verifyRound(overpaid)).toMatchObject({ outcomeMatches: true, payoutMatches: false, isMatch: false });
+    const otherHash = { ...round, fairness: { ...round.fairness, server_seed_hash: await hashServerSeed('another seed') } };
+    expect(await verifyRound(otherHash)).toMatchObject({ hashMatches: false, isMatch: false });
+    const otherNonce = { ...round, fairness: { ...round.fairness, nonce: round.fairness.nonce + 1 } };
+    expect(await verifyRound(otherNonce)).toMatchObject({ hashMatches: true, outcomeMatches: false, isMatch: false });
+  });
+
+  it('cannot check a round before its server seed is revealed', async () => {
+    const round = await diceRound();
+    expect(await verifyRound({ ...round, fairness: { ...round.fairness, server_seed: null } })).toEqual({ status: 'unrevealed' });
+  });
+
+  it('replays plinko: path, bucket and the table multiplier', async () => {
+    const drop = await derivePlinkoDrop({ serverSeed, clientSeed, nonce: 7, rows: 12 });
+    const multiplier = plinkoMultiplier(12, 'high', drop.bucket);
+    const round = { ...(await baseRound('plinko', 7)), status: 'won' as const, params: { rows: 12, risk: 'high' }, result: { path: drop.path, bucket: drop.bucket }, multiplier, payout: toRupees(payoutPaise(toPaise(10), multiplier)) };
+    expect(await verifyRound(round)).toMatchObject({ isMatch: true });
+    const flipped = drop.path.map((step, row) => (row === 0 ? (step === 'left' ? 'right' : 'left') : step));
+    expect(await verifyRound({ ...round, result: { path: flipped, bucket: drop.bucket } })).toMatchObject({ outcomeMatches: false, isMatch: false });
+  });
+
+  it('replays mines: a round lost on the first mine, and a changed mine cell', async () => {
+    const mines = await deriveMines({ serverSeed, clientSeed, nonce: 0, mineCount: 3 });
+    const first = mines[0] ?? 0;
+    const round = { ...(await baseRound('mines', 0)), params: { mines: 3 }, result: { revealed: [first], mines } };
+    expect(await verifyRound(round)).toMatchObject({ isMatch: true, computed: `mines at ${mines.map((cell) => cell + 1).join(', ')}` });
+    const moved = [...mines.slice(1), ((mines[0] ?? 0) + 1) % 25].filter((cell, index, all) => all.indexOf(cell) === index);
+    expect(await verifyRound({ ...round, result: { revealed: [first], mines: moved } })).toMatchObject({ outcomeMatches: false, isMatch: false });
+  });
+
+  it('replays hi-lo: the cards dealt and a busted guess', async () => {
+    const cards = await deriveHiloCards({ serverSeed, clientSeed, nonce: 2, count: 2 });
+    const [first, second] = cards;
+    if (!first || !second) throw new Error('no cards');
+    // A guess that loses against the dealt second card, allowed on the first.
+    const guess = second.rank > first.rank ? 'lower' : second.rank < first.rank ? 'higher' : first.rank === 1 ? 'higher' : 'lower';
+    const round = { ...(await baseRound('hilo', 2)), result: { cards, guesses: [guess] } };
+    expect(await verifyRound(round)).toMatchObject({ isMatch: true });
+    const otherCard = { ...round, result: { cards: [first, { ...second, index: (second.index + 4) % 52 }], guesses: [guess] } };
+    expect(await verifyRound(otherCard)).toMatchObject({ outcomeMatches: false, isMatch: false });
+  });
+});

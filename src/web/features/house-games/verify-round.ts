@@ -1,0 +1,96 @@
+import {
+  cardFromIndex,
+  deriveDiceRoll,
+  deriveHiloCards,
+  deriveMines,
+  derivePlinkoDrop,
+  hashServerSeed,
+  payoutPaise,
+  playHilo,
+  plinkoMultiplier,
+  settleDice,
+  settleMines,
+  type HiloGuess,
+  type PlinkoRisk,
+  type RoundSeeds,
+} from '../../../shared/fairness';
+import { toPaise } from '../../../shared/money';
+import type { HouseRound } from '../../../shared/schemas/casino';
+
+// The Fairness page's check of a past round, done in the browser with the same shared outcome
+// functions the server uses: sha256(server seed) must equal the hash shown before play, and the
+// outcome, multiplier and payout recomputed from (server seed, client seed, nonce) must equal
+// what the round recorded. Nothing here trusts the server beyond the seeds it revealed.
+
+export type Verification =
+  | { status: 'unrevealed' }
+  | {
+      status: 'checked';
+      /** sha256(server seed) equals the hash shown before play. */
+      hashMatches: boolean;
+      /** The recomputed outcome equals the recorded one. */
+      outcomeMatches: boolean;
+      /** The recomputed multiplier and payout equal the recorded ones. */
+      payoutMatches: boolean;
+      computed: string;
+      recorded: string;
+      /** Every check passed. */
+      isMatch: boolean;
+    };
+
+type Outcome = { text: string; multiplier: number };
+
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+const describeCells = (cells: readonly number[]) => (cells.length === 0 ? 'none' : cells.map((cell) => cell + 1).join(', '));
+
+async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ computed: Outcome; recorded: string }> {
+  const { params, result } = round;
+  switch (round.game) {
+    case 'dice': {
+      const bet = { target: Number(params.target), direction: params.direction === 'over' ? 'over' : 'under' } as const;
+      const settled = settleDice(await deriveDiceRoll(seeds), bet);
+      return { computed: { text: `roll ${settled.roll.toFixed(2)}`, multiplier: settled.multiplier }, recorded: `roll ${Number(result.roll).toFixed(2)}` };
+    }
+    case 'plinko': {
+      const rows = Number(params.rows);
+      const drop = await derivePlinkoDrop({ ...seeds, rows });
+      const path = (list: readonly unknown[]) => list.map((step) => (step === 'right' ? 'R' : 'L')).join('');
+      const recordedPath = Array.isArray(result.path) ? result.path : [];
+      return {
+        computed: { text: `bucket ${drop.bucket} (${path(drop.path)})`, multiplier: plinkoMultiplier(rows, params.risk as PlinkoRisk, drop.bucket) },
+        recorded: `bucket ${Number(result.bucket)} (${path(recordedPath)})`,
+      };
+    }
+    case 'mines': {
+      const mines = await deriveMines({ ...seeds, mineCount: Number(params.mines) });
+      const settled = settleMines({ mines, revealed: numbers(result.revealed) });
+      return { computed: { text: `mines at ${describeCells(mines)}`, multiplier: settled.multiplier }, recorded: `mines at ${describeCells(numbers(result.mines).sort((a, b) => a - b))}` };
+    }
+    case 'hilo': {
+      const shown = Array.isArray(result.cards) ? result.cards.map((card) => Number((card as { index?: unknown }).index)) : [];
+      const guesses = (Array.isArray(result.guesses) ? result.guesses : []) as HiloGuess[];
+      const cards = await deriveHiloCards({ ...seeds, count: Math.max(1, shown.length) });
+      const played = playHilo({ cards, guesses });
+      const label = (list: readonly number[]) => list.map((index) => cardFromIndex(index).label).join(' ');
+      return { computed: { text: `cards ${label(cards.map((card) => card.index))}`, multiplier: played.multiplier }, recorded: `cards ${label(shown)}` };
+    }
+  }
+}
+
+export async function verifyRound(round: HouseRound): Promise<Verification> {
+  const serverSeed = round.fairness.server_seed;
+  if (!serverSeed || round.status === 'open') return { status: 'unrevealed' };
+  const hashMatches = (await hashServerSeed(serverSeed)) === round.fairness.server_seed_hash;
+  let computed: Outcome;
+  let recorded: string;
+  try {
+    ({ computed, recorded } = await recompute(round, { serverSeed, clientSeed: round.fairness.client_seed, nonce: round.fairness.nonce }));
+  } catch (error) {
+    // A round whose recorded data cannot even be replayed does not verify.
+    const reason = error instanceof Error ? error.message : 'cannot be replayed';
+    return { status: 'checked', hashMatches, outcomeMatches: false, payoutMatches: false, computed: reason, recorded: '', isMatch: false };
+  }
+  const outcomeMatches = computed.text === recorded;
+  const payoutMatches = computed.multiplier === round.multiplier && payoutPaise(toPaise(round.stake), computed.multiplier) === toPaise(round.payout);
+  return { status: 'checked', hashMatches, outcomeMatches, payoutMatches, computed: computed.text, recorded, isMatch: hashMatches && outcomeMatches && payoutMatches };
+}
