@@ -5,7 +5,7 @@ import { useGameLauncher } from './api/launch-game';
 import { GameCard } from './game-card';
 import { GameImage } from './game-image';
 import { LaunchOverlay } from './launch-overlay';
-import { PagedGrid } from './paged-strip';
+import { PagedGrid, SwipePages } from './paged-strip';
 
 // Spec §2 Home: the four game tiles, Exchange Games, Popular Games and the provider strip. Its
 // own chunk, loaded after the home page so the first screen stays light.
@@ -84,6 +84,24 @@ function GameTilesSkeleton() {
   );
 }
 
+/** Spec §2: always 12 banners. Their exact space while they load, so nothing below moves. */
+const EXCHANGE_GAME_SLOTS = Array.from({ length: 12 }, (_, slot) => slot);
+
+function ExchangeGamesSkeleton() {
+  return (
+    <SwipePages
+      isPlaceholder
+      items={EXCHANGE_GAME_SLOTS}
+      perPage={4}
+      label="Loading Exchange Games"
+      mobileColumns="grid-cols-2"
+      desktopColumns="sm:grid-cols-3 lg:grid-cols-4"
+      itemKey={(slot) => slot}
+      render={() => <span className="block aspect-[2/1] animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" />}
+    />
+  );
+}
+
 function ExchangeGames() {
   const banners = useCollection('exchange-games');
   const { launch, launchingKey, isLaunching } = useGameLauncher();
@@ -91,12 +109,12 @@ function ExchangeGames() {
     <section aria-labelledby="home-exchange-games">
       <SectionTitle id="home-exchange-games">Exchange Games</SectionTitle>
       {banners.data ? (
-        <PagedGrid
+        <SwipePages
           items={banners.data}
           perPage={4}
           label="Exchange Games"
           mobileColumns="grid-cols-2"
-          desktopColumns="grid-cols-3 lg:grid-cols-4"
+          desktopColumns="sm:grid-cols-3 lg:grid-cols-4"
           itemKey={(item) => item.id}
           render={(item) => (
             <BannerButton
@@ -109,7 +127,7 @@ function ExchangeGames() {
           )}
         />
       ) : (
-        <SectionLoading />
+        <ExchangeGamesSkeleton />
       )}
     </section>
   );

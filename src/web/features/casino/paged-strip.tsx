@@ -48,3 +48,51 @@ export function PagedGrid<T>({ items, perPage, mobileColumns, desktopColumns, la
     </div>
   );
 }
+
+type SwipePagesProps<T> = {
+  items: T[];
+  perPage: number;
+  /** Columns of a page on mobile (its items fill perPage / columns rows). */
+  mobileColumns: string;
+  /** From sm up the pages dissolve into one grid of these columns. */
+  desktopColumns: string;
+  label: string;
+  render: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  /** A loading placeholder: hidden from assistive tech and not focusable. */
+  isPlaceholder?: boolean;
+};
+
+/**
+ * Spec §2 Exchange Games: on mobile horizontal pages of perPage, swiped and snapped one page at a
+ * time with the next one peeking; from sm up every item in one grid. CSS only (the pages become
+ * `display: contents`), so nothing is measured and nothing moves when the script runs.
+ */
+export function SwipePages<T>({ items, perPage, mobileColumns, desktopColumns, label, render, itemKey, isPlaceholder = false }: SwipePagesProps<T>) {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += perPage) pages.push(items.slice(start, start + perPage));
+  return (
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <div
+      {...(isPlaceholder ? { 'aria-hidden': true } : { tabIndex: 0, role: 'region', 'aria-label': label })}
+      className={cx(
+        'scrollbar-none -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2 overflow-x-auto px-3 pb-1',
+        'sm:mx-0 sm:grid sm:snap-none sm:overflow-visible sm:px-0 sm:pb-0',
+        desktopColumns,
+      )}
+    >
+      {pages.map((page, index) => (
+        <ul
+          key={index}
+          role="list"
+          aria-label={isPlaceholder ? undefined : `${label} page ${index + 1} of ${pages.length}`}
+          className={cx('grid w-[calc(100%-1.5rem)] shrink-0 snap-start gap-2 sm:contents', mobileColumns)}
+        >
+          {page.map((item) => (
+            <li key={itemKey(item)}>{render(item)}</li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
