@@ -12,7 +12,7 @@ import { BalanceSyncLine } from './balance-sync-line';
 
 type AccountPanelProps = { isOpen: boolean; onClose: () => void; onAction: (action: MenuAction) => void };
 
-/** The right-side panel the balance button opens (spec §2). */
+/** The right-side panel the balance button opens (spec §2): main and bonus balance, and the net exposure held by open bets. */
 export function AccountPanel({ isOpen, onClose, onAction }: AccountPanelProps) {
   const user = useSessionUser();
   const balance = useBalance();
@@ -33,6 +33,7 @@ export function AccountPanel({ isOpen, onClose, onAction }: AccountPanelProps) {
   if (!isOpen || !user) return null;
   const main = balance.data?.main_balance ?? user.balance;
   const bonus = balance.data?.bonus_balance ?? user.bonus_balance;
+  const exposure = balance.data?.net_exposure ?? user.net_exposure;
 
   const onSignOut = async () => {
     onClose();
@@ -70,6 +71,10 @@ export function AccountPanel({ isOpen, onClose, onAction }: AccountPanelProps) {
             <div className="rounded-xl bg-ink-800 p-3 ring-1 ring-ink-600">
               <p className="text-xs text-subtle">Bonus Balance</p>
               <p className="mt-1 font-bold tabular-nums text-gold-400">{formatRupees(bonus)}</p>
+            </div>
+            <div className="col-span-2 flex items-center justify-between rounded-xl bg-ink-800 px-3 py-2.5 ring-1 ring-ink-600">
+              <p className="text-xs text-subtle">Net Exposure</p>
+              <p className="font-bold tabular-nums text-lay">{formatRupees(exposure)}</p>
             </div>
           </div>
           <div className="flex items-center justify-between gap-2">
