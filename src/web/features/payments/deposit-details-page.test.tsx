@@ -122,6 +122,26 @@ describe('deposit details page', () => {
     expect(await screen.findByText('This UTR number has already been used')).toBeTruthy();
   });
 
+  it('sends the same form again with a new Idempotency-Key after a definitive refusal', async () => {
+    let attempts = 0;
+    const limit = 'Daily deposit limit of ₹50,000.00 reached. You can deposit up to ₹0.00 more today.';
+    const { calls } = renderDetails({
+      submit: () => {
+        attempts += 1;
+        return attempts === 1 ? fail(422, limit, 'UNPROCESSABLE') : ok({ message: 'Deposit request submitted successfully', deposit: { id: 9, status: 'processing' } });
+      },
+    });
+    await fillEverything();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(limit)).toBeTruthy();
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Wallet page')).toBeTruthy();
+    const keys = deposits(calls).map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(deposits(calls)[1]?.body).toEqual(deposits(calls)[0]?.body);
+  });
+
   it('falls back to Failed to submit deposit request.', async () => {
     renderDetails({ submit: () => ({ status: 502, body: 'Bad gateway' }) });
     await fillEverything();

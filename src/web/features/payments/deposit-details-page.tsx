@@ -63,7 +63,10 @@ function DepositDetails({ amount }: { amount: number }) {
           showToast('success', result.message, 'Deposit submitted');
           navigate('/wallet', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, SUBMIT_DEPOSIT_ERROR)),
+        onError: (failure) => {
+          keys.afterFailure(check.input, failure);
+          setError(errorMessage(failure, SUBMIT_DEPOSIT_ERROR));
+        },
       },
     );
   };

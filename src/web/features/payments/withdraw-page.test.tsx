@@ -146,6 +146,34 @@ describe('withdraw page', () => {
     expect(keys[2]).toBe(keys[0]);
   });
 
+  it('starts a new Idempotency-Key after a definitive refusal, so the same form is not answered from the stored 422', async () => {
+    let attempts = 0;
+    const { calls, fill, agree, submitForm } = renderWithdraw({
+      submit: () => {
+        attempts += 1;
+        if (attempts === 1) return fail(422, 'Insufficient balance', 'UNPROCESSABLE');
+        if (attempts === 2) return fail(503, 'Service unavailable');
+        return ok({ message: 'Withdrawal request submitted successfully', withdrawal: { id: 3, status: 'processing' } });
+      },
+    });
+    await screen.findByText('State Bank of India');
+    await screen.findByText('₹5,000.00');
+    fill('amount', '500');
+    fill('password', 'secret1');
+    agree();
+    submitForm();
+    expect(await screen.findByText('Insufficient balance')).toBeTruthy();
+    submitForm();
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    submitForm();
+    await screen.findByText('Wallet page');
+    const keys = withdrawals(calls).map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    // After the 422 a new key; after the 503 (maybe done, answer lost) the same one again.
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
   it('shows the server refusal in its words', async () => {
     const { fill, agree, submitForm } = renderWithdraw({ submit: () => fail(400, 'Incorrect withdrawal password', 'VALIDATION') });
     await screen.findByText('State Bank of India');

@@ -66,7 +66,10 @@ export function WithdrawPage() {
           showToast('success', result.message, 'Withdrawal requested');
           navigate('/wallet', { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure, SUBMIT_WITHDRAWAL_ERROR)),
+        onError: (failure) => {
+          keys.afterFailure(check.input, failure);
+          setError(errorMessage(failure, SUBMIT_WITHDRAWAL_ERROR));
+        },
       },
     );
   };

@@ -1,8 +1,11 @@
 import { useRef } from 'react';
+import { ApiError } from '../../../lib/api-client';
 
 // DESIGN §3: every money-moving POST carries an Idempotency-Key. One key belongs to one form
 // submission: a double click, or a retry after a lost answer, sends the same key with the same
 // body, so the server moves the money once. A changed form is another submission with a new key.
+// A definitive answer (any 4xx: the server stores it for the key) also ends the submission: sending
+// the same form again once the balance or the daily limit allows must not replay that refusal.
 
 /** 128 random bits as hex; getRandomValues also works on plain-http pages, unlike randomUUID. */
 export function newIdempotencyKey(): string {
@@ -16,7 +19,18 @@ export type IdempotencyKeys = {
   keyFor: (body: unknown) => string;
   /** After a success: the next submission is a new one. */
   reset: () => void;
+  /**
+   * After a failure: a definitive server answer (4xx) forgets this body's key. A network error,
+   * an unreadable answer or a 5xx keeps it: the request may have gone through, and its retry
+   * must not move money a second time.
+   */
+  afterFailure: (body: unknown, error: unknown) => void;
 };
+
+/** A 4xx: the server decided, and stored that answer for the key. */
+export function isDefinitiveAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
 
 /**
  * Keys by body for the life of the form. Going back to a body sent before reuses its key: that
@@ -34,6 +48,9 @@ export function createIdempotencyKeys(): IdempotencyKeys {
       return key;
     },
     reset: () => keys.clear(),
+    afterFailure: (body, error) => {
+      if (isDefinitiveAnswer(error)) keys.delete(JSON.stringify(body));
+    },
   };
 }
 
