@@ -112,7 +112,7 @@ export function AviatorPage() {
   const failure = bet.error ?? cashOut.error;
 
   return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-ink-950 p-3 text-fg">
+    <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-3 bg-ink-950 p-3 text-fg">
       <header className="flex items-center justify-between">
         <h1 className="text-lg font-black tracking-wide text-rose-400">AVIATOR</h1>
         <p className="text-sm">
@@ -121,7 +121,7 @@ export function AviatorPage() {
       </header>
       <History snapshot={snapshot} />
 
-      <div className="grid gap-3 md:grid-cols-[1fr_18rem]">
+      <div className="grid gap-3 md:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-3">
           <CrashSky round={round} multiplier={multiplier} serverNow={serverNow} />
           <BetStatus outcome={mine ? outcome : lastOutcome} />

@@ -62,9 +62,9 @@ export function ColorPredictionPage() {
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-3 bg-ink-950 p-3 text-fg">
-      <header className="flex items-center justify-between">
-        <h1 className="text-lg font-black tracking-wide">COLOUR PREDICTION</h1>
-        <p className="text-sm">
+      <header className="flex items-center justify-between gap-2">
+        <h1 className="whitespace-nowrap text-base font-black tracking-wide sm:text-lg">COLOUR PREDICTION</h1>
+        <p className="whitespace-nowrap text-sm">
           Balance <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
         </p>
       </header>
@@ -158,7 +158,7 @@ export function ColorPredictionPage() {
       ) : null}
       {placeBet.isSuccess && !pick ? (
         <p role="status" className="text-center text-sm text-emerald-400">
-          Bet placed for period {current?.period}.
+          Bet placed for period {placeBet.variables?.period}.
         </p>
       ) : null}
 

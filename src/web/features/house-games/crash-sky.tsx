@@ -45,7 +45,7 @@ export function CrashSky({ round, multiplier, serverNow }: { round: CrashRound |
         {isOver && round ? (
           <>
             <p className="text-sm font-semibold uppercase tracking-widest text-danger">{phase === 'void' ? 'Round void' : 'Flew away!'}</p>
-            <p className={'text-3xl font-black tabular-nums text-danger sm:text-5xl'}>{phase === 'void' ? '—' : `Crashed at ${(round.crash_point ?? 1).toFixed(2)}×`}</p>
+            <p className={'whitespace-nowrap text-3xl font-black tabular-nums text-danger sm:text-4xl'}>{phase === 'void' ? '—' : `Crashed at ${(round.crash_point ?? 1).toFixed(2)}×`}</p>
           </>
         ) : null}
         {!round ? <p className="text-sm text-muted">Waiting for the next round...</p> : null}

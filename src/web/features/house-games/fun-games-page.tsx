@@ -41,8 +41,8 @@ export function FunGamesPage() {
           <li key={game.page}>
             <Link to={houseGameHref(game.page, window.location.search)} className="flex flex-col overflow-hidden rounded-xl bg-ink-800 transition hover:bg-ink-700 active:scale-[0.98]">
               <img src={`/media/games/${game.page}.svg`} alt="" loading="lazy" className="aspect-[4/3] w-full bg-ink-900 object-cover" />
-              <span className="px-2 pt-2 font-bold">{game.title}</span>
-              <span className="px-2 pb-2 text-xs text-muted">{game.blurb}</span>
+              <span className="sr-only">{game.title}: </span>
+              <span className="p-2 text-xs text-muted">{game.blurb}</span>
             </Link>
           </li>
         ))}
