@@ -11,11 +11,25 @@ type FrameStatus = 'loading' | 'loaded' | 'error';
 
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-presentation';
 
+/** The frame failed, or its address did not come from a launch (so it is never framed). */
+function LoadFailed({ onBack, isFullScreen = false }: { onBack: () => void; isFullScreen?: boolean }) {
+  return (
+    <div className={cx('inset-0 flex flex-col items-center justify-center gap-4 bg-ink-950 p-6 text-center', isFullScreen ? 'fixed z-50' : 'absolute z-10')}>
+      <p role="alert" className="text-lg font-semibold text-gold-400">
+        ⚠ Failed to load game
+      </p>
+      <Button variant="secondary" onClick={onBack}>
+        Go Back
+      </Button>
+    </div>
+  );
+}
+
 export function GamePlayerPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { url, title } = readGameTarget(location.state, search, window.location.origin);
+  const { url, title, isRefused } = readGameTarget(location.state, search, window.location.origin);
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [frameKey, setFrameKey] = useState(0);
   const [isHeaderOpen, setHeaderOpen] = useState(false);
@@ -26,6 +40,7 @@ export function GamePlayerPage() {
     setFrameKey((key) => key + 1);
   };
 
+  if (isRefused) return <LoadFailed onBack={goBack} isFullScreen />;
   if (!url) {
     return (
       <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-ink-950 p-6 text-center">
@@ -92,16 +107,7 @@ export function GamePlayerPage() {
           <p role="status">Loading game...</p>
         </div>
       ) : null}
-      {status === 'error' ? (
-        <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-ink-950 p-6 text-center">
-          <p role="alert" className="text-lg font-semibold text-gold-400">
-            ⚠ Failed to load game
-          </p>
-          <Button variant="secondary" onClick={goBack}>
-            Go Back
-          </Button>
-        </div>
-      ) : null}
+      {status === 'error' ? <LoadFailed onBack={goBack} /> : null}
     </div>
   );
 }

@@ -1,23 +1,63 @@
 import { isRecord } from '../../lib/local-store';
 
-// Spec §2 Game player: the URL and title come from navigation state or the query string.
+// Spec §2 Game player: the URL and title come from navigation state or the query string. Only a
+// URL a launch answered goes into the frame: the launch hands it over in navigation state (no
+// other site can set that), and a `?url=` link is framed only when it is this site's own (the
+// house games' /play/...) or on the origin of a provider a launch in this tab already answered.
+// Anything else, and any address that is not http(s), is refused.
 
-export type GameTarget = { url: string | undefined; title: string };
+export type GameTarget = { url: string | undefined; title: string; isRefused: boolean };
 
-/** Only http(s) pages go into the frame: a query string could otherwise carry javascript: or data:. */
-export function safeGameUrl(raw: string | null | undefined, origin: string): string | undefined {
-  if (!raw) return undefined;
+const ORIGINS_KEY = 'lotus_game_origins';
+
+function httpUrl(raw: string, origin: string): URL | undefined {
   try {
     const url = new URL(raw, origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
   } catch {
     return undefined;
   }
 }
 
+function launchedOrigins(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(ORIGINS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Called with each URL a launch answers: its provider's origin may then be opened by link in this tab. */
+export function rememberGameOrigin(gameUrl: string, origin: string = window.location.origin): void {
+  const url = httpUrl(gameUrl, origin);
+  if (!url || url.origin === origin) return;
+  const origins = launchedOrigins();
+  if (origins.includes(url.origin)) return;
+  try {
+    sessionStorage.setItem(ORIGINS_KEY, JSON.stringify([...origins, url.origin].slice(-20)));
+  } catch {
+    // Storage full or blocked: the link form simply stays same-origin only.
+  }
+}
+
+/** A `?url=` address: this site's own, or a launched provider's origin. */
+export function safeGameUrl(raw: string, origin: string): string | undefined {
+  const url = httpUrl(raw, origin);
+  if (!url) return undefined;
+  return url.origin === origin || launchedOrigins().includes(url.origin) ? url.href : undefined;
+}
+
 export function readGameTarget(state: unknown, search: URLSearchParams, origin: string): GameTarget {
   const fromState = isRecord(state) ? state : {};
-  const rawUrl = typeof fromState.gameUrl === 'string' ? fromState.gameUrl : search.get('url');
   const rawTitle = typeof fromState.gameTitle === 'string' ? fromState.gameTitle : search.get('title');
-  return { url: safeGameUrl(rawUrl, origin), title: rawTitle?.trim() || 'Game' };
+  const title = rawTitle?.trim() || 'Game';
+  if (typeof fromState.gameUrl === 'string' && fromState.gameUrl) {
+    const url = httpUrl(fromState.gameUrl, origin);
+    return { url: url?.href, title, isRefused: !url };
+  }
+  const raw = search.get('url');
+  if (!raw) return { url: undefined, title, isRefused: false };
+  const url = safeGameUrl(raw, origin);
+  return { url, title, isRefused: !url };
 }

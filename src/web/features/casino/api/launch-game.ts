@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LAUNCH_FAILED, type LaunchGameInput } from '../../../../shared/schemas/casino';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
+import { rememberGameOrigin } from '../game-url';
 
 // POST /api/games/launch (spec §4, §7): the token's player gets a game session; the frame URL
 // answers data.game_url. A success without a URL is a failure too (spec §5).
@@ -14,6 +15,7 @@ export async function launchGame(gameType: string): Promise<string> {
   const body: LaunchGameInput = { game_type: gameType, user_id: 1, transfer_amount: 0 };
   const { data } = await api.send<LaunchAnswer>('POST', '/api/games/launch', body, { fallbackMessage: LAUNCH_FAILED });
   if (!data.game_url) throw new Error(LAUNCH_FAILED);
+  rememberGameOrigin(data.game_url);
   return data.game_url;
 }
 
