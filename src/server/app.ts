@@ -114,9 +114,22 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // A route documented as needing a token refuses a request without one before reading the body: a
+  // visitor gets 401, not a validation message. (Which token is valid, a player's session or a game
+  // frame's, is the route's own guard.)
+  app.addHook('onRoute', (route) => {
+    const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
+    if (!security?.some((entry) => 'bearer' in entry)) return;
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [checkToken, ...existing];
+  });
   await registerModules(app.withTypeProvider<ZodTypeProvider>());
   await serveWebApp(app, config.webDistDir);
   return app;
+}
+
+async function checkToken(request: FastifyRequest) {
+  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', 'No authentication token found');
 }
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {

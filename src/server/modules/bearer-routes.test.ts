@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
+
+// Every route the OpenAPI document marks with bearer security, of every slice: without a token,
+// and with a token whose session was ended (logout), it answers 401 and the failure envelope.
+let t: TestApp;
+let bearerRoutes: Route[] = [];
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minimum?: number;
+  exclusiveMinimum?: number | boolean;
+  minLength?: number;
+  minItems?: number;
+  format?: string;
+};
+type Operation = { security?: Record<string, unknown>[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Route = { method: string; url: string; body?: unknown };
+
+// Fields whose pattern or refinement a generic sample cannot meet.
+const PATTERNED: Record<string, unknown> = { account_number: '123456789012', ifsc_code: 'SBIN0001234', utr_number: 'UTR123456', price: 2, stake: 100 };
+
+/**
+ * A body that passes the route's schema (as far as the document tells), so that what a route
+ * answers to a revoked token is about the token, not about an empty body.
+ */
+function sample(schema: JsonSchema | undefined): unknown {
+  if (!schema) return {};
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice) return sample(choice.find((option) => option.type !== 'null') ?? choice[0]);
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((name) => [name, PATTERNED[name] ?? sample(schema.properties?.[name])]));
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items));
+    case 'integer':
+    case 'number':
+      if (typeof schema.exclusiveMinimum === 'number') return schema.exclusiveMinimum + 1;
+      return (schema.minimum ?? 0) + (schema.exclusiveMinimum === true || schema.minimum === undefined ? 1 : 0);
+    case 'boolean':
+      return true;
+    case 'string':
+      if (schema.format === 'uri') return 'https://example.com/x.png';
+      return 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
+    default:
+      return {};
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  bearerRoutes = Object.entries(docs.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method, operation]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method) && operation.security?.some((entry) => 'bearer' in entry))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        body: sample(operation.requestBody?.content?.['application/json']?.schema),
+      })),
+  );
+});
+afterAll(() => t.close());
+
+async function loggedOut(auth: { authorization: string }) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+  expect(res.statusCode).toBe(200);
+  return auth;
+}
+
+function call(route: Route, headers: Record<string, string> = {}) {
+  const method = route.method as Method;
+  const withBody = method !== 'GET' && method !== 'DELETE';
+  return t.app.inject({ method, url: route.url, headers, ...(withBody ? { payload: route.body as object } : {}) });
+}
+
+describe('routes that need a token', () => {
+  it('are many, of every slice', () => {
+    const urls = bearerRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(bearerRoutes.length).toBeGreaterThan(20);
+    expect(urls).toEqual(expect.arrayContaining(['POST /api/auth/logout', 'GET /api/auth/verify-token', 'GET /api/admin/audit-log']));
+  });
+
+  it('answer 401 with the envelope without a token, and with a logged-out player’s token', async () => {
+    const revoked = await loggedOut((await createPlayer(t)).auth);
+    for (const route of bearerRoutes) {
+      for (const [who, headers] of [['no token', {}], ['a revoked token', revoked]] as const) {
+        const res = await call(route, headers);
+        expect(res.statusCode, `${route.method} ${route.url} with ${who}`).toBe(401);
+        expect(res.json(), `${route.method} ${route.url} with ${who}`).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      }
+    }
+  });
+
+  it('answer 401, not 403, to the operator’s revoked token on operator routes', async () => {
+    const { authorization } = await adminAuth(t);
+    const revoked = await loggedOut({ authorization });
+    const operatorRoutes = bearerRoutes.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(operatorRoutes.length).toBeGreaterThan(5);
+    for (const route of operatorRoutes) {
+      const res = await call(route, revoked);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    }
+  });
+});
