@@ -82,6 +82,14 @@ describe('hostile bets', () => {
     expect((await setMarketStatus(t, m.marketId, 'OPEN')).statusCode).toBe(409);
   });
 
+  it('refuses bets on the markets of a closed event', async () => {
+    const m = await createMarketFixture(t);
+    const admin = await adminAuth(t);
+    const closed = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${m.eventId}`, headers: { authorization: admin.authorization }, payload: { status: 'closed' } });
+    expect(closed.statusCode).toBe(200);
+    await expectRefused({ ...valid(), market_id: m.marketId, runner_id: m.runnerIds[0] }, 422, 'Market is closed');
+  });
+
   it('refuses without a token, and the operator cannot bet', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/bets/place', payload: valid() });
     expect(res.statusCode).toBe(401);

@@ -29,6 +29,8 @@ export type LockedMarket = {
   eventName: string;
   sportKey: string;
   inPlay: boolean;
+  /** The event's status: a closed event's markets take no bets. */
+  eventStatus: 'active' | 'closed';
 };
 
 export type SettlementResult = { winner_runner_id?: number; void?: boolean; result?: number };
@@ -81,7 +83,11 @@ type LockedRow = {
   event_name: string;
   sport_key: string;
   in_play: boolean;
+  event_status: 'active' | 'closed';
 };
+
+type MarketRow = Omit<LockedRow, 'event_name' | 'sport_key' | 'in_play' | 'event_status'>;
+type EventRow = Pick<LockedRow, 'event_name' | 'sport_key' | 'in_play' | 'event_status'>;
 
 function toLockedMarket(row: LockedRow): LockedMarket {
   return {
@@ -101,27 +107,34 @@ function toLockedMarket(row: LockedRow): LockedMarket {
     eventName: row.event_name,
     sportKey: row.sport_key,
     inPlay: Boolean(row.in_play),
+    eventStatus: row.event_status,
   };
 }
 
-const marketColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay,
-  m.commission_bps, m.settled_at, m.settle_round, m.result, e.id AS event_id, e.name AS event_name,
-  e.sport_key, e.in_play`;
+const ownColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay,
+  m.commission_bps, m.settled_at, m.settle_round, m.result, m.event_id`;
+const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status`;
 
-/** Takes the market's row lock for the rest of the transaction: every change to its book runs one at a time. */
+/**
+ * Takes the market's row lock for the rest of the transaction: every change to its book runs one
+ * at a time. The event is read by a second statement, after the lock: a statement's snapshot is
+ * taken before it waits, so reading the event beside the lock would miss an in-play turn
+ * committed by the transaction it waited for (lapseAtInPlay holds this lock while it lapses).
+ */
 export async function lockMarket(tx: Tx, marketId: number): Promise<LockedMarket> {
-  const result = await tx.execute<LockedRow>(
-    sql`SELECT ${marketColumns} FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId} FOR UPDATE OF m`,
-  );
-  const row = result.rows[0];
-  if (!row) throw notFound('Market not found');
-  return toLockedMarket(row);
+  const locked = await tx.execute<MarketRow>(sql`SELECT ${ownColumns} FROM markets m WHERE m.id = ${marketId} FOR UPDATE`);
+  const market = locked.rows[0];
+  if (!market) throw notFound('Market not found');
+  const event = await tx.execute<EventRow>(sql`SELECT ${eventColumns} FROM events e WHERE e.id = ${market.event_id}`);
+  const row = event.rows[0];
+  if (!row) throw new Error(`market ${marketId} has no event`);
+  return toLockedMarket({ ...market, ...row });
 }
 
 /** The market without a lock: to refuse early (and to know the bet delay) before waiting for it. */
 export async function findMarket(db: Queryable, marketId: number): Promise<LockedMarket | undefined> {
   const result = await db.execute<LockedRow>(
-    sql`SELECT ${marketColumns} FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`,
+    sql`SELECT ${ownColumns}, ${eventColumns} FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`,
   );
   const row = result.rows[0];
   return row ? toLockedMarket(row) : undefined;

@@ -39,7 +39,7 @@ export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, 
   if (input.sport !== undefined && input.sport !== market.sportKey && !(input.sport === 'soccer' && market.sportKey === 'football')) {
     throw badRequest('This market is not in that sport', { market_id: 'This market is not in that sport' });
   }
-  if (market.settledAt !== null || market.status === 'CLOSED') throw unprocessable('Market is closed');
+  if (market.settledAt !== null || market.status === 'CLOSED' || market.eventStatus === 'closed') throw unprocessable('Market is closed');
   if (market.status === 'SUSPENDED') throw unprocessable('Market is suspended');
   if (stake < market.minStake) {
     const message = `Minimum stake for this market is ${formatInr(market.minStake)}`;
