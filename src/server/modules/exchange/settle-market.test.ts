@@ -95,6 +95,40 @@ describe('settling a match odds market', () => {
   });
 });
 
+describe('commission on net market winnings', () => {
+  it('nets a player’s wins and losses across several bets in one market before taking commission', async () => {
+    const market = await createMarketFixture(t, { commission_rate: 5 });
+    const [a = 0, b = 0] = market.runnerIds;
+    const bet = (runner: number, side: 'back' | 'lay', price: number, stake: number) => ({ market_id: market.marketId, runner_id: runner, side, price, stake });
+    const xavier = await fundedPlayer(t, 10_000);
+    const layerA = await fundedPlayer(t, 10_000);
+    const layerB = await fundedPlayer(t, 10_000);
+    const backerA = await fundedPlayer(t, 10_000);
+    await placeBet(t, layerA, bet(a, 'lay', 3, 1000));
+    await placeBet(t, layerB, bet(b, 'lay', 2, 500));
+    await placeBet(t, backerA, bet(a, 'back', 3.5, 400));
+    for (const body of [bet(a, 'back', 3, 1000), bet(b, 'back', 2, 500), bet(a, 'lay', 3.5, 400)]) {
+      const placedX = (await placeBet(t, xavier, body)).json().data.bet;
+      expect(placedX.status, JSON.stringify(placedX)).toBe('matched');
+    }
+    expect((await settle(t, market.marketId, { winner_runner_id: a })).statusCode).toBe(200);
+    // Xavier on A winning: +2000 (back A at 3) − 500 (back B) − 1000 (lay A at 3.5) = +500 net;
+    // 5% of 500 = 25, where commission bet by bet would have taken 5% of 2000 = 100.
+    const commissions = await t.db.execute<{ user_id: number; amount: number }>(sql`
+      SELECT a.user_id, sum(t.amount)::bigint AS amount FROM transfers t JOIN accounts a ON a.id = t.debit_account_id
+      WHERE t.kind = 'commission' AND a.user_id IN (${xavier.id}, ${layerA.id}, ${layerB.id}, ${backerA.id}) GROUP BY a.user_id`);
+    const taken = new Map(commissions.rows.map((row) => [Number(row.user_id), Number(row.amount) / 100]));
+    // layerB wins 500 on B losing, backerA 1000 on A; layerA loses 2000 and pays none.
+    expect(Object.fromEntries([xavier, layerA, layerB, backerA].map((player, index) => [index, taken.get(player.id) ?? 0]))).toEqual({ 0: 25, 1: 0, 2: 25, 3: 50 });
+    expect(await balancesOf(t, xavier)).toEqual({ main: 10_475, exposure: 0 });
+    expect(await balancesOf(t, layerA)).toEqual({ main: 8000, exposure: 0 });
+    const settled = await t.db.execute<{ net_profit: number; commission: number }>(
+      sql`SELECT net_profit, commission FROM market_settlements WHERE market_id = ${market.marketId} AND user_id = ${xavier.id}`,
+    );
+    expect(settled.rows.map((row) => [Number(row.net_profit), Number(row.commission)])).toEqual([[50_000, 2500]]);
+  });
+});
+
 describe('void and fancy markets', () => {
   it('void returns every matched stake: nobody wins or loses', async () => {
     const market = await createMarketFixture(t);
