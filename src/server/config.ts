@@ -19,6 +19,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   CASINO_ROUND_LOOP: booleanText.optional(),
   PRICE_SIMULATOR: booleanText.optional(),
+  EXCHANGE_SCHEDULER: booleanText.optional(),
   DEMO_AGGREGATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   IFSC_DIRECTORY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,6 +42,8 @@ export type Config = {
   casinoRoundLoop: boolean;
   /** Moves the demo exchange's fair prices every few seconds; on with the demo content, off in tests. */
   priceSimulator: boolean;
+  /** Turns due events in play and keeps the house funded (exchange-scheduler.ts); on except under test. */
+  exchangeScheduler: boolean;
   /** The demo's stand-in game aggregator (casino/fake-aggregator) listens on 127.0.0.1 on this port; off when undefined. */
   demoAggregatorPort: number | undefined;
   ifscDirectoryUrl: string | undefined;
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     casinoRoundLoop: e.CASINO_ROUND_LOOP ?? e.NODE_ENV !== 'test',
     priceSimulator: e.PRICE_SIMULATOR ?? isLiveDemo,
+    exchangeScheduler: e.EXCHANGE_SCHEDULER ?? e.NODE_ENV !== 'test',
     // 0 turns the demo aggregator off.
     demoAggregatorPort: e.DEMO_AGGREGATOR_PORT === 0 ? undefined : (e.DEMO_AGGREGATOR_PORT ?? (isLiveDemo ? 3901 : undefined)),
     ifscDirectoryUrl: e.IFSC_DIRECTORY_URL,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { startExchangeScheduler } from './exchange-scheduler';
 import { startPriceSimulator } from './price-simulator';
 import { exchangeSeed } from './seed';
 import { expectLedgerBalanced, fundedPlayer, placeBet } from './test-fixtures';
@@ -88,7 +89,7 @@ describe('catalogue', () => {
     expect(after.back).toEqual(before.back);
   });
 
-  it('the demo price simulator moves fair prices, the house re-quotes, and due events go in play', async () => {
+  it('the demo price simulator moves fair prices and the house re-quotes; the scheduler puts due demo events in play', async () => {
     const fairs = async () =>
       (await t.db.execute<{ id: number; fair_price: number }>(sql`SELECT id, fair_price FROM runners WHERE fair_price IS NOT NULL ORDER BY id`)).rows.map(
         (row) => `${row.id}:${row.fair_price}`,
@@ -99,6 +100,9 @@ describe('catalogue', () => {
     await simulator.tick();
     await simulator.stop();
     expect(await fairs()).not.toEqual(before);
+    const scheduler = startExchangeScheduler(t.app, { autoStart: false });
+    await scheduler.tick();
+    await scheduler.stop();
     const started = await t.db.execute<{ in_play: boolean }>(sql`SELECT in_play FROM events WHERE name = 'West Indies v Afghanistan'`);
     expect(started.rows[0]?.in_play).toBe(true);
     // Every quoted runner still shows the house's three levels a side around its (new) fair price.

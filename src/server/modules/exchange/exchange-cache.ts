@@ -16,6 +16,8 @@ export type ExchangeCache = {
   houseMakers: Map<number, number>;
   /** The bet delay each market last had under its lock (0: none): whether to wait before trying. */
   betDelays: Map<number, number>;
+  /** The app's logger, once an app runs on this database (the house's on-demand top-ups are logged). */
+  log?: { warn(details: object, message: string): void };
 };
 
 const MAX_CACHED_MARKETS = 5000;

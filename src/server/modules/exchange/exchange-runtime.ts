@@ -18,6 +18,7 @@ export function exchangeRuntime(app: FastifyInstance): ExchangeRuntime {
       cache: exchangeCacheFor(app.db),
       feed: createMarketFeed({ db: app.db, redis: app.redis, log: app.log }),
     };
+    runtime.cache.log = app.log;
     runtimes.set(app.server, runtime);
   }
   return runtime;

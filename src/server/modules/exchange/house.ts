@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
-import type { Db, Queryable } from '../../db/client';
-import { houseAccount, transfer } from '../ledger';
+import type { Db, Queryable, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import { houseAccount, lockAccounts, transfer, transferMany, type TransferInput } from '../ledger';
 import { ensureBettingAccounts, type ExchangeCache } from './exchange-cache';
 
 // The house market maker (DESIGN §6): an ordinary exchange participant — users with player
@@ -37,9 +38,10 @@ export async function houseUserIds(db: Queryable, cache: ExchangeCache): Promise
 
 /**
  * Creates the missing shards and tops each up from house cash when low. Runs outside any order's
- * transaction (before markets are made, and from the demo simulator now and then).
+ * transaction (before markets are made, and from the exchange scheduler now and then). Answers
+ * how much was moved in all.
  */
-export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<void> {
+export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<Paise> {
   if (cache.houseMakers.size < HOUSE_SHARDS) await loadMakers(db, cache);
   for (let shard = 0; shard < HOUSE_SHARDS; shard++) {
     if (cache.houseMakers.has(shard)) continue;
@@ -58,13 +60,60 @@ export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<v
   const found = await db.execute<{ user_id: number; balance: number }>(sql`
     SELECT h.user_id, coalesce(a.balance, 0) AS balance FROM house_makers h
     LEFT JOIN accounts a ON a.user_id = h.user_id AND a.kind = 'main'`);
+  let moved = 0;
   for (const row of found.rows) {
-    const balance = Number(row.balance);
-    if (balance >= HOUSE_FLOAT / 10) continue;
+    if (Number(row.balance) >= HOUSE_FLOAT / 10) continue;
     const accounts = await ensureBettingAccounts(db, cache, Number(row.user_id));
-    await db.transaction(async (tx) => {
-      const cash = await houseAccount(tx, 'house_cash');
-      await transfer(tx, { from: cash, to: accounts.main, amount: (HOUSE_FLOAT - balance) as Paise, kind: 'adjustment', reference: 'house-market-maker:float' });
-    });
+    moved += await db.transaction((tx) => topUpHouse(tx, accounts.main));
   }
+  return moved as Paise;
+}
+
+/**
+ * Tops one shard's main account up to the float (and past `need`) from house cash. The balance
+ * is read again under the ledger's locks (taken in account-id order, as every transfer takes
+ * them), so two processes finding the shard low at once top it up once. Answers the amount moved.
+ */
+export async function topUpHouse(tx: Tx, main: number, need = 0): Promise<Paise> {
+  const cash = await houseAccount(tx, 'house_cash');
+  const balance = (await lockAccounts(tx, [cash, main])).get(main) ?? 0;
+  if (balance >= HOUSE_FLOAT / 10 && balance >= need) return 0 as Paise;
+  const amount = (Math.max(HOUSE_FLOAT, need + HOUSE_FLOAT / 10) - balance) as Paise;
+  await transfer(tx, { from: cash, to: main, amount, kind: 'adjustment', reference: 'house-market-maker:float' });
+  return amount;
+}
+
+export type HouseHold = { userId: number; main: number; amount: number };
+
+/**
+ * Moves a session's exposure legs when the house takes on exposure in them. Its float can run
+ * dry between the scheduler's checks; a refusal is then the house's, not the player's: under a
+ * savepoint (whose rollback frees the account locks the refused call took, so the top-up takes
+ * them again in id order and cannot deadlock), the short shard is topped up and the legs go
+ * once more. A refusal that remains, or one with the house funded, is the player's own.
+ */
+export async function transferWithHouseFloat(
+  tx: Tx,
+  legs: readonly TransferInput[],
+  houseHolds: readonly HouseHold[],
+  log?: ExchangeCache['log'],
+): Promise<void> {
+  if (houseHolds.length === 0) {
+    await transferMany(tx, legs);
+    return;
+  }
+  try {
+    await tx.transaction((savepoint) => transferMany(savepoint, legs));
+    return;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
+    let moved = 0;
+    for (const hold of houseHolds) {
+      const amount = await topUpHouse(tx, hold.main, hold.amount);
+      if (amount > 0) log?.warn({ houseUserId: hold.userId, amount }, 'house market maker float ran dry: topped up on demand');
+      moved += amount;
+    }
+    if (moved === 0) throw error;
+  }
+  await transferMany(tx, legs);
 }

@@ -1,7 +1,8 @@
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { transferMany, type PlayerBalances, type TransferInput } from '../ledger';
+import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
+import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
 import { cancelOrder, findRestingOrder, lapseOrders, placeOrder } from './matching/order-book';
 import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/types';
 import {
@@ -160,7 +161,8 @@ export type ClosedSession = {
 
 /**
  * Holds or releases each touched player's exposure difference through the ledger (first, so a
- * refusal stops before anything else is written), writes everything, keeps the state.
+ * refusal stops before anything else is written; a house short of float is topped up rather than
+ * failing the player's order), writes everything, keeps the state.
  */
 export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session, balancesFor: readonly number[] = []): Promise<ClosedSession> {
   const { state, market } = session;
@@ -179,6 +181,8 @@ export async function closeSession(tx: Tx, cache: ExchangeCache, session: Sessio
     changes.map((change) => change.userId),
   );
   const legs: TransferInput[] = [];
+  const houseHolds: HouseHold[] = [];
+  const houses = changes.some((change) => change.delta > 0) ? await houseUserIds(tx, cache) : new Set<number>();
   // Releases first: each leg must leave the player's accounts at zero or more on its own.
   for (const { userId, delta } of [...changes].sort((a, b) => a.delta - b.delta)) {
     const account = accounts.get(userId);
@@ -186,8 +190,9 @@ export async function closeSession(tx: Tx, cache: ExchangeCache, session: Sessio
     const reference = `market:${market.id}`;
     if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
+    if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
   }
-  await transferMany(tx, legs);
+  await transferWithHouseFloat(tx, legs, houseHolds, cache.log);
   const { version, betIds, balances } = await writeSession(tx, session, exposures, balancesFor);
   for (const [userId, amount] of exposures) {
     if (amount === 0) state.held.delete(userId);

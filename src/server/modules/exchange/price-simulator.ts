@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stepPrice, toDecimalPrice } from '../../../shared/odds-ladder';
-import { lapseAtInPlay } from './admin-catalogue';
 import { exchangeRuntime } from './exchange-runtime';
-import { ensureHouseFunded } from './house';
 import { setPrices } from './market-controls';
 
 // Keeps demo markets moving (DESIGN §6: "a price simulator in demo"): every few seconds a few
 // open markets get a runner's fair price moved a tick (fancy: the lines move a run), the house
-// re-quotes, and the change goes out to live books. Events whose start time has come go in
-// play. Started by the exchange routes when config.priceSimulator is on (PRICE_SIMULATOR; by
-// default with the demo content, never under test).
+// re-quotes, and the change goes out to live books. Events going in play and the house's float
+// are the exchange scheduler's, which runs with or without the demo. Started by the exchange
+// routes when config.priceSimulator is on (PRICE_SIMULATOR; by default with the demo content,
+// never under test).
 
 export type PriceSimulator = { tick(): Promise<void>; stop(): Promise<void> };
 
@@ -21,7 +20,6 @@ export function startPriceSimulator(
   const { intervalMs = 3000, marketsPerTick = 4, random = Math.random, autoStart = true } = options;
   const { cache, feed } = exchangeRuntime(app);
   let running: Promise<void> | undefined;
-  let ticks = 0;
 
   const moveOdds = async () => {
     const picked = await app.db.execute<{ market_id: number; runner_id: number; fair_price: number }>(sql`
@@ -58,27 +56,10 @@ export function startPriceSimulator(
     feed.publish(Number(row.market_id));
   };
 
-  const startDueEvents = async () => {
-    const due = await app.db.execute<{ id: number }>(
-      sql`SELECT id FROM events WHERE status = 'active' AND NOT in_play AND start_time <= now() ORDER BY start_time LIMIT 20`,
-    );
-    for (const { id } of due.rows) {
-      const touched = await app.db.transaction(async (tx) => {
-        await tx.execute(sql`UPDATE events SET in_play = true WHERE id = ${id}`);
-        return lapseAtInPlay(tx, cache, Number(id));
-      });
-      for (const marketId of touched) feed.publish(marketId);
-    }
-  };
-
   const tick = async () => {
     if (running) return running;
     running = (async () => {
       try {
-        // The house's float is checked now and then, not every tick.
-        if (ticks % 20 === 0) await ensureHouseFunded(app.db, cache);
-        ticks += 1;
-        await startDueEvents();
         await moveOdds();
         await moveFancy();
       } catch (error) {

@@ -11,6 +11,7 @@ import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireUser } from '../../http/guards';
 import { getEvent, listEvents, listSports } from './catalogue';
 import { exchangeRuntime } from './exchange-runtime';
+import { startExchangeScheduler } from './exchange-scheduler';
 import { getMarketBook } from './market-book';
 import { getMarketPosition } from './market-position';
 import { startPriceSimulator } from './price-simulator';
@@ -33,6 +34,10 @@ export async function exchangeRoutes(app: ZodApp) {
   const runtime = exchangeRuntime(app);
   // Open SSE streams end before the server waits for connections to finish.
   app.addHook('preClose', async () => runtime.feed.close());
+  if (app.config.exchangeScheduler) {
+    const scheduler = startExchangeScheduler(app);
+    app.addHook('preClose', async () => scheduler.stop());
+  }
   if (app.config.priceSimulator) {
     const simulator = startPriceSimulator(app);
     app.addHook('preClose', async () => simulator.stop());
