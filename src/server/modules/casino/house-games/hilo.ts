@@ -1,11 +1,11 @@
 import { cappedPayoutPaise, countWinningRanks, deriveHiloCards, hiloMultiplier, isHiloGuessAllowed, isHiloGuessRight, reachesMaxWin, type HiloGuess } from '../../../../shared/fairness';
 import { toPaise, type Paise } from '../../../../shared/money';
 import type { Tx } from '../../../db/client';
-import { badRequest, conflict } from '../../../errors';
+import { badRequest } from '../../../errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
 import type { PlayedRound } from './instant-games';
-import { findOpenRound, findRoundSeeds, insertRound, lockOpenRound, updateRound, type RoundRow } from './rounds';
+import { findOpenRound, findRoundSeeds, insertRound, lockOpenRound, openRoundConflict, updateRound, type RoundRow } from './rounds';
 import { takeRoundSeeds } from './seed-pairs';
 
 // Hi-Lo: card i of a hand is float i of the round's stream (drawn with replacement); the first
@@ -23,7 +23,7 @@ const stateOf = (row: RoundRow): HiloState => ({
 
 export async function startHilo(tx: Tx, call: WalletCall, input: { stake: number }): Promise<PlayedRound> {
   const userId = call.session.userId;
-  if (await findOpenRound(tx, userId, 'hilo')) throw conflict('Finish your open Hi-Lo game first');
+  if (await findOpenRound(tx, userId, 'hilo')) throw openRoundConflict('hilo');
   const stake = toPaise(input.stake);
   const seeds = await takeRoundSeeds(tx, userId);
   const [first] = await deriveHiloCards({ ...seeds, count: 1 });

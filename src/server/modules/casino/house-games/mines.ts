@@ -1,10 +1,10 @@
 import { cappedPayoutPaise, deriveMines, MINES_GRID_CELLS, minesMultiplier, reachesMaxWin } from '../../../../shared/fairness';
 import { toPaise, type Paise } from '../../../../shared/money';
 import type { Tx } from '../../../db/client';
-import { badRequest, conflict } from '../../../errors';
+import { badRequest } from '../../../errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
-import { findOpenRound, insertRound, lockOpenRound, updateRound, type RoundRow } from './rounds';
+import { findOpenRound, insertRound, lockOpenRound, openRoundConflict, updateRound, type RoundRow } from './rounds';
 import { takeRoundSeeds } from './seed-pairs';
 import type { PlayedRound } from './instant-games';
 
@@ -22,7 +22,7 @@ const stateOf = (row: RoundRow): MinesState => ({
 
 export async function startMines(tx: Tx, call: WalletCall, input: { stake: number; mines: number }): Promise<PlayedRound> {
   const userId = call.session.userId;
-  if (await findOpenRound(tx, userId, 'mines')) throw conflict('Finish your open Mines game first');
+  if (await findOpenRound(tx, userId, 'mines')) throw openRoundConflict('mines');
   const stake = toPaise(input.stake);
   const seeds = await takeRoundSeeds(tx, userId);
   const mines = await deriveMines({ ...seeds, mineCount: input.mines });

@@ -3,7 +3,7 @@ import { cardFromIndex, hiloMultiplier, minesMultiplier } from '../../../../shar
 import { toRupees } from '../../../../shared/money';
 import type { HouseRound } from '../../../../shared/schemas/casino';
 import type { Queryable, Tx } from '../../../db/client';
-import { notFound } from '../../../errors';
+import { conflict, isUniqueViolation, notFound } from '../../../errors';
 import type { RoundSeeds } from './seed-pairs';
 
 // Rounds of the per-player house games, stored with what the player chose (params) and what
@@ -41,15 +41,28 @@ function normalise(row: RoundRow): RoundRow {
   return { ...row, id: Number(row.id), user_id: Number(row.user_id), stake: Number(row.stake), payout: Number(row.payout), multiplier: Number(row.multiplier), nonce: Number(row.nonce) };
 }
 
+const gameNames: Record<PlayerGame, string> = { dice: 'Dice', plinko: 'Plinko', mines: 'Mines', hilo: 'Hi-Lo' };
+
+/** The refusal of a second open round of a game (Mines, Hi-Lo): the player finishes the first. */
+export const openRoundConflict = (game: PlayerGame) => conflict(`Finish your open ${gameNames[game]} game first`);
+
 export async function insertRound(
   tx: Tx,
   input: { userId: number; sessionId: number; game: PlayerGame; seeds: RoundSeeds; stake: number; params: object; state: object; status?: RoundStatus },
 ): Promise<number> {
-  const inserted = await tx.execute<{ id: number }>(sql`
-    INSERT INTO casino_rounds (user_id, session_id, game, seed_pair_id, nonce, stake, status, params, state)
-    VALUES (${input.userId}, ${input.sessionId}, ${input.game}, ${input.seeds.seedPairId}, ${input.seeds.nonce}, ${input.stake},
-            ${input.status ?? 'open'}, ${JSON.stringify(input.params)}::jsonb, ${JSON.stringify(input.state)}::jsonb)
-    RETURNING id`);
+  let inserted;
+  try {
+    inserted = await tx.execute<{ id: number }>(sql`
+      INSERT INTO casino_rounds (user_id, session_id, game, seed_pair_id, nonce, stake, status, params, state)
+      VALUES (${input.userId}, ${input.sessionId}, ${input.game}, ${input.seeds.seedPairId}, ${input.seeds.nonce}, ${input.stake},
+              ${input.status ?? 'open'}, ${JSON.stringify(input.params)}::jsonb, ${JSON.stringify(input.state)}::jsonb)
+      RETURNING id`);
+  } catch (error) {
+    // The one-open-round index (casino_rounds_one_open_key): a start that raced another one of the
+    // same game lost. Refused before any stake is taken; the caller's transaction rolls back.
+    if (isUniqueViolation(error)) throw openRoundConflict(input.game);
+    throw error;
+  }
   const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('round not stored');
   return Number(id);

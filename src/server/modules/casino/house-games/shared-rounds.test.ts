@@ -123,18 +123,26 @@ describe('crash (Aviator-style) shared rounds', () => {
     expect(chains.map((c: { terminating_hash: string }) => c.terminating_hash)).toContain(chain.terminatingHash);
   });
 
-  it('voids a round whose crash every process missed, rolling the open bets back through the wallet', async () => {
+  it('voids a round whose crash every process missed: reached auto cash-outs are paid, the other bets rolled back through the wallet', async () => {
     const player = await playerAtTable(500, 'aviator');
+    const auto = await playerAtTable(500, 'aviator');
     await openCrashBetting();
     const bet = await player.post('/api/casino/house/crash/bet', { stake: 200 });
     expect(bet.status).toBe(200);
+    const autoBet = await auto.post('/api/casino/house/crash/bet', { stake: 200, auto_cashout: 2 });
+    expect(autoBet.status).toBe(200);
     await exec(sql`UPDATE casino_crash_rounds SET betting_ends_at = now() - interval '1 second' WHERE phase = 'betting'`);
     await step();
-    const point = Number(((await exec(sql`SELECT crash_point FROM casino_crash_rounds WHERE phase = 'flying'`)).rows[0] as { crash_point: number } | undefined)?.crash_point ?? 1);
-    await flownFor(crashElapsedMsFor(point) + 11_000);
+    // The published result: a crash at 3.00×, which the 2.00× auto cash-out reached.
+    await exec(sql`UPDATE casino_crash_rounds SET crash_point = 3 WHERE phase = 'flying'`);
+    await flownFor(crashElapsedMsFor(3) + 11_000);
     await step();
     expect((await crashRound()).phase).toBe('void');
     expect(await mainRupees(t, player.id)).toBe(500);
+    expect(await mainRupees(t, auto.id)).toBe(700);
+    const autoRow = (await exec(sql`SELECT status, payout FROM casino_crash_bets WHERE id = ${autoBet.body.data.bet_id}`)).rows[0] as { status: string; payout: number };
+    expect(autoRow).toMatchObject({ status: 'cashed_out' });
+    expect(Number(autoRow.payout)).toBe(40_000);
     const rollbacks = await exec(sql`SELECT count(*) AS n FROM casino_wallet_transactions WHERE kind = 'rollback' AND target_tx_id = ${`crash-bet:${bet.body.data.bet_id}:bet`} AND status = 'done'`);
     expect(Number((rollbacks.rows[0] as { n: number }).n)).toBe(1);
   });

@@ -11,7 +11,9 @@ import { betOf, colorBetRef, COLOR_NONCE, findColorRound, type ColorRoundRow } f
 // A player's colour prediction bets, and what anyone may see of the periods.
 
 export async function placeColorBet(tx: Tx, call: WalletCall, input: { period: string; selection: ColorSelection; stake: number }, now: Date): Promise<{ betId: number; balance: Paise }> {
-  const round = await findColorRound(tx, input.period);
+  // Shared lock until the bet commits: the draw (which locks the period for update, then its
+  // bets) either sees this bet or has settled the period first, and then the bet is refused.
+  const round = await findColorRound(tx, input.period, { lock: 'share' });
   if (!round) throw notFound('No such period');
   if (round.phase !== 'betting' || now.getTime() >= round.closes_at.getTime()) throw conflict('Betting for this period is closed');
   const stake = toPaise(input.stake);

@@ -70,8 +70,10 @@ export function betOf(selection: ColorSelection): ColorPredictionBet {
   return { kind: 'number', number: Number(selection) };
 }
 
-export async function findColorRound(db: Queryable, period: string): Promise<ColorRoundRow | undefined> {
-  const found = await db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_color_rounds WHERE period = ${period}`);
+/** A period by its id; `share` locks it until the caller commits (a bet, against the draw). */
+export async function findColorRound(db: Queryable, period: string, options: { lock?: 'share' } = {}): Promise<ColorRoundRow | undefined> {
+  const lock = options.lock === 'share' ? sql` FOR SHARE` : sql``;
+  const found = await db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_color_rounds WHERE period = ${period}${lock}`);
   return found.rows[0] ? toColorRound(found.rows[0]) : undefined;
 }
 

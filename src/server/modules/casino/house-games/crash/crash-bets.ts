@@ -13,7 +13,10 @@ import { latestCrashRound, toCrashBet, toCrashRound } from './crash-rounds';
 // moment the server handles it, if that is before the crash.
 
 export async function placeCrashBet(tx: Tx, call: WalletCall, input: { stake: number; autoCashout?: number | undefined }, now: Date): Promise<{ betId: number; balance: Paise }> {
-  const round = await latestCrashRound(tx);
+  // Shared lock on the round until the bet commits: the loop (which locks it for update) cannot
+  // move it to flying and crashed between this check and the commit, which would leave the bet
+  // active in an ended round with its stake taken. Bets do not wait for each other.
+  const round = await latestCrashRound(tx, { lock: 'share' });
   if (!round || round.phase !== 'betting' || now.getTime() >= round.betting_ends_at.getTime()) {
     throw conflict('Bets are closed for this round. Please wait for the next one.');
   }

@@ -13,7 +13,8 @@ import { latestCrashRound, toCrashBet, type CrashBetRow, type CrashRoundRow } fr
 // are paid when the curve reaches them, and so is every bet whose cash-out would pay the max win
 // (payout.ts); at the crash every bet still in the air is lost. A round
 // whose crash the loop missed by more than the outage limit (every process was down) is void:
-// its open bets are rolled back through the wallet, as a provider does when a round fails.
+// the auto cash-outs its crash point reached are paid, the other open bets are rolled back
+// through the wallet, as a provider does when a round fails.
 
 export type CrashTiming = { bettingMs: number; pauseMs: number; outageMs: number; chainLength: number };
 export const CRASH_TIMING: CrashTiming = { bettingMs: 7_000, pauseMs: 3_000, outageMs: 10_000, chainLength: 10_000 };
@@ -71,9 +72,11 @@ async function voidRound(tx: Tx, round: CrashRoundRow): Promise<void> {
 async function fly(tx: Tx, round: CrashRoundRow, now: Date, timing: CrashTiming): Promise<void> {
   const crashTime = crashTimeOf(round);
   if (!crashTime) return;
-  if (now.getTime() > crashTime.getTime() + timing.outageMs) return voidRound(tx, round);
   const reached = crashMultiplierNow(round, now);
+  // Whatever the published result owes is paid first, even when the loop missed the crash:
+  // auto cash-outs up to the crash point, and bets that reached the max win.
   for (const bet of await activeBets(tx, round.id, reached)) await settleCashout(tx, bet, bet.auto_cashout !== null && bet.auto_cashout <= reached ? bet.auto_cashout : reached);
+  if (now.getTime() > crashTime.getTime() + timing.outageMs) return voidRound(tx, round);
   if (now.getTime() < crashTime.getTime()) return;
   await tx.execute(sql`UPDATE casino_crash_bets SET status = 'lost', settled_at = now() WHERE round_id = ${round.id} AND status = 'active'`);
   await tx.execute(sql`UPDATE casino_crash_rounds SET phase = 'crashed', crashed_at = ${crashTime} WHERE id = ${round.id}`);
@@ -81,7 +84,7 @@ async function fly(tx: Tx, round: CrashRoundRow, now: Date, timing: CrashTiming)
 
 /** One step of the crash loop at `now`. Idempotent: calling it twice at one instant changes nothing more. */
 export async function advanceCrash(tx: Tx, now: Date, timing: CrashTiming = CRASH_TIMING): Promise<void> {
-  const round = await latestCrashRound(tx, { lock: true });
+  const round = await latestCrashRound(tx, { lock: 'update' });
   if (!round) return startRound(tx, now, timing);
   switch (round.phase) {
     case 'betting':

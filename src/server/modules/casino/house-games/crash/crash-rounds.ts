@@ -67,11 +67,13 @@ export function toCrashBet(row: Record<string, unknown>): CrashBetRow {
   };
 }
 
-/** The latest round (locked when the caller will change it). */
-export async function latestCrashRound(db: Queryable | Tx, options: { lock?: boolean } = {}): Promise<CrashRoundRow | undefined> {
-  const found = await db.execute<Record<string, unknown>>(
-    options.lock ? sql`SELECT * FROM casino_crash_rounds ORDER BY id DESC LIMIT 1 FOR UPDATE` : sql`SELECT * FROM casino_crash_rounds ORDER BY id DESC LIMIT 1`,
-  );
+/**
+ * The latest round, locked when asked: `update` by the loop that changes it, `share` by a bet
+ * that must not commit into a round the loop moves on meanwhile (both lock the round before bets).
+ */
+export async function latestCrashRound(db: Queryable | Tx, options: { lock?: 'update' | 'share' } = {}): Promise<CrashRoundRow | undefined> {
+  const lock = options.lock === 'update' ? sql` FOR UPDATE` : options.lock === 'share' ? sql` FOR SHARE` : sql``;
+  const found = await db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_crash_rounds ORDER BY id DESC LIMIT 1${lock}`);
   return found.rows[0] ? toCrashRound(found.rows[0]) : undefined;
 }
 
