@@ -37,6 +37,16 @@ describe('api client', () => {
     await expect(api.send('POST', '/api/auth/login', {}, { fallbackMessage: 'Login failed' })).rejects.toMatchObject({ message: 'Login failed', status: 502 });
   });
 
+  it('says the HTTP status text for an unreadable body only when the caller asks for it', async () => {
+    const { api } = client(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed', preferStatusText: true })).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 });
+    await expect(api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed' })).rejects.toMatchObject({ message: 'Failed' });
+    const readable = client(() => json(400, { success: false, code: 'X' }));
+    await expect(readable.api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed', preferStatusText: true })).rejects.toMatchObject({ message: 'Failed' });
+    const noText = client(() => new Response('oops', { status: 500 }));
+    await expect(noText.api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed', preferStatusText: true })).rejects.toMatchObject({ message: 'Failed' });
+  });
+
   it("says 'Network error. Please try again.' when the request never arrives", async () => {
     const { api } = client(() => {
       throw new TypeError('Failed to fetch');

@@ -35,6 +35,8 @@ export type RequestOptions = {
   signal?: AbortSignal | undefined;
   /** Said when the server's answer carries no message of its own (spec §8 fallbacks). */
   fallbackMessage?: string;
+  /** When the failed answer's body is unreadable (not JSON), say its HTTP status text instead of fallbackMessage (spec §8, Withdraw). */
+  preferStatusText?: boolean;
   /** Skip the token even when signed in (public calls stay cacheable and anonymous). */
   anonymous?: boolean;
 };
@@ -93,14 +95,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     let payload: unknown;
+    let isReadable = true;
     try {
       payload = await response.json();
     } catch {
       payload = undefined;
+      isReadable = false;
     }
 
     if (!response.ok || !isRecord(payload) || payload.success !== true) {
-      const message = isRecord(payload) && typeof payload.message === 'string' && payload.message ? payload.message : fallbackMessage;
+      const fallback = options.preferStatusText && !isReadable && !response.ok && response.statusText ? response.statusText : fallbackMessage;
+      const message = isRecord(payload) && typeof payload.message === 'string' && payload.message ? payload.message : fallback;
       const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'INVALID_RESPONSE' : `HTTP_${response.status}`;
       if (response.status === 401 && token) config.onUnauthorized?.();
       throw new ApiError(message, { status: response.status, code, errors: isRecord(payload) ? readErrors(payload.errors) : undefined });

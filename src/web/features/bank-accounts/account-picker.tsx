@@ -7,7 +7,8 @@ import { cx } from '../../components/cx';
 import { Dialog } from '../../components/dialog';
 import { PlusIcon, TrashIcon } from '../../components/icons';
 import { showToast } from '../../components/toast';
-import { deleteAccountErrorMessage, useDeleteAccount } from './api/accounts';
+import { getToken } from '../../lib/session';
+import { DELETE_ACCOUNT_SIGNED_OUT, deleteAccountErrorMessage, useDeleteAccount } from './api/accounts';
 import { AccountDetails } from './account-details';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this account?';
@@ -32,6 +33,12 @@ export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerP
   const confirmDelete = () => {
     // A second click can arrive before isPending re-renders: the ref stops it at once.
     if (!pendingDelete || inFlight.current) return;
+    // Spec §8: the session may have ended in another tab since the page loaded.
+    if (!getToken()) {
+      setPendingDelete(undefined);
+      showToast('error', DELETE_ACCOUNT_SIGNED_OUT);
+      return;
+    }
     inFlight.current = true;
     remove.mutate(pendingDelete.id, {
       onSettled: () => {

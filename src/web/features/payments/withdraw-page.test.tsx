@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import type { WithdrawalAccount } from '../../../shared/schemas/wallet';
-import { startSession } from '../../lib/session';
+import { endSession, startSession } from '../../lib/session';
 import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { checkWithdrawal } from './withdraw-form';
@@ -174,6 +174,25 @@ describe('withdraw page', () => {
     expect(keys[2]).toBe(keys[1]);
   });
 
+  it('shows the HTTP status text when the answer is unreadable, and the spec fallback when it has no message', async () => {
+    let attempts = 0;
+    const { fill, agree, submitForm } = renderWithdraw({ submit: () => fail(500, '') });
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'POST') return mocked(input, init);
+      attempts += 1;
+      return attempts === 1 ? Promise.resolve(new Response('<html>upstream down</html>', { status: 502, statusText: 'Bad Gateway' })) : mocked(input, init);
+    });
+    await screen.findByText('State Bank of India');
+    fill('amount', '500');
+    fill('password', 'secret1');
+    agree();
+    submitForm();
+    expect(await screen.findByText('Bad Gateway')).toBeTruthy();
+    submitForm();
+    expect(await screen.findByText('Failed to submit withdrawal request')).toBeTruthy();
+  });
+
   it('shows the server refusal in its words', async () => {
     const { fill, agree, submitForm } = renderWithdraw({ submit: () => fail(400, 'Incorrect withdrawal password', 'VALIDATION') });
     await screen.findByText('State Bank of India');
@@ -194,6 +213,17 @@ describe('withdraw page', () => {
     expect(await screen.findByText('Account deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('radio', { name: /State Bank of India/ })).toBeNull());
     expect(screen.getByRole('radio', { name: /HDFC Bank/ })).toHaveProperty('checked', true);
+  });
+
+  it("says 'Please login to delete account' and sends nothing when the session ended", async () => {
+    const { calls } = renderWithdraw();
+    await screen.findByText('State Bank of India');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account XXXXXX1001' }));
+    const dialog = screen.getByRole('dialog');
+    endSession();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Please login to delete account')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
   it('reloads the accounts when another tab changes them', async () => {

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 export const ADD_ACCOUNT_ERROR = 'Failed to add account.';
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
 export const DELETE_ACCOUNT_ERROR = 'Failed to delete account. Please try again.';
+export const DELETE_ACCOUNT_SIGNED_OUT = 'Please login to delete account';
 export const LOAD_ACCOUNTS_ERROR = 'Failed to fetch withdrawal accounts';
 
 /**

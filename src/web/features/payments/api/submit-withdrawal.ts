@@ -7,6 +7,7 @@ import { walletKeys } from '../../wallet';
 // POST /api/wallet/submit-withdrawal → 201 data.message, data.withdrawal {id, status}. The money
 // leaves available credit at once (held until the operator pays or rejects it).
 
+// Spec §8: 'Failed to submit withdrawal request', or the HTTP status text if the body is unreadable.
 export const SUBMIT_WITHDRAWAL_ERROR = 'Failed to submit withdrawal request';
 
 export type WithdrawalRequest = { input: SubmitWithdrawalInput; idempotencyKey: string };
@@ -16,6 +17,7 @@ export async function submitWithdrawal({ input, idempotencyKey }: WithdrawalRequ
   const { data, message } = await api.send<{ message?: string; withdrawal: { id: number; status: string } }>('POST', '/api/wallet/submit-withdrawal', input, {
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackMessage: SUBMIT_WITHDRAWAL_ERROR,
+    preferStatusText: true,
   });
   return { withdrawal: data.withdrawal, message: data.message ?? message ?? walletMessages.withdrawalSubmitted };
 }
