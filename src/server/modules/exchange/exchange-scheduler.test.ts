@@ -72,6 +72,25 @@ describe('the exchange scheduler', () => {
   });
 });
 
+describe('the scheduler in a running server', () => {
+  it('starts with the exchange routes when config.exchangeScheduler is on, and stops on close', async () => {
+    const live = await createTestApp({ config: { exchangeScheduler: true } });
+    try {
+      const market = await createMarketFixture(live);
+      await live.db.execute(sql`UPDATE events SET start_time = now() - interval '1 second' WHERE id = ${market.eventId}`);
+      const deadline = Date.now() + 10_000;
+      let started = false;
+      while (!started && Date.now() < deadline) {
+        await sleep(200);
+        started = Boolean((await live.db.execute<{ in_play: boolean }>(sql`SELECT in_play FROM events WHERE id = ${market.eventId}`)).rows[0]?.in_play);
+      }
+      expect(started).toBe(true);
+    } finally {
+      await live.close();
+    }
+  }, 30_000);
+});
+
 describe.skipIf(!onPostgres)('an order queued behind the in-play turn', () => {
   it('sees the event in play once it has the market lock, and waits the bet delay', async () => {
     const market = await createMarketFixture(t, { bet_delay: 3 });
