@@ -112,7 +112,7 @@ export function HiloPage() {
             </p>
           ) : null}
           {isOpen ? <p className="text-center text-sm text-muted">Stake {rupees(round.stake)} · {guesses.length} right so far</p> : null}
-          <SeedPanel fairness={round?.fairness ?? session.data.fairness} />
+          <SeedPanel fairness={isOpen ? round.fairness : session.data.fairness} />
         </div>
       </div>
     </GameFrame>

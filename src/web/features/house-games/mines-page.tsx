@@ -61,7 +61,8 @@ export function MinesPage() {
   if (session.isPending || active.isPending) return <LoadingState label="Loading game..." />;
   if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
 
-  const fairness = round?.fairness ?? session.data.fairness;
+  // The seeds of the open round; between rounds, the pair the next bet will use (new after a rotation).
+  const fairness = isOpen ? round.fairness : session.data.fairness;
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 bg-ink-950 p-3 text-fg">
       <header className="flex items-center justify-between">
