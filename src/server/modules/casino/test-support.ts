@@ -12,8 +12,8 @@ export function createCasinoTestApp(): Promise<TestApp> {
 }
 
 /** A signed-in player holding `rupees` in main, paid in as a deposit from house cash. */
-export async function createFundedPlayer(t: TestApp, rupees: number) {
-  const player = await createPlayer(t);
+export async function createFundedPlayer(t: TestApp, rupees: number, options: { isDemo?: boolean } = {}) {
+  const player = await createPlayer(t, options);
   await t.db.transaction(async (tx) => {
     const cash = await houseAccount(tx, 'house_cash');
     const main = await playerAccount(tx, player.id, 'main');

@@ -65,6 +65,14 @@ describe('the casino back office', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', headers: frame, payload: { stake: 10, target: 50, direction: 'over' } });
       paid += res.json().data.round.payout;
     }
+    // A demo player's rolls (free demo money) are not in the figures.
+    const demo = await createFundedPlayer(t, 1000, { isDemo: true });
+    const demoLaunch = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: demo.auth, payload: { game_type: 'dice' } });
+    const demoFrame = { authorization: `Bearer ${sessionOf(demoLaunch.json().data.game_url)}` };
+    for (let i = 0; i < 3; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', headers: demoFrame, payload: { stake: 100, target: 50, direction: 'over' } });
+      expect(res.statusCode).toBe(200);
+    }
     const stats = (await call('GET', '/api/admin/casino/stats', admin)).body.data.games;
     const dice = stats.find((g: { uid: string }) => g.uid === 'dice');
     expect(dice).toMatchObject({ rounds: 5, players: 1, stakes: 50, provider: 'Lotus Originals' });
@@ -72,7 +80,10 @@ describe('the casino back office', () => {
     expect(dice.realised_house_edge).toBeCloseTo((50 - paid) / 50, 6);
     expect(dice.stated_house_edge.max).toBeCloseTo(0.0101, 6);
     const rounds = (await call('GET', `/api/admin/casino/games/${dice.game_id}/rounds`, admin)).body.data.rounds;
-    expect(rounds).toHaveLength(5);
-    expect(rounds[0]).toMatchObject({ user_id: player.id, stake: 10, rolled_back: false });
+    // The title's round list shows every round, the demo player's included.
+    expect(rounds).toHaveLength(8);
+    const players = rounds.filter((round: { user_id: number }) => round.user_id === player.id);
+    expect(players).toHaveLength(5);
+    expect(players[0]).toMatchObject({ stake: 10, rolled_back: false });
   });
 });

@@ -6,6 +6,8 @@ import type { Queryable } from '../../../db/client';
 // Each title's figures from the seamless wallet's log, the one record every provider (the house
 // included) writes: rounds, stakes taken (rolled-back stakes excluded), payouts, the realised
 // house edge (stakes − payouts) / stakes, and for house games the edge the fairness core states.
+// Demo players' play (free demo money) is left out of every figure: it is not the house's revenue
+// and would bend the realised edge.
 
 const houseKeyOf: Record<string, HouseGameKey> = {
   aviator: 'crash',
@@ -41,6 +43,7 @@ export async function casinoGameStats(db: Queryable, range: { from?: Date | unde
            coalesce(sum(w.amount) FILTER (WHERE w.kind = 'credit' AND w.status = 'done'), 0) AS payouts,
            coalesce(sum(w.amount) FILTER (WHERE w.kind = 'debit' AND w.status = 'rolled_back'), 0) AS rolled_back
     FROM casino_wallet_transactions w
+    JOIN users u ON u.id = w.user_id AND NOT u.is_demo
     JOIN casino_games g ON g.id = w.game_id
     JOIN casino_providers p ON p.id = g.provider_id
     WHERE w.created_at >= ${from} AND w.created_at < ${to}
