@@ -22,7 +22,7 @@ let t: TestApp;
 let fake: FakeAggregator;
 let player: Player;
 let other: Player;
-let dice: { status: string; stake: number; payout: number };
+let dice: { status: string; stake: number; profit: number };
 
 beforeAll(async () => {
   t = await createCasinoTestApp();
@@ -53,7 +53,7 @@ beforeAll(async () => {
   const found = await t.db.execute<{ status: string; stake: number; payout: number }>(sql`SELECT status, stake, payout FROM casino_rounds WHERE id = ${rolled.roundId}`);
   const round = found.rows[0];
   if (!round) throw new Error('no dice round');
-  dice = { status: round.status, stake: Number(round.stake) / 100, payout: Number(round.payout) / 100 };
+  dice = { status: round.status, stake: Number(round.stake) / 100, profit: (Number(round.payout) - Number(round.stake)) / 100 };
   await play('mines', (tx, call) => startMines(tx, call, { stake: 100, mines: 3 }));
 
   // Aggregator: a round staking 200 that pays 500, and a stake of 150 rolled back.
@@ -93,7 +93,7 @@ describe('bet history tabs', () => {
   it('Casino holds the finished house rounds and the aggregator rounds, as bets', async () => {
     const casino = await history(player, '?kind=casino');
     expect(casino.total).toBe(3);
-    const diceProfit = dice.payout - dice.stake;
+    const diceProfit = dice.profit;
     expect(casino.bets).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'casino', event: 'Dice', market: 'Lotus Originals', selection: 'Over 50.00', status: dice.status, stake: 100, profit: diceProfit }),
@@ -102,15 +102,15 @@ describe('bet history tabs', () => {
       ]),
     );
     expect(new Set(casino.bets.map((bet) => bet.ref)).size).toBe(3);
-    expect(casino.summary).toMatchObject({ total_bets: 3, total_staked: 450, net_profit: diceProfit + 300 });
+    expect(casino.summary).toMatchObject({ total_bets: 3, total_staked: 450, net_profit: (Math.round(diceProfit * 100) + 30_000) / 100 });
   });
 
   it('All Bets holds both, with the cards over both and the filters applied to both', async () => {
     const all = await history(player);
     expect(all.total).toBe(5);
     expect(all.bets.filter((bet) => bet.kind === 'casino')).toHaveLength(3);
-    const diceProfit = dice.payout - dice.stake;
-    expect(all.summary).toMatchObject({ total_bets: 5, total_staked: 2150, net_profit: 1615 + diceProfit + 300 });
+    const diceProfit = dice.profit;
+    expect(all.summary).toMatchObject({ total_bets: 5, total_staked: 2150, net_profit: (Math.round(diceProfit * 100) + 191_500) / 100 });
     expect((await history(player, '?search=royal')).bets.map((bet) => bet.selection).sort()).toEqual(['Round r-void', 'Round r-won']);
     expect((await history(player, '?kind=casino&status=void')).bets.map((bet) => bet.selection)).toEqual(['Round r-void']);
     expect((await history(player, '?kind=casino&status=pending')).total).toBe(0);

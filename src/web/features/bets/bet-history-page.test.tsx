@@ -101,7 +101,7 @@ describe('bet history', () => {
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Bets')).toBe('1');
     expect(card('Net Profit')).toBe('+₹98.00');
-    expect(screen.getByText('after commission')).toBeTruthy();
+    expect(screen.getByText('Net Profit is after commission, as in Betting Profit & Loss.')).toBeTruthy();
   });
 
   it('pages by the tab’s own total', async () => {

@@ -12,17 +12,19 @@ export function HistoryCards({ summary }: { summary: BetSummary | undefined }) {
     { label: 'Bets Won', value: summary ? String(summary.bets_won) : '—', tone: 'text-success' },
     { label: 'Win Rate', value: summary ? `${summary.win_rate.toFixed(1)}%` : '—', tone: 'text-gold-400' },
     { label: 'Total Staked', value: summary ? formatRupees(summary.total_staked) : '—', tone: 'text-back' },
-    { label: 'Net Profit', value: summary ? formatSigned(summary.net_profit) : '—', tone: summary ? profitTone(summary.net_profit) : 'text-fg', note: 'after commission' },
+    { label: 'Net Profit', value: summary ? formatSigned(summary.net_profit) : '—', tone: summary ? profitTone(summary.net_profit) : 'text-fg' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {cards.map((card, index) => (
-        <div key={card.label} className={cx('rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5', index === 4 && 'col-span-2 sm:col-span-1')}>
-          <dt className="text-[11px] font-semibold uppercase tracking-wider text-subtle">{card.label}</dt>
-          <dd className={cx('mt-1 truncate text-lg font-black tabular-nums', card.tone)}>{card.value}</dd>
-          {'note' in card ? <dd className="text-[10px] text-subtle">{card.note}</dd> : null}
-        </div>
-      ))}
-    </dl>
+    <div className="flex flex-col gap-1">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {cards.map((card, index) => (
+          <div key={card.label} className={cx('rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5', index === 4 && 'col-span-2 sm:col-span-1')}>
+            <dt className="text-[11px] font-semibold uppercase tracking-wider text-subtle">{card.label}</dt>
+            <dd className={cx('mt-1 truncate text-lg font-black tabular-nums', card.tone)}>{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-right text-[11px] text-subtle">Net Profit is after commission, as in Betting Profit &amp; Loss.</p>
+    </div>
   );
 }
