@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { toRupees } from '../../../shared/money';
+import { toPaise, toRupees } from '../../../shared/money';
+import { playerWalletLimitsSchema, walletLimitMessages, walletLimitsInputSchema } from '../../../shared/schemas/wallet-limits';
 import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '../../../shared/schemas/wallet';
 import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireAdmin } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
 import { actorOf } from '../audit/actor';
+import { getPlayerLimits, setPlayerLimits } from './daily-limits';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
 import { decideWithdrawal } from './decide-withdrawal';
 import { getDepositReceipt, listDeposits, listWithdrawals } from './list-requests';
@@ -168,6 +170,32 @@ export async function paymentAdminRoutes(app: ZodApp) {
       const actor = await actorOf(request);
       await app.db.transaction((tx) => deletePaymentOption(tx, request.params.id, actor));
       return { success: true as const, message: 'Payment option deleted' };
+    },
+  );
+
+  const limitsParams = z.object({ userId: idSchema('Invalid user id') });
+  app.get(
+    '/wallet-limits/:userId',
+    { schema: { tags, summary: "A player's daily deposit and withdrawal limits (rupees)", security, params: limitsParams, response: { 200: okSchema(z.object({ limits: playerWalletLimitsSchema })), 400: errorSchema, ...guardErrors, 404: errorSchema } } },
+    async (request) => ok({ limits: await getPlayerLimits(app.db, request.params.userId) }),
+  );
+
+  app.put(
+    '/wallet-limits/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Set a player's daily deposit and withdrawal limits (rupees); audited",
+        security,
+        params: limitsParams,
+        body: walletLimitsInputSchema,
+        response: { 200: okSchema(z.object({ limits: playerWalletLimitsSchema })), 400: errorSchema, ...guardErrors, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const limits = { deposit: toPaise(request.body.daily_deposit_limit), withdrawal: toPaise(request.body.daily_withdrawal_limit) };
+      return ok({ limits: await app.db.transaction((tx) => setPlayerLimits(tx, request.params.userId, limits, actor)) }, walletLimitMessages.saved);
     },
   );
 }

@@ -1,9 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatInr, toPaise, type Paise } from '../../../shared/money';
+import { formatInr, toPaise, toRupees, type Paise } from '../../../shared/money';
+import { walletLimitMessages, type PlayerWalletLimits } from '../../../shared/schemas/wallet-limits';
 import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
-import { deposits, walletLimits, withdrawals } from '../../db/schema';
-import { unprocessable } from '../../errors';
+import type { Queryable, Tx } from '../../db/client';
+import { deposits, users, walletLimits, withdrawals } from '../../db/schema';
+import { notFound, unprocessable } from '../../errors';
+import { recordAudit, type Actor } from '../audit/record-audit';
 
 // Daily deposit and withdrawal limits per player (DESIGN §5). A day is an Asia/Kolkata calendar
 // day (UTC+5:30 all year). Requests that were not refused count: processing and approved or paid.
@@ -67,4 +69,45 @@ export async function assertWithdrawalWithinLimit(db: Queryable, userId: number,
 
 export function remainingToday(limits: DailyLimits): { deposit: Paise; withdrawal: Paise } {
   return { deposit: left(limits.depositLimit, limits.depositUsed) as Paise, withdrawal: left(limits.withdrawalLimit, limits.withdrawalUsed) as Paise };
+}
+
+/** One player's limits for the back office (rupees), the site defaults when none were set. */
+export async function getPlayerLimits(db: Queryable, userId: number): Promise<PlayerWalletLimits> {
+  const [row] = await db
+    .select({ username: users.username, deposit: walletLimits.dailyDepositLimit, withdrawal: walletLimits.dailyWithdrawalLimit })
+    .from(users)
+    .leftJoin(walletLimits, eq(walletLimits.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'player')))
+    .limit(1);
+  if (!row) throw notFound(walletLimitMessages.playerNotFound);
+  return {
+    user_id: userId,
+    username: row.username,
+    daily_deposit_limit: row.deposit === null ? DEFAULT_DAILY_DEPOSIT_LIMIT : toRupees(row.deposit as Paise),
+    daily_withdrawal_limit: row.withdrawal === null ? DEFAULT_DAILY_WITHDRAWAL_LIMIT : toRupees(row.withdrawal as Paise),
+    is_custom: row.deposit !== null,
+  };
+}
+
+/**
+ * Sets one player's daily limits, audited with the limits before and after in one transaction.
+ * A lower limit applies at once: today's requests already made stay, further ones are refused.
+ */
+export async function setPlayerLimits(tx: Tx, userId: number, limits: { deposit: Paise; withdrawal: Paise }, actor: Actor): Promise<PlayerWalletLimits> {
+  const before = await getPlayerLimits(tx, userId);
+  await tx
+    .insert(walletLimits)
+    .values({ userId, dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal })
+    .onConflictDoUpdate({ target: walletLimits.userId, set: { dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal, updatedAt: sql`now()` } });
+  const after = await getPlayerLimits(tx, userId);
+  const figures = (view: PlayerWalletLimits) => ({ daily_deposit_limit: view.daily_deposit_limit, daily_withdrawal_limit: view.daily_withdrawal_limit });
+  await recordAudit(tx, {
+    actorId: actor.actorId,
+    action: 'wallet_limits.update',
+    targetType: 'user',
+    targetId: userId,
+    details: { before: figures(before), after: figures(after) },
+    ...(actor.ip ? { ip: actor.ip } : {}),
+  });
+  return after;
 }
