@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HOUSE_GAMES } from '../../../../shared/fairness';
+import { toRupees } from '../../../../shared/money';
 import { houseRoundSchema, rotateSeedsSchema, seedPairSchema } from '../../../../shared/schemas/casino';
 import type { ZodApp } from '../../../app';
+import type { Queryable } from '../../../db/client';
 import { notFound } from '../../../errors';
 import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
 import { requireHousePlayer } from './house-session';
@@ -28,6 +31,83 @@ const roundsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+// The player's bets on the shared rounds (crash and colour prediction), with what verifies each
+// round once it is over: the crash round's game hash (crash point = f(hash)), and the colour
+// period's server seed (its number = f(seed, period)). Neither is shown before the round ends.
+const sharedBetSchema = z.object({
+  game: z.enum(['crash', 'color-prediction']),
+  bet_id: z.number().int(),
+  /** The crash round's id, or the colour period. */
+  round: z.string(),
+  /** Crash: the cash-out (or auto cash-out) multiplier; colour: the selection. */
+  choice: z.string().nullable(),
+  stake: z.number(),
+  payout: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  /** Colour: sha256 of the period's server seed, shown while bets were open. Crash: null (the chain's next hash commits to it). */
+  server_seed_hash: z.string().nullable(),
+  /** Once the round is over: the crash game hash, or the colour period's server seed. */
+  server_seed: z.string().nullable(),
+  /** Once the round is over: the crash point, or the colour number. */
+  outcome: z.number().nullable(),
+});
+
+const sharedQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+type SharedBetRow = {
+  game: 'crash' | 'color-prediction';
+  bet_id: number;
+  round: string;
+  choice: string | null;
+  stake: number;
+  payout: number;
+  status: string;
+  created_at: string | Date;
+  server_seed_hash: string | null;
+  server_seed: string | null;
+  outcome: string | number | null;
+};
+
+async function listSharedBets(db: Queryable, userId: number, limit: number, offset: number) {
+  const rows = await db.execute<SharedBetRow>(sql`
+    SELECT * FROM (
+      SELECT 'crash' AS game, b.id AS bet_id, r.id::text AS round,
+             coalesce(b.cashout_multiplier, b.auto_cashout)::text AS choice, b.stake, b.payout, b.status, b.created_at,
+             NULL::text AS server_seed_hash,
+             CASE WHEN r.phase = 'crashed' THEN r.hash END AS server_seed,
+             CASE WHEN r.phase = 'crashed' THEN r.crash_point END AS outcome
+      FROM casino_crash_bets b JOIN casino_crash_rounds r ON r.id = b.round_id
+      WHERE b.user_id = ${userId}
+      UNION ALL
+      SELECT 'color-prediction', b.id, r.period, b.selection, b.stake, b.payout, b.status, b.created_at,
+             r.server_seed_hash,
+             CASE WHEN r.phase = 'settled' THEN r.server_seed END,
+             CASE WHEN r.phase = 'settled' THEN r.number END
+      FROM casino_color_bets b JOIN casino_color_rounds r ON r.id = b.round_id
+      WHERE b.user_id = ${userId}
+    ) bets ORDER BY created_at DESC, bet_id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const total = await db.execute<{ n: number }>(sql`
+    SELECT (SELECT count(*) FROM casino_crash_bets WHERE user_id = ${userId}) + (SELECT count(*) FROM casino_color_bets WHERE user_id = ${userId}) AS n`);
+  const bets = rows.rows.map((row) => ({
+    game: row.game,
+    bet_id: Number(row.bet_id),
+    round: String(row.round),
+    choice: row.choice === null ? null : String(row.choice),
+    stake: toRupees(Number(row.stake)),
+    payout: toRupees(Number(row.payout)),
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    server_seed_hash: row.server_seed_hash,
+    server_seed: row.server_seed,
+    outcome: row.outcome === null ? null : Number(row.outcome),
+  }));
+  return { bets, total: Number(total.rows[0]?.n ?? 0) };
+}
 
 export async function fairnessRoutes(app: ZodApp) {
   const auth = { tags: ['casino-fairness'], security: [{ bearer: [] }] };
@@ -97,6 +177,23 @@ export async function fairnessRoutes(app: ZodApp) {
       const round = await findRound(app.db, userId, request.params.id);
       if (!round) throw notFound('Round not found');
       return ok({ round: toRoundView(round) });
+    },
+  );
+
+  app.get(
+    '/api/casino/fairness/shared-bets',
+    {
+      schema: {
+        ...auth,
+        summary: "The player's crash and colour-prediction bets, with each ended round's revealed seed and outcome",
+        querystring: sharedQuery,
+        response: { 200: okSchema(z.object({ bets: z.array(sharedBetSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireHousePlayer(request);
+      const { page, page_size } = request.query;
+      return ok({ ...(await listSharedBets(app.db, userId, page_size, (page - 1) * page_size)), page, page_size });
     },
   );
 }
