@@ -49,6 +49,13 @@ describe('register page referral check', () => {
     expect(await screen.findByText('Failed to validate referral code')).toBeTruthy();
   });
 
+  it('says Failed to validate referral code, not a network message, when the network is down', async () => {
+    mockFetch({ 'POST /api/auth/validate-referral-code': () => new TypeError('Failed to fetch') });
+    renderWithProviders(<RegisterPage />, { route: '/register?promo=LOTUS100', path: '/register' });
+    expect(await screen.findByText('Failed to validate referral code')).toBeTruthy();
+    expect(screen.queryByText('Network error. Please try again.')).toBeNull();
+  });
+
   it.each([
     ['/register/LOTUS100', '/register/:referralCode'],
     ['/register?promo=LOTUS100', '/register'],

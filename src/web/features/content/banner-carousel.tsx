@@ -4,6 +4,7 @@ import { cx } from '../../components/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import { Button } from '../../components/button';
 import { bannerErrorMessage, useBanners } from './api/banners';
+import { reloadPage } from './reload-page';
 
 export const BANNER_ADVANCE_MS = 5_000;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -26,7 +27,8 @@ export function BannerCarousel() {
       <div role="alert" className="mb-7 flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30">
         <p className="font-semibold text-danger">Failed to load banners</p>
         <p className="text-xs text-muted">{bannerErrorMessage(banners.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void banners.refetch()}>
+        {/* Spec §2: Retry reloads the page (a fresh start also picks up a new build's assets). */}
+        <Button variant="secondary" size="sm" onClick={reloadPage}>
           Retry
         </Button>
       </div>

@@ -41,11 +41,29 @@ describe('notification ticker', () => {
     expect(screen.getByText('First message')).toBeTruthy();
   });
 
+  it('has a dot per message on every screen size, the current one marked, each moving to its message', async () => {
+    serve(messages);
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationTicker />);
+    await screen.findByText('First message');
+    const dots = screen.getAllByRole('button', { name: /^Notification \d of 3$/ });
+    expect(dots).toHaveLength(3);
+    expect(dots[0]?.getAttribute('aria-current')).toBe('true');
+    // Not hidden below sm, and no "1/3" counter standing in for them.
+    expect(dots[0]?.parentElement?.className.split(' ')).not.toContain('hidden');
+    expect(screen.queryByText('1/3')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Notification 3 of 3' }));
+    expect(screen.getByText('Third message')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notification 3 of 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Notification 1 of 3' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('shows one message without arrows or dots when there is only one', async () => {
     serve(['Only message']);
     renderWithProviders(<NotificationTicker />);
     expect(await screen.findByText('Only message')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next notification' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notification 1 of/ })).toBeNull();
   });
 
   it.each([

@@ -34,7 +34,8 @@ export function NotificationTicker() {
             <button type="button" onClick={() => go(-1)} className="rounded p-1 text-muted hover:bg-ink-700 hover:text-fg" aria-label="Previous notification">
               <ChevronLeftIcon className="size-4" />
             </button>
-            <div className="hidden items-center gap-1 sm:flex">
+            {/* Dots on phones too (spec §2): 24 px targets, 20 px from sm up. */}
+            <div className="flex items-center sm:gap-1">
               {messages.map((message, dot) => (
                 <button
                   key={`${dot}-${message.slice(0, 12)}`}
@@ -42,15 +43,12 @@ export function NotificationTicker() {
                   onClick={() => setIndex(dot)}
                   aria-label={`Notification ${dot + 1} of ${count}`}
                   aria-current={dot === current ? 'true' : undefined}
-                  className="grid size-5 place-items-center"
+                  className="grid size-6 place-items-center rounded-full sm:size-5"
                 >
                   <span className={cx('block rounded-full transition-all', dot === current ? 'h-1.5 w-4 bg-gold-400' : 'size-1.5 bg-ink-400')} />
                 </button>
               ))}
             </div>
-            <span className="text-[11px] tabular-nums text-subtle sm:hidden" aria-hidden="true">
-              {current + 1}/{count}
-            </span>
             <button type="button" onClick={() => go(1)} className="rounded p-1 text-muted hover:bg-ink-700 hover:text-fg" aria-label="Next notification">
               <ChevronRightIcon className="size-4" />
             </button>

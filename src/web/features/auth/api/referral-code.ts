@@ -10,8 +10,9 @@ export async function validateReferralCode(code: string, signal?: AbortSignal): 
     return { status: 'valid' };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'invalid', message: error.message || 'Invalid referral code' };
-    if (error instanceof ApiError && error.isNetworkError) throw error;
+    // Spec §5 allows only the server's message, 'Invalid referral code' or this: a failed check
+    // (server error or no network alike) never shows a message of its own.
     if (error instanceof ApiError) throw new ApiError('Failed to validate referral code', { status: error.status, code: error.code });
-    throw error;
+    throw new ApiError('Failed to validate referral code', { status: 0, code: 'NETWORK' });
   }
 }
