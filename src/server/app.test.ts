@@ -36,6 +36,17 @@ describe('the app', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'Malformed JSON body', code: 'BAD_REQUEST' });
   });
 
+  it('answers a JSON body over 1 MB with 413 and the envelope, before any handler runs', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'whatever1' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'Request is too large', code: 'TOO_LARGE' });
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
