@@ -17,6 +17,7 @@ export const adminSections: AdminSection[] = [
   { path: 'withdrawals', label: 'Withdrawals', icon: ArrowUpIcon, Page: lazyPage(() => import('./screens/withdrawals-screen'), 'WithdrawalsScreen') },
   { path: 'payment-options', label: 'Payment options', icon: WalletIcon, Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen') },
   { path: 'player-ledger', label: 'Player ledger', icon: BookIcon, Page: lazyPage(() => import('./screens/player-ledger-screen'), 'PlayerLedgerScreen') },
+  { path: 'wallet-limits', label: 'Wallet limits', icon: WalletIcon, Page: lazyPage(() => import('./screens/wallet-limits-screen'), 'WalletLimitsScreen') },
   { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: lazyPage(() => import('./screens/ledger-check-screen'), 'LedgerCheckScreen') },
   { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: lazyPage(() => import('./screens/referral-codes-screen'), 'ReferralCodesScreen') },
   { path: 'banners', label: 'Banners', icon: ImageIcon, Page: lazyPage(() => import('./screens/banners-screen'), 'BannersScreen') },

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatRupees } from '../../../../shared/money';
+import { walletLimitsInputSchema, type PlayerWalletLimits } from '../../../../shared/schemas/wallet-limits';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { ErrorState, LoadingState } from '../../../components/state-views';
+import { showToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { usePlayerLimits, useSetPlayerLimits } from '../api/wallet-limits';
+import { AdminPage, Panel } from './admin-ui';
+
+function userIdFrom(value: string | null): number | undefined {
+  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+}
+
+/** One player's daily deposit and withdrawal limits: look up by player id, change, save (audited). */
+export function WalletLimitsScreen() {
+  const [params, setParams] = useSearchParams();
+  const userId = userIdFrom(params.get('user'));
+  const [typed, setTyped] = useState(params.get('user') ?? '');
+  const [error, setError] = useState<string>();
+  const limits = usePlayerLimits(userId);
+
+  const onFind = (event: FormEvent) => {
+    event.preventDefault();
+    const id = userIdFrom(typed.trim());
+    if (id === undefined) {
+      setError('Enter a player id (a whole number)');
+      return;
+    }
+    setError(undefined);
+    setParams({ user: String(id) });
+  };
+
+  return (
+    <AdminPage title="Wallet limits" description="A player’s daily deposit and withdrawal limits (Asia/Kolkata day). Players without their own limits have the site defaults.">
+      <Panel>
+        <form noValidate onSubmit={onFind} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+          <TextField className="sm:w-60" label="Player id" inputMode="numeric" value={typed} onChange={(event) => setTyped(event.target.value)} error={error} />
+          <Button type="submit" className="sm:mt-7">
+            Show limits
+          </Button>
+        </form>
+      </Panel>
+      {userId === undefined ? null : limits.isPending ? (
+        <LoadingState label="Loading limits..." />
+      ) : limits.isError ? (
+        <ErrorState title="Failed to load the limits" message={errorMessage(limits.error, '')} onRetry={() => void limits.refetch()} />
+      ) : (
+        <LimitsForm key={`${userId}-${limits.data.daily_deposit_limit}-${limits.data.daily_withdrawal_limit}`} current={limits.data} />
+      )}
+    </AdminPage>
+  );
+}
+
+function LimitsForm({ current }: { current: PlayerWalletLimits }) {
+  const save = useSetPlayerLimits(current.user_id);
+  const [deposit, setDeposit] = useState(String(current.daily_deposit_limit));
+  const [withdrawal, setWithdrawal] = useState(String(current.daily_withdrawal_limit));
+  const [error, setError] = useState<string>();
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = walletLimitsInputSchema.safeParse({ daily_deposit_limit: Number(deposit || Number.NaN), daily_withdrawal_limit: Number(withdrawal || Number.NaN) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    save.mutate(parsed.data, {
+      onSuccess: ({ message }) => showToast('success', message),
+      onError: (failure) => setError(errorMessage(failure, 'Failed to save the limits')),
+    });
+  };
+
+  return (
+    <Panel title={`${current.username} (player ${current.user_id})`}>
+      <form noValidate onSubmit={onSave} className="flex flex-col gap-3 p-4">
+        <p className="text-sm text-muted">
+          Now: deposits {formatRupees(current.daily_deposit_limit)} a day, withdrawals {formatRupees(current.daily_withdrawal_limit)} a day
+          {current.is_custom ? '' : ' (site defaults)'}.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <TextField className="sm:w-60" label="Daily deposit limit (₹)" inputMode="decimal" value={deposit} onChange={(event) => setDeposit(event.target.value)} />
+          <TextField className="sm:w-60" label="Daily withdrawal limit (₹)" inputMode="decimal" value={withdrawal} onChange={(event) => setWithdrawal(event.target.value)} />
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" className="self-start" isLoading={save.isPending}>
+          Save limits
+        </Button>
+      </form>
+    </Panel>
+  );
+}
