@@ -6,7 +6,7 @@ import { endSession, startSession } from '../../lib/session';
 import { mockFetch, ok, type MockCall } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { BetHistoryPage } from './bet-history-page';
-import { todayInIndia } from './history-filters';
+import { todayInIndia } from '../../lib/india-dates';
 
 const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
 

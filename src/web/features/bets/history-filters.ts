@@ -1,4 +1,5 @@
 import type { Bet } from '../../../shared/schemas/bets';
+import { shiftDate, todayInIndia } from '../../lib/india-dates';
 import type { DateRange, HistoryQuery } from './api/keys';
 
 // Bet History's filters (spec §2) turned into the server's query, and the Analysis tab's
@@ -22,20 +23,6 @@ export const sportTypes = [
 export type HistoryKind = 'all' | 'sports' | 'casino';
 
 export type HistoryForm = DateRange & { sport: string; status: HistoryStatus; time: TimeFilter; search: string; page: number };
-
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in India as YYYY-MM-DD. */
-export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now);
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function shiftDate(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
 
 /** Where the time filter starts: today, the last 7 days, the last 30 days, or no limit. */
 export function timeFilterStart(time: TimeFilter, now: Date = new Date()): string | undefined {

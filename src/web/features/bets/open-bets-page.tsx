@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
 import { useOpenBets } from './api/open-bets';
-import { todayInIndia } from './history-filters';
+import { todayInIndia } from '../../lib/india-dates';
 import { OpenBetList, splitOpenBets } from './open-bet-list';
 
 // Open Bets (spec §2): from and to default to today, a type select, APPLY; the unmatched bets

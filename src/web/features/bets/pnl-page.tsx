@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/state-vie
 import { errorMessage } from '../../lib/api-client';
 import { usePnl } from './api/pnl';
 import { formatBetTime, formatSigned, profitTone } from './format';
-import { shiftDate, todayInIndia } from './history-filters';
+import { shiftDate, todayInIndia } from '../../lib/india-dates';
 
 // Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each
 // sport's subtotal and the total, from GET /api/bets/pnl.

@@ -1,18 +1,13 @@
-// Dates on the statement's filter are the player's calendar days (YYYY-MM-DD, local time).
+import { shiftDate, todayInIndia } from '../../lib/india-dates';
+
+// Dates on the statement's filter are India calendar days (YYYY-MM-DD), as the server reads them.
 
 export const DEFAULT_RANGE_DAYS = 30;
 
-export function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 /** The last 30 days, today included: what a player opening a statement expects to see. */
 export function defaultRange(now = new Date()): { from: string; to: string } {
-  const start = new Date(now);
-  start.setDate(start.getDate() - (DEFAULT_RANGE_DAYS - 1));
-  return { from: toIsoDate(start), to: toIsoDate(now) };
+  const today = todayInIndia(now);
+  return { from: shiftDate(today, -(DEFAULT_RANGE_DAYS - 1)), to: today };
 }
 
 /** 'showing X to Y of N entries' (spec §2). */

@@ -19,7 +19,13 @@ describe('statement footer', () => {
   });
 
   it('defaults to the last 30 days, today included', () => {
-    expect(defaultRange(new Date(2025, 2, 30))).toEqual({ from: '2025-03-01', to: '2025-03-30' });
+    expect(defaultRange(new Date('2025-03-30T06:00:00Z'))).toEqual({ from: '2025-03-01', to: '2025-03-30' });
+  });
+
+  it('counts days in India whatever the device clock zone says', () => {
+    // 20:00 UTC on 24 Nov is 01:30 on 25 Nov in India: the statement must reach the 25th.
+    expect(defaultRange(new Date('2026-11-24T20:00:00Z'))).toEqual({ from: '2026-10-27', to: '2026-11-25' });
+    expect(defaultRange(new Date('2026-11-24T18:00:00Z')).to).toBe('2026-11-24');
   });
 });
 

@@ -1,0 +1,17 @@
+// Calendar days as the server counts them: Asia/Kolkata (DESIGN §5 daily limits, the statement,
+// bets). A phone set to another zone, or a browser on UTC late in the evening, would otherwise
+// ask for a day that has not started in India or has already ended.
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDate.format(now);
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function shiftDate(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
