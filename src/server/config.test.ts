@@ -12,8 +12,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, priceSimulator: true });
   });
 
-  it('keeps the simulator, the round loop and the aggregator quiet under test', () => {
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: true, priceSimulator: false, demoAggregatorPort: undefined, casinoRoundLoop: false });
+  it('keeps the simulator, the round loop, the scheduler and the aggregator quiet under test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: true, priceSimulator: false, demoAggregatorPort: undefined, casinoRoundLoop: false, exchangeScheduler: false });
+  });
+
+  it('runs the exchange scheduler in production whatever the demo setting', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({ seedDemo: false, priceSimulator: false, exchangeScheduler: true });
+    expect(loadConfig({ EXCHANGE_SCHEDULER: 'false' }).exchangeScheduler).toBe(false);
   });
 
   it('lets each moving part be switched on its own', () => {
