@@ -5,10 +5,10 @@ import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
-import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, type RoundsFilter } from './api/fairness';
+import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, useSharedBets, type RoundsFilter } from './api/fairness';
 import { FailureAlert, framePath, type FramePage } from './game-frame';
 import { rupees } from './stake';
-import { verifyRound, type Verification } from './verify-round';
+import { verifyRound, verifySharedBet, type SharedBet, type Verification } from './verify-round';
 
 // The Fairness page in the game frame (/play/fairness?session=...&from=<game>): the seeds in use,
 // rotation (reveals the server seed) with an optional new client seed, and every past round,
@@ -39,7 +39,7 @@ function VerificationView({ check }: { check: Verification }) {
     <div role="status" className="flex flex-col gap-1 text-xs">
       <p className={cx('font-bold', check.isMatch ? 'text-emerald-400' : 'text-danger')}>{check.isMatch ? 'Verified: this round matches its seeds' : 'Does not match its seeds'}</p>
       <ul className="flex flex-col gap-0.5">
-        <Check ok={check.hashMatches}>sha256(server seed) equals the hash shown before play</Check>
+        {check.hashMatches === null ? null : <Check ok={check.hashMatches}>sha256(server seed) equals the hash shown before play</Check>}
         <Check ok={check.outcomeMatches}>{`Recomputed ${check.computed}${check.outcomeMatches ? '' : `; recorded ${check.recorded}`}`}</Check>
         <Check ok={check.payoutMatches}>Multiplier and payout match the recomputed outcome</Check>
       </ul>
@@ -47,19 +47,24 @@ function VerificationView({ check }: { check: Verification }) {
   );
 }
 
-function RoundRow({ round }: { round: HouseRound }) {
+function useVerification(run: () => Promise<Verification>) {
   const [check, setCheck] = useState<Verification | 'checking'>();
   const [failure, setFailure] = useState<string>();
   const verify = async () => {
     setCheck('checking');
     setFailure(undefined);
     try {
-      setCheck(await verifyRound(round));
+      setCheck(await run());
     } catch (error) {
       setCheck(undefined);
       setFailure(error instanceof Error ? `Verification failed: ${error.message}` : 'Verification failed');
     }
   };
+  return { check, failure, verify };
+}
+
+function RoundRow({ round }: { round: HouseRound }) {
+  const { check, failure, verify } = useVerification(() => verifyRound(round));
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-ink-800 p-2" aria-label={`${titleOf(round.game)} round ${round.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -84,6 +89,68 @@ function RoundRow({ round }: { round: HouseRound }) {
       {check && check !== 'checking' ? <VerificationView check={check} /> : null}
       {failure ? <p className="text-xs text-danger">{failure}</p> : null}
     </li>
+  );
+}
+
+function SharedBetRow({ bet }: { bet: SharedBet }) {
+  const { check, failure, verify } = useVerification(() => verifySharedBet(bet));
+  const title = bet.game === 'crash' ? 'Aviator' : 'Colour Prediction';
+  return (
+    <li className="flex flex-col gap-2 rounded-lg bg-ink-800 p-2" aria-label={`${title} bet ${bet.bet_id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-semibold">
+          {title} · {bet.game === 'crash' ? `round ${bet.round}` : `period ${bet.round}`}
+        </span>
+        <span className="text-xs text-muted">{new Date(bet.created_at).toLocaleString('en-IN')}</span>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+        <span>
+          {bet.choice ? `${bet.game === 'crash' ? 'Cash-out' : 'Pick'} ${bet.choice} · ` : ''}Stake {rupees(bet.stake)} · Paid {rupees(bet.payout)} · {bet.status}
+        </span>
+        <Button size="sm" variant="secondary" isLoading={check === 'checking'} onClick={() => void verify()}>
+          Verify
+        </Button>
+      </div>
+      <p className="break-all text-[10px] text-muted">
+        {bet.server_seed_hash ? `Hash ${bet.server_seed_hash} · ` : ''}
+        {bet.server_seed ? `${bet.game === 'crash' ? 'game hash' : 'server seed'} ${bet.server_seed}` : 'revealed when the round ends'}
+      </p>
+      {check && check !== 'checking' ? <VerificationView check={check} /> : null}
+      {failure ? <p className="text-xs text-danger">{failure}</p> : null}
+    </li>
+  );
+}
+
+function SharedBetsSection() {
+  const [page, setPage] = useState(1);
+  const bets = useSharedBets(page);
+  const pages = bets.data ? Math.max(1, Math.ceil(bets.data.total / PAGE_SIZE)) : 1;
+  if (!bets.data || bets.data.total === 0) return bets.isError ? <FailureAlert error={bets.error} /> : null;
+  return (
+    <section aria-labelledby="shared-heading" className="flex flex-col gap-2 rounded-xl bg-ink-900 p-3">
+      <h2 id="shared-heading" className="text-sm font-bold">
+        Aviator and Colour Prediction bets
+      </h2>
+      <p className="text-xs text-muted">Shared rounds: the crash point comes from the round&apos;s hash on the published chain; the colour number from the period&apos;s seed, whose hash was shown while bets were open.</p>
+      <ul className="flex flex-col gap-2">
+        {bets.data.bets.map((bet) => (
+          <SharedBetRow key={`${bet.game}:${bet.bet_id}`} bet={bet} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <div className="flex items-center justify-between text-xs">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }
 
@@ -210,6 +277,7 @@ export function FairnessPage() {
       </nav>
       <SeedsSection />
       <RoundsSection />
+      <SharedBetsSection />
     </div>
   );
 }

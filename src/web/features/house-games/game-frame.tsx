@@ -4,7 +4,7 @@ import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../shared/schemas/casino
 import { cx } from '../../components/cx';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
-import type { HouseSession, SeedPair } from './api/mines';
+import type { SeedPair } from './api/mines';
 import { readSessionToken } from './api/house-client';
 import { rupees, scaleStake } from './stake';
 
@@ -89,7 +89,7 @@ export function StakeField({ value, onChange, disabled, error }: { value: string
   );
 }
 
-export function SeedPanel({ fairness }: { fairness: SeedPair | HouseSession['fairness'] | { server_seed_hash: string; server_seed: string | null; client_seed: string; nonce: number } }) {
+export function SeedPanel({ fairness }: { fairness: Pick<SeedPair, 'server_seed_hash' | 'server_seed' | 'client_seed' | 'nonce'> }) {
   return (
     <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
       <p className="break-all">Server seed hash: {fairness.server_seed_hash}</p>

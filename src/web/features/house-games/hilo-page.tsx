@@ -112,9 +112,9 @@ export function HiloPage() {
             </p>
           ) : null}
           {isOpen ? <p className="text-center text-sm text-muted">Stake {rupees(round.stake)} · {guesses.length} right so far</p> : null}
-          <SeedPanel fairness={isOpen ? round.fairness : session.data.fairness} />
         </div>
       </div>
+      <SeedPanel fairness={isOpen ? round.fairness : session.data.fairness} />
     </GameFrame>
   );
 }

@@ -134,9 +134,9 @@ export function PlinkoPage() {
               {last.round.multiplier}× — paid {rupees(last.round.payout)} on {rupees(last.round.stake)}. Balance after: {rupees(last.balance)}
             </p>
           ) : null}
-          <SeedPanel fairness={session.data.fairness} />
         </div>
       </div>
+      <SeedPanel fairness={session.data.fairness} />
     </GameFrame>
   );
 }

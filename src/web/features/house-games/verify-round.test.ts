@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDiceRoll, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
+import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
 import { toPaise, toRupees } from '../../../shared/money';
 import type { HouseRound } from '../../../shared/schemas/casino';
-import { verifyRound } from './verify-round';
+import { verifyRound, verifySharedBet } from './verify-round';
 
 // Rounds built the way the server builds them (same shared functions, real HMAC), then the
 // verifier must accept them as they are and refuse each kind of tampering.
@@ -87,5 +87,26 @@ describe('verifyRound', () => {
     expect(await verifyRound(round)).toMatchObject({ isMatch: true });
     const otherCard = { ...round, result: { cards: [first, { ...second, index: (second.index + 4) % 52 }], guesses: [guess] } };
     expect(await verifyRound(otherCard)).toMatchObject({ outcomeMatches: false, isMatch: false });
+  });
+});
+
+describe('verifySharedBet', () => {
+  const bet = { bet_id: 1, choice: null, stake: 10, payout: 0, status: 'lost', created_at: '2025-01-01T00:00:00.000Z' };
+
+  it('recomputes a crash point from the game hash and refuses another one', async () => {
+    const hash = 'c'.repeat(64);
+    const outcome = await crashPointFromHash(hash);
+    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: hash, outcome })).toMatchObject({ isMatch: true, computed: `crash at ${outcome.toFixed(2)}×` });
+    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: hash, outcome: outcome + 1 })).toMatchObject({ isMatch: false });
+    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: null, outcome: null })).toEqual({ status: 'unrevealed' });
+  });
+
+  it('checks a colour period: seed against its hash, number from seed and period', async () => {
+    const seed = 'd'.repeat(64);
+    const number = await deriveWingoNumber({ serverSeed: seed, clientSeed: '20260101001', nonce: 0 });
+    const colour = { ...bet, game: 'color-prediction' as const, round: '20260101001', server_seed_hash: await hashServerSeed(seed), server_seed: seed, outcome: number };
+    expect(await verifySharedBet(colour)).toMatchObject({ isMatch: true, hashMatches: true, outcomeMatches: true });
+    expect(await verifySharedBet({ ...colour, outcome: (number + 1) % 10 })).toMatchObject({ outcomeMatches: false, isMatch: false });
+    expect(await verifySharedBet({ ...colour, server_seed_hash: await hashServerSeed('x') })).toMatchObject({ hashMatches: false, isMatch: false });
   });
 });

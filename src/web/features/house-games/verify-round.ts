@@ -1,8 +1,10 @@
 import {
   cardFromIndex,
+  crashPointFromHash,
   deriveDiceRoll,
   deriveHiloCards,
   deriveMines,
+  deriveWingoNumber,
   derivePlinkoDrop,
   hashServerSeed,
   payoutPaise,
@@ -26,8 +28,8 @@ export type Verification =
   | { status: 'unrevealed' }
   | {
       status: 'checked';
-      /** sha256(server seed) equals the hash shown before play. */
-      hashMatches: boolean;
+      /** sha256(server seed) equals the hash shown before play (null for crash: its hash is checked on the chain). */
+      hashMatches: boolean | null;
       /** The recomputed outcome equals the recorded one. */
       outcomeMatches: boolean;
       /** The recomputed multiplier and payout equal the recorded ones. */
@@ -93,4 +95,44 @@ export async function verifyRound(round: HouseRound): Promise<Verification> {
   const outcomeMatches = computed.text === recorded;
   const payoutMatches = computed.multiplier === round.multiplier && payoutPaise(toPaise(round.stake), computed.multiplier) === toPaise(round.payout);
   return { status: 'checked', hashMatches, outcomeMatches, payoutMatches, computed: computed.text, recorded, isMatch: hashMatches && outcomeMatches && payoutMatches };
+}
+
+/** A bet on a shared round (crash or colour prediction) as GET /api/casino/fairness/shared-bets lists it. */
+export type SharedBet = {
+  game: 'crash' | 'color-prediction';
+  bet_id: number;
+  round: string;
+  choice: string | null;
+  stake: number;
+  payout: number;
+  status: string;
+  created_at: string;
+  server_seed_hash: string | null;
+  server_seed: string | null;
+  outcome: number | null;
+};
+
+/** The colour period's number is HMAC(server seed, "period:0:0"): the period is the client seed, the nonce 0. */
+const COLOR_NONCE = 0;
+
+/**
+ * Crash: the crash point recomputed from the round's game hash (which the next round's hash
+ * commits to on the published chain). Colour: sha256(seed) equals the hash shown while bets were
+ * open, and the number recomputed from seed and period equals the drawn one.
+ */
+export async function verifySharedBet(bet: SharedBet): Promise<Verification> {
+  if (!bet.server_seed || bet.outcome === null) return { status: 'unrevealed' };
+  try {
+    if (bet.game === 'crash') {
+      const crashPoint = await crashPointFromHash(bet.server_seed);
+      const outcomeMatches = crashPoint === bet.outcome;
+      return { status: 'checked', hashMatches: null, outcomeMatches, payoutMatches: true, computed: `crash at ${crashPoint.toFixed(2)}×`, recorded: `crash at ${bet.outcome.toFixed(2)}×`, isMatch: outcomeMatches };
+    }
+    const hashMatches = (await hashServerSeed(bet.server_seed)) === bet.server_seed_hash;
+    const number = await deriveWingoNumber({ serverSeed: bet.server_seed, clientSeed: bet.round, nonce: COLOR_NONCE });
+    const outcomeMatches = number === bet.outcome;
+    return { status: 'checked', hashMatches, outcomeMatches, payoutMatches: true, computed: `number ${number}`, recorded: `number ${bet.outcome}`, isMatch: hashMatches && outcomeMatches };
+  } catch (error) {
+    return { status: 'checked', hashMatches: false, outcomeMatches: false, payoutMatches: false, computed: error instanceof Error ? error.message : 'cannot be replayed', recorded: '', isMatch: false };
+  }
 }

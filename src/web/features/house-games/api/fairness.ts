@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HouseRound } from '../../../../shared/schemas/casino';
+import type { SharedBet } from '../verify-round';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type SeedPair } from './mines';
 
@@ -14,6 +15,7 @@ export const fairnessKeys = {
   all: ['house', 'fairness'] as const,
   seeds: ['house', 'fairness', 'seeds'] as const,
   rounds: (filter: RoundsFilter) => ['house', 'fairness', 'rounds', filter] as const,
+  sharedBets: (page: number) => ['house', 'fairness', 'shared-bets', page] as const,
 };
 
 export const PAGE_SIZE = 10;
@@ -27,6 +29,16 @@ export function useFairRounds(filter: RoundsFilter) {
     queryKey: fairnessKeys.rounds(filter),
     queryFn: ({ signal }) =>
       houseApi.get<RoundsPage>('/api/casino/fairness/rounds', { signal, query: { game: filter.game, page: filter.page, page_size: PAGE_SIZE }, fallbackMessage: 'Could not load your rounds' }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Crash and colour-prediction bets (GET /api/casino/fairness/shared-bets). */
+export function useSharedBets(page: number) {
+  return useQuery({
+    queryKey: fairnessKeys.sharedBets(page),
+    queryFn: ({ signal }) =>
+      houseApi.get<{ bets: SharedBet[]; total: number }>('/api/casino/fairness/shared-bets', { signal, query: { page, page_size: PAGE_SIZE }, fallbackMessage: 'Could not load your bets' }),
     placeholderData: keepPreviousData,
   });
 }
