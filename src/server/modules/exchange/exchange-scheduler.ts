@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { startPeriodic, type PeriodicTask } from '../../periodic';
 import { lapseAtInPlay } from './admin-catalogue';
 import type { ExchangeCache } from './exchange-cache';
 import { exchangeRuntime } from './exchange-runtime';
@@ -12,7 +13,7 @@ import { ensureHouseFunded } from './house';
 // turns in play by one guarded UPDATE, so only the process whose UPDATE changed the row lapses.
 // Started by the exchange routes when config.exchangeScheduler is on (off under test).
 
-export type ExchangeScheduler = { tick(): Promise<void>; stop(): Promise<void> };
+export type ExchangeScheduler = PeriodicTask;
 
 /** Events per tick; the rest go on the next. */
 const DUE_PER_TICK = 20;
@@ -45,35 +46,19 @@ export function startExchangeScheduler(
 ): ExchangeScheduler {
   const { intervalMs = 2000, fundEveryTicks = 30, autoStart = true } = options;
   const { cache, feed } = exchangeRuntime(app);
-  let running: Promise<void> | undefined;
   let ticks = 0;
-
-  const tick = async () => {
-    if (running) return running;
-    running = (async () => {
-      try {
-        if (ticks % fundEveryTicks === 0) {
-          const moved = await ensureHouseFunded(app.db, cache);
-          if (moved > 0) app.log.info({ amount: moved }, 'house market maker float topped up');
-        }
-        ticks += 1;
-        for (const marketId of await startDueEvents(app.db, cache)) feed.publish(marketId);
-      } catch (error) {
-        app.log.warn({ err: error }, 'exchange scheduler tick failed');
-      } finally {
-        running = undefined;
+  return startPeriodic({
+    name: 'exchange scheduler',
+    intervalMs,
+    autoStart,
+    log: app.log,
+    work: async () => {
+      if (ticks % fundEveryTicks === 0) {
+        const moved = await ensureHouseFunded(app.db, cache);
+        if (moved > 0) app.log.info({ amount: moved }, 'house market maker float topped up');
       }
-    })();
-    return running;
-  };
-
-  const timer = autoStart ? setInterval(() => void tick(), intervalMs) : undefined;
-  timer?.unref();
-  return {
-    tick,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
+      ticks += 1;
+      for (const marketId of await startDueEvents(app.db, cache)) feed.publish(marketId);
     },
-  };
+  });
 }

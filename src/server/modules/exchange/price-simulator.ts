@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { stepPrice, toDecimalPrice } from '../../../shared/odds-ladder';
+import { startPeriodic, type PeriodicTask } from '../../periodic';
 import { exchangeRuntime } from './exchange-runtime';
 import { setPrices } from './market-controls';
 
@@ -11,7 +12,7 @@ import { setPrices } from './market-controls';
 // routes when config.priceSimulator is on (PRICE_SIMULATOR; by default with the demo content,
 // never under test).
 
-export type PriceSimulator = { tick(): Promise<void>; stop(): Promise<void> };
+export type PriceSimulator = PeriodicTask;
 
 export function startPriceSimulator(
   app: FastifyInstance,
@@ -19,8 +20,6 @@ export function startPriceSimulator(
 ): PriceSimulator {
   const { intervalMs = 3000, marketsPerTick = 4, random = Math.random, autoStart = true } = options;
   const { cache, feed } = exchangeRuntime(app);
-  let running: Promise<void> | undefined;
-
   const moveOdds = async () => {
     const picked = await app.db.execute<{ market_id: number; runner_id: number; fair_price: number }>(sql`
       SELECT DISTINCT ON (m.id) m.id AS market_id, r.id AS runner_id, r.fair_price
@@ -56,28 +55,14 @@ export function startPriceSimulator(
     feed.publish(Number(row.market_id));
   };
 
-  const tick = async () => {
-    if (running) return running;
-    running = (async () => {
-      try {
-        await moveOdds();
-        await moveFancy();
-      } catch (error) {
-        app.log.warn({ err: error }, 'price simulator tick failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  };
-
-  const timer = autoStart ? setInterval(() => void tick(), intervalMs) : undefined;
-  timer?.unref();
-  return {
-    tick,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
+  return startPeriodic({
+    name: 'price simulator',
+    intervalMs,
+    autoStart,
+    log: app.log,
+    work: async () => {
+      await moveOdds();
+      await moveFancy();
     },
-  };
+  });
 }
