@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
+import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
 import { toPaise, toRupees } from '../../../shared/money';
 import type { HouseRound } from '../../../shared/schemas/casino';
 import { verifyRound, verifySharedBet } from './verify-round';
@@ -34,6 +34,12 @@ async function diceRound(nonce = 3): Promise<HouseRound> {
   return { ...round, status: settled.won ? 'won' : 'lost', params: bet, result: { roll: settled.roll }, multiplier: settled.multiplier, payout };
 }
 
+/** A nonce whose roll is under 1: a 99x dice win, so a big stake passes the maximum win. */
+async function firstWinningNonce(): Promise<number> {
+  for (let nonce = 0; nonce < 5000; nonce += 1) if ((await deriveDiceRoll({ serverSeed, clientSeed, nonce })) < 1) return nonce;
+  throw new Error('no winning nonce in range');
+}
+
 describe('verifyRound', () => {
   it('matches an honest dice round and says what it recomputed', async () => {
     const round = await diceRound();
@@ -52,6 +58,17 @@ describe('verifyRound', () => {
     expect(await verifyRound(otherHash)).toMatchObject({ hashMatches: false, isMatch: false });
     const otherNonce = { ...round, fairness: { ...round.fairness, nonce: round.fairness.nonce + 1 } };
     expect(await verifyRound(otherNonce)).toMatchObject({ hashMatches: true, outcomeMatches: false, isMatch: false });
+  });
+
+  it('matches a winning round paid at the published maximum win, and refuses the uncapped payout', async () => {
+    const nonce = await firstWinningNonce();
+    const bet = { target: 1, direction: 'under' as const };
+    const settled = settleDice(await deriveDiceRoll({ serverSeed, clientSeed, nonce }), bet);
+    const stake = 50_000;
+    const round = { ...(await baseRound('dice', nonce)), stake, status: 'won' as const, params: bet, result: { roll: settled.roll }, multiplier: settled.multiplier };
+    expect(payoutPaise(toPaise(stake), settled.multiplier)).toBeGreaterThan(MAX_WIN_PAISE);
+    expect(await verifyRound({ ...round, payout: toRupees(MAX_WIN_PAISE) })).toMatchObject({ payoutMatches: true, isMatch: true });
+    expect(await verifyRound({ ...round, payout: toRupees(payoutPaise(toPaise(stake), settled.multiplier)) })).toMatchObject({ payoutMatches: false });
   });
 
   it('cannot check a round before its server seed is revealed', async () => {

@@ -7,7 +7,7 @@ import {
   deriveWingoNumber,
   derivePlinkoDrop,
   hashServerSeed,
-  payoutPaise,
+  cappedPayoutPaise,
   playHilo,
   plinkoMultiplier,
   settleDice,
@@ -93,7 +93,7 @@ export async function verifyRound(round: HouseRound): Promise<Verification> {
     return { status: 'checked', hashMatches, outcomeMatches: false, payoutMatches: false, computed: reason, recorded: '', isMatch: false };
   }
   const outcomeMatches = computed.text === recorded;
-  const payoutMatches = computed.multiplier === round.multiplier && payoutPaise(toPaise(round.stake), computed.multiplier) === toPaise(round.payout);
+  const payoutMatches = computed.multiplier === round.multiplier && cappedPayoutPaise(toPaise(round.stake), computed.multiplier) === toPaise(round.payout);
   return { status: 'checked', hashMatches, outcomeMatches, payoutMatches, computed: computed.text, recorded, isMatch: hashMatches && outcomeMatches && payoutMatches };
 }
 
