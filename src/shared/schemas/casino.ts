@@ -1,28 +1,11 @@
 import { z } from 'zod';
+import { GAMES_PAGE_SIZE } from '../casino-games';
 import { isRupeeAmount } from '../money';
 
 // The casino's inputs and answers (DESIGN §7, §11; spec §2-§3, §7). The API speaks rupees.
 
-/** The All Games filters (spec §2); a type with no titles simply lists none. */
-export const gameTypeFilters = [
-  'All',
-  'Slot Game',
-  'Fish Game',
-  'Table Game',
-  'Crash Game',
-  'India Poker Game',
-  'Card Game',
-  'CasinoLive',
-  'Bingo',
-  'Casino',
-] as const;
-
-/** Spec §9: 24 games a page on All Games. */
-export const GAMES_PAGE_SIZE = 24;
-/** Spec §7 and §9: what a launch without a game type (or a tile with an unknown title) plays. */
-export const DEFAULT_GAME_TYPE = 'aviator';
-/** Spec §8: the one failure message of a launch. */
-export const LAUNCH_FAILED = 'Failed to launch game';
+// The plain values live zod-free in ../casino-games (the home page loads them); re-exported here.
+export { DEFAULT_GAME_TYPE, GAMES_PAGE_SIZE, gameTypeFilters, LAUNCH_FAILED, normaliseGameType, slugForTile } from '../casino-games';
 
 export const gamesQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -87,32 +70,6 @@ export const launchGameSchema = z.object({
 export type LaunchGameInput = z.infer<typeof launchGameSchema>;
 
 export const launchResultSchema = z.object({ game_url: z.string(), session_expires_at: z.string() });
-
-/** Spec §7: menu names that are not slugs themselves. */
-const menuAliases: Record<string, string> = {
-  'colour-game': 'color-prediction',
-  'color-game': 'color-prediction',
-  'colour-prediction': 'color-prediction',
-};
-
-/** A game_type as the catalogue knows it: lower case, spaces to dashes, menu names mapped. Empty → aviator. */
-export function normaliseGameType(gameType: string | undefined): string {
-  const slug = (gameType ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  if (slug === '') return DEFAULT_GAME_TYPE;
-  return menuAliases[slug] ?? slug;
-}
-
-/**
- * Spec §2 and §7: a category tile or menu entry launches by title; titles outside the known list
- * fall back to aviator. `known` holds the slugs the catalogue offers.
- */
-export function slugForTile(title: string, known: ReadonlySet<string>): string {
-  const slug = normaliseGameType(title);
-  return known.has(slug) ? slug : DEFAULT_GAME_TYPE;
-}
 
 /** A stake or amount in rupees: positive, at most two decimals. */
 export const rupeeAmountSchema = z

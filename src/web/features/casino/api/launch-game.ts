@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LAUNCH_FAILED, type LaunchGameInput } from '../../../../shared/schemas/casino';
+import { LAUNCH_FAILED } from '../../../../shared/casino-games';
+import type { LaunchGameInput } from '../../../../shared/schemas/casino';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { rememberGameOrigin } from '../game-url';
