@@ -25,6 +25,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
+import { scheduleIdempotencyPruning } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
     route.preValidation = [checkToken, ...existing];
   });
   await registerModules(app.withTypeProvider<ZodTypeProvider>());
+  scheduleIdempotencyPruning(app);
   await serveWebApp(app, config.webDistDir);
   return app;
 }

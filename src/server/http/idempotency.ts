@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
+import { startPeriodic } from '../periodic';
 
 // Idempotency-Key for money-moving POSTs (DESIGN §3). The key row is inserted first in the same
 // transaction as the effect, so:
@@ -143,18 +144,24 @@ export async function pruneIdempotencyKeys(db: Queryable, { now = new Date(), ba
   return removed.rows.length;
 }
 
-const PRUNE_EVERY_MS = 3600_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Batches a tick may delete (20,000 keys): keeps up with millions of keyed requests a day. */
+const PRUNE_BATCHES_PER_TICK = 40;
 
-/** Prunes old keys hourly while the app runs (one batch per tick: a backlog clears over hours). */
+/** Prunes old keys every ten minutes while the app runs, batch after batch until none is full. */
 export function scheduleIdempotencyPruning(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      pruneIdempotencyKeys(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'pruning idempotency keys failed'));
-    }, PRUNE_EVERY_MS);
-    timer.unref();
+  const pruning = startPeriodic({
+    name: 'idempotency key pruning',
+    intervalMs: PRUNE_EVERY_MS,
+    autoStart: true,
+    log: app.log,
+    work: async () => {
+      for (let batch = 0; batch < PRUNE_BATCHES_PER_TICK; batch += 1) {
+        if ((await pruneIdempotencyKeys(app.db)) < PRUNE_BATCH) return;
+      }
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => pruning.stop());
 }
 
 function errorEnvelope(error: AppError) {

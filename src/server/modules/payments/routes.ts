@@ -4,7 +4,7 @@ import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdraw
 import type { ZodApp } from '../../app';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
 import { requireRealPlayer, requireUser } from '../../http/guards';
-import { scheduleIdempotencyPruning, sendIdempotent } from '../../http/idempotency';
+import { sendIdempotent } from '../../http/idempotency';
 import { perPlayerLimit } from '../../http/rate-limit';
 import { getBalance } from '../wallet/balance';
 import { listPaymentOptions } from './payment-options';
@@ -19,8 +19,6 @@ const requestSchema = z.object({ id: z.number().int(), status: z.literal('proces
 const moneyErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema, 429: errorSchema };
 
 export async function paymentRoutes(app: ZodApp) {
-  scheduleIdempotencyPruning(app);
-
   app.get(
     '/api/wallet/payment-options',
     {
