@@ -82,7 +82,11 @@ test('a player backs a team at the shown price, the operator settles, and balanc
   // The player: demo money, the sport page, the event, a back at the best price shown.
   await logInDemo(page);
   await expect(balanceButton(page)).toContainText(rupees(DEMO_BALANCE));
-  await shootBoth(page, testInfo, 'home', () => expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible());
+  // The home page loads its markets as they come near the viewport: scroll down to them.
+  await shootBoth(page, testInfo, 'home', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  });
   await page.goto('/cricket');
   const fixture = page.getByRole('link', { name: match, exact: true });
   await expect(fixture).toBeVisible();

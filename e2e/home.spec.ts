@@ -73,6 +73,23 @@ test('a signed-out home page offers Login and Sign up, the sport strip and the c
   await expect(page).toHaveURL('/slot-games');
 });
 
+test('on a phone the markets below the fold load only as the player scrolls towards them', async ({ page }) => {
+  const eventRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/events') eventRequests.push(request.url());
+  });
+  await page.goto('/');
+  // Just below the fold, within the look-ahead: the casino rows load with the page.
+  await expect(page.getByRole('heading', { name: 'Exchange Games' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(eventRequests).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toHaveCount(0);
+
+  await page.getByText('Loading markets...').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  expect(eventRequests.length).toBeGreaterThan(0);
+});
+
 test('unknown paths go home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page).toHaveURL('/');

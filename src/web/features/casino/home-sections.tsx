@@ -19,10 +19,20 @@ function SectionTitle({ children, id }: { children: string; id: string }) {
   );
 }
 
-function SectionLoading() {
+/** Popular Games' first page on a phone (two rows of cards and the pager) while it loads, so the page below does not move. */
+function PopularGamesSkeleton() {
   return (
-    <div className="flex h-24 items-center justify-center">
-      <Spinner size="md" label="Loading games" className="text-lotus-400" />
+    <div className="relative flex flex-col gap-2">
+      <ul aria-hidden="true" className="grid grid-cols-4 gap-2 lg:grid-cols-6">
+        {Array.from({ length: 8 }, (_, slot) => (
+          <li key={slot} className="flex animate-pulse flex-col rounded-xl bg-ink-800 ring-1 ring-ink-700">
+            <span className="aspect-[4/3]" />
+            <span className="h-12" />
+          </li>
+        ))}
+      </ul>
+      <div aria-hidden="true" className="h-8 sm:hidden" />
+      <Spinner size="md" label="Loading games" className="absolute inset-0 justify-center text-lotus-400" />
     </div>
   );
 }
@@ -159,7 +169,7 @@ function PopularGames() {
           )}
         />
       ) : (
-        <SectionLoading />
+        <PopularGamesSkeleton />
       )}
     </section>
   );
@@ -168,6 +178,8 @@ function PopularGames() {
 /** The provider strip: images only, not clickable (spec §2). */
 function ProviderStrip() {
   const providers = useProviders();
+  // While loading, the strip's height is kept (nothing below moves); without providers there is no strip.
+  if (providers.isPending) return <div aria-hidden="true" className="h-[5.5rem]" />;
   if (!providers.data || providers.data.length === 0) return null;
   return (
     <section aria-labelledby="home-providers">

@@ -8,9 +8,10 @@ import { LoadingState } from '../../components/state-views';
 import { useSessionUser } from '../../lib/session';
 import { CategoryLauncher, HomeCasinoSections, HomeGameTiles } from '../casino';
 import { BannerCarousel } from '../content';
-import { HomeExchange } from '../exchange';
+import { HomeExchange } from '../exchange/home';
 import { CategoryTiles } from './category-tiles';
 import { categoryTiles, sportTiles } from './home-tiles';
+import { NearViewport } from './near-viewport';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
   return (
@@ -34,6 +35,13 @@ function GameTilesPlaceholder() {
     </section>
   );
 }
+
+/**
+ * Room for Exchange Games, Popular Games and the provider strip until they load (their height on
+ * a phone), so the page below does not jump when they arrive.
+ */
+const casinoSectionsPlaceholder = <div aria-hidden="true" className="min-h-[40rem]" />;
+const marketsPlaceholder = <LoadingState label="Loading markets..." />;
 
 export function HomePage() {
   const user = useSessionUser();
@@ -81,14 +89,15 @@ export function HomePage() {
         </Suspense>
       </section>
 
-      <Suspense fallback={null}>
+      {/* Below the fold on a phone: loaded as the player scrolls towards them. */}
+      <NearViewport placeholder={casinoSectionsPlaceholder}>
         <HomeCasinoSections />
-      </Suspense>
+      </NearViewport>
 
       {/* Upcoming Events and In Play (spec §2): their own chunk, prices live. */}
-      <Suspense fallback={<LoadingState label="Loading markets..." />}>
+      <NearViewport placeholder={marketsPlaceholder}>
         <HomeExchange />
-      </Suspense>
+      </NearViewport>
     </div>
   );
 }
