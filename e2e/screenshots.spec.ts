@@ -11,6 +11,15 @@ const sizes = [
 ] as const;
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  // Sections below the fold load as they come near the viewport: scroll through the page first
+  // so the full-page picture shows them, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle');
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
