@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, underStartupLock } from './db/migrate';
 import { prepareDatabase } from './db/prepare';
 
 // Starts Lotus: opens the database (PGlite in DATA_DIR unless DATABASE_URL), migrates, makes
@@ -16,7 +16,8 @@ async function main() {
   await migrate(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ config, database, redis });
-  const { generatedAdminPassword } = await prepareDatabase(database.db, config);
+  // Under the startup lock: processes started together on one database would race to insert the operator and the demo content.
+  const { generatedAdminPassword } = await underStartupLock(database, () => prepareDatabase(database.db, config));
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
