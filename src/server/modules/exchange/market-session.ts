@@ -10,6 +10,7 @@ import {
   loadMarketState,
   lockMarket,
   positionKey,
+  type KeyClaim,
   positionsOf,
   removeResting,
   type LockedMarket,
@@ -58,6 +59,8 @@ export type Session = {
   touched: Set<number>;
   /** Fancy lines of stored bets, needed to place their position deltas. */
   lines: Map<number, number | null>;
+  /** Idempotency-Keys claimed with the lock, as `${userId}:${key}`. */
+  claimedKeys: Set<string>;
 };
 
 export type OrderInput = {
@@ -70,8 +73,8 @@ export type OrderInput = {
   line?: number | null;
 };
 
-export async function openSession(tx: Tx, cache: ExchangeCache, marketId: number): Promise<Session> {
-  const market = await lockMarket(tx, marketId);
+export async function openSession(tx: Tx, cache: ExchangeCache, marketId: number, keys: readonly KeyClaim[] = []): Promise<Session> {
+  const { claimed, ...market } = await lockMarket(tx, marketId, keys);
   const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
   return {
     market,
@@ -82,6 +85,7 @@ export async function openSession(tx: Tx, cache: ExchangeCache, marketId: number
     positionDeltas: new Map(),
     touched: new Set(),
     lines: new Map(),
+    claimedKeys: claimed,
   };
 }
 

@@ -86,8 +86,6 @@ type LockedRow = {
   event_status: 'active' | 'closed';
 };
 
-type MarketRow = Omit<LockedRow, 'event_name' | 'sport_key' | 'in_play' | 'event_status'>;
-type EventRow = Pick<LockedRow, 'event_name' | 'sport_key' | 'in_play' | 'event_status'>;
 
 function toLockedMarket(row: LockedRow): LockedMarket {
   return {
@@ -115,20 +113,25 @@ const ownColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stak
   m.commission_bps, m.settled_at, m.settle_round, m.result, m.event_id`;
 const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status`;
 
+/** An order's Idempotency-Key to claim under the market's lock (see lockMarket). */
+export type KeyClaim = { userId: number; key: string; requestHash: string; hasWaited: boolean };
+
 /**
  * Takes the market's row lock for the rest of the transaction: every change to its book runs one
- * at a time. The event is read by a second statement, after the lock: a statement's snapshot is
- * taken before it waits, so reading the event beside the lock would miss an in-play turn
- * committed by the transaction it waited for (lapseAtInPlay holds this lock while it lapses).
+ * at a time. One round trip (exchange_lock_market, migration 0012): the event is read by a later
+ * statement than the lock, since a statement's snapshot is taken before it waits and would miss
+ * an in-play turn committed by the transaction it waited for (lapseAtInPlay holds this lock while
+ * it lapses). `keys` are claimed in the same call, except those of orders that must first wait
+ * out the bet delay; answers the claimed ones as `${userId}:${key}`.
  */
-export async function lockMarket(tx: Tx, marketId: number): Promise<LockedMarket> {
-  const locked = await tx.execute<MarketRow>(sql`SELECT ${ownColumns} FROM markets m WHERE m.id = ${marketId} FOR UPDATE`);
-  const market = locked.rows[0];
-  if (!market) throw notFound('Market not found');
-  const event = await tx.execute<EventRow>(sql`SELECT ${eventColumns} FROM events e WHERE e.id = ${market.event_id}`);
-  const row = event.rows[0];
-  if (!row) throw new Error(`market ${marketId} has no event`);
-  return toLockedMarket({ ...market, ...row });
+export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string> }> {
+  const payload = keys.map((claim) => ({ user_id: claim.userId, key: claim.key, hash: claim.requestHash, waited: claim.hasWaited }));
+  const locked = await tx.execute<{ market: LockedRow; claimed: Array<[number, string]> }>(
+    sql`SELECT market, claimed FROM exchange_lock_market(${marketId}, ${JSON.stringify(payload)}::jsonb)`,
+  );
+  const row = locked.rows[0];
+  if (!row) throw notFound('Market not found');
+  return { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) };
 }
 
 /** The market without a lock: to refuse early (and to know the bet delay) before waiting for it. */

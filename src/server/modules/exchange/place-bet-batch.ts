@@ -6,6 +6,7 @@ import type { PlayerBalances } from '../ledger';
 import type { ExchangeCache } from './exchange-cache';
 import { houseUserFor, houseUserIds } from './house';
 import { closeSession, openSession } from './market-session';
+import type { KeyClaim } from './market-state';
 import { applyBet, BetDelayNeeded, checkBetDelay, toPlacedBet } from './place-bet';
 
 // Several orders on one market in one transaction (group commit): one market lock, one write,
@@ -13,8 +14,9 @@ import { applyBet, BetDelayNeeded, checkBetDelay, toPlacedBet } from './place-be
 // at a time, at a fraction of the round trips. A refused order (an AppError) is refused alone;
 // if the ledger refuses the batch as a whole (someone's hold does not fit), the caller places
 // each order again on its own. Idempotency-Key rows are claimed and answered in the same
-// transaction, as http/idempotency.ts does for a single request; a key already claimed by
-// another request is left to that path (it replays or answers 409).
+// transaction, as http/idempotency.ts does for a single request (claimed with the market's lock,
+// answered with the batch's writes); a key already claimed by another request is left to that
+// path (it replays or answers 409).
 
 export type BatchJob = {
   userId: number;
@@ -36,17 +38,29 @@ export async function placeBetBatch(tx: Tx, cache: ExchangeCache, marketId: numb
   const outcomes: Array<BatchOutcome | undefined> = jobs.map(() => undefined);
   const houses = await houseUserIds(tx, cache);
   const house = await houseUserFor(tx, cache, marketId);
-  const session = await openSession(tx, cache, marketId);
+  jobs.forEach((job, index) => {
+    if (houses.has(job.userId)) outcomes[index] = { kind: 'refused', error: forbidden('The house market maker does not place bets') };
+  });
+  const keyed = keysToClaim(jobs, outcomes);
+  const session = await openSession(
+    tx,
+    cache,
+    marketId,
+    keyed.map((entry) => entry.claim),
+  );
 
   jobs.forEach((job, index) => {
+    if (outcomes[index] !== undefined) return;
     try {
-      if (houses.has(job.userId)) throw forbidden('The house market maker does not place bets');
       checkBetDelay(cache, session, job.hasWaited);
     } catch (error) {
       outcomes[index] = outcomeOf(error);
     }
   });
-  await claimKeys(tx, jobs, outcomes);
+  // A key that exists already (or one the lock did not claim) sends its order down the single path.
+  for (const { index, claim } of keyed) {
+    if (outcomes[index] === undefined && !session.claimedKeys.has(`${claim.userId}:${claim.key}`)) outcomes[index] = { kind: 'alone' };
+  }
 
   const placed = new Map<number, { seq: number }>();
   jobs.forEach((job, index) => {
@@ -78,27 +92,22 @@ function outcomeOf(error: unknown): BatchOutcome {
   throw error;
 }
 
-/** Claims the batch's Idempotency-Keys; a key that exists already sends its order down the single path. */
-async function claimKeys(tx: Tx, jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | undefined>): Promise<void> {
+/**
+ * The batch's Idempotency-Keys, claimed with the market's lock (lockMarket): the same key twice
+ * in one batch waits for the first's answer on the single path.
+ */
+function keysToClaim(jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | undefined>): Array<{ index: number; claim: KeyClaim }> {
   const seen = new Set<string>();
-  const keyed = jobs.flatMap((job, index) => {
+  return jobs.flatMap((job, index) => {
     if (!job.idempotency || outcomes[index] !== undefined) return [];
     const name = `${job.userId}:${job.idempotency.key}`;
-    // The same key twice in one batch: the second waits for the first's answer on the single path.
     if (seen.has(name)) {
       outcomes[index] = { kind: 'alone' };
       return [];
     }
     seen.add(name);
-    return [{ job, index, ...job.idempotency }];
+    return [{ index, claim: { userId: job.userId, key: job.idempotency.key, requestHash: job.idempotency.requestHash, hasWaited: job.hasWaited } }];
   });
-  if (keyed.length === 0) return;
-  const rows = keyed.map((entry) => sql`(${entry.job.userId}::bigint, ${entry.key}, ${entry.requestHash})`);
-  const claimed = await tx.execute<{ user_id: number; key: string }>(sql`
-    INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ${sql.join(rows, sql`, `)}
-    ON CONFLICT DO NOTHING RETURNING user_id, key`);
-  const won = new Set(claimed.rows.map((row) => `${row.user_id}:${row.key}`));
-  for (const entry of keyed) if (!won.has(`${entry.job.userId}:${entry.key}`)) outcomes[entry.index] = { kind: 'alone' };
 }
 
 /** Stores each keyed order's answer (placed or refused) with its key, as the single path would. */
