@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import { houseAccount, lockAccounts, transfer, transferMany, type TransferInput } from '../ledger';
+import { houseAccount, lockAccounts, transfer, transferManyThenBalances, type PlayerBalances, type TransferInput } from '../ledger';
 import { ensureBettingAccounts, type ExchangeCache } from './exchange-cache';
 
 // The house market maker (DESIGN §6): an ordinary exchange participant — users with player
@@ -91,20 +91,18 @@ export type HouseHold = { userId: number; main: number; amount: number };
  * savepoint (whose rollback frees the account locks the refused call took, so the top-up takes
  * them again in id order and cannot deadlock), the short shard is topped up and the legs go
  * once more. A refusal that remains, or one with the house funded, is the player's own.
+ * Answers the balances of `balancesFor` after the legs (same round trip).
  */
 export async function transferWithHouseFloat(
   tx: Tx,
   legs: readonly TransferInput[],
   houseHolds: readonly HouseHold[],
   log?: ExchangeCache['log'],
-): Promise<void> {
-  if (houseHolds.length === 0) {
-    await transferMany(tx, legs);
-    return;
-  }
+  balancesFor: readonly number[] = [],
+): Promise<Map<number, PlayerBalances>> {
+  if (houseHolds.length === 0) return (await transferManyThenBalances(tx, legs, balancesFor)).balances;
   try {
-    await tx.transaction((savepoint) => transferMany(savepoint, legs));
-    return;
+    return await tx.transaction(async (savepoint) => (await transferManyThenBalances(savepoint, legs, balancesFor)).balances);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
     let moved = 0;
@@ -115,5 +113,5 @@ export async function transferWithHouseFloat(
     }
     if (moved === 0) throw error;
   }
-  await transferMany(tx, legs);
+  return (await transferManyThenBalances(tx, legs, balancesFor)).balances;
 }

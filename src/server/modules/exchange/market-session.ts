@@ -17,7 +17,7 @@ import {
   type MarketState,
 } from './market-state';
 import { exposureOf, fillPnl } from './position-math';
-import { writeSession } from './write-session';
+import { writeSession, type KeyAnswer } from './write-session';
 
 // One transaction's work on one market: lock it, take its state, run orders, cancels and lapses
 // through the pure matching core, then write every change in one statement and move each
@@ -166,9 +166,16 @@ export type ClosedSession = {
 /**
  * Holds or releases each touched player's exposure difference through the ledger (first, so a
  * refusal stops before anything else is written; a house short of float is topped up rather than
- * failing the player's order), writes everything, keeps the state.
+ * failing the player's order; the asked balances come back with it), writes everything, keeps the state.
  */
-export async function closeSession(tx: Tx, cache: ExchangeCache, session: Session, balancesFor: readonly number[] = []): Promise<ClosedSession> {
+export async function closeSession(
+  tx: Tx,
+  cache: ExchangeCache,
+  session: Session,
+  balancesFor: readonly number[] = [],
+  /** Idempotency-Key answers to store with the writes, made from the balances after the ledger. */
+  answersFor?: (balances: Map<number, PlayerBalances>) => KeyAnswer[],
+): Promise<ClosedSession> {
   const { state, market } = session;
   const exposures = new Map<number, number>();
   const changes: Array<{ userId: number; delta: number }> = [];
@@ -196,8 +203,8 @@ export async function closeSession(tx: Tx, cache: ExchangeCache, session: Sessio
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
     if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
   }
-  await transferWithHouseFloat(tx, legs, houseHolds, cache.log);
-  const { version, betIds, balances } = await writeSession(tx, session, exposures, balancesFor);
+  const balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
+  const { version, betIds } = await writeSession(tx, session, exposures, answersFor?.(balances) ?? []);
   for (const [userId, amount] of exposures) {
     if (amount === 0) state.held.delete(userId);
     else state.held.set(userId, amount);

@@ -57,6 +57,19 @@ describe('orders sent together', () => {
     expect(await balancesOf(t, player)).toEqual({ main: 9700, exposure: 300 });
   });
 
+  it('store a placed order with its key: sending it again answers the same bet id and balance', async () => {
+    const m = await createMarketFixture(t);
+    const player = await fundedPlayer(t, 10_000);
+    const body = { market_id: m.marketId, runner_id: m.runnerIds[0] ?? 0, side: 'back' as const, price: 6, stake: 250 };
+    const first = await placeBet(t, player, body, { 'idempotency-key': 'placed-1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.bet.id).toBeGreaterThan(0);
+    const again = await placeBet(t, player, body, { 'idempotency-key': 'placed-1' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await balancesOf(t, player)).toEqual({ main: 9750, exposure: 250 });
+  });
+
   it('store a refusal with its key, so sending it again answers the same', async () => {
     const m = await createMarketFixture(t, { max_stake: 500 });
     const player = await fundedPlayer(t, 10_000);

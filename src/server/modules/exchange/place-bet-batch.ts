@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
 import type { PlayerBalances } from '../ledger';
 import type { ExchangeCache } from './exchange-cache';
 import { houseUserFor, houseUserIds } from './house';
-import { closeSession, openSession } from './market-session';
+import { closeSession, openSession, type Session } from './market-session';
 import type { KeyClaim } from './market-state';
 import { applyBet, BetDelayNeeded, checkBetDelay, toPlacedBet } from './place-bet';
+import type { KeyAnswer } from './write-session';
 
 // Several orders on one market in one transaction (group commit): one market lock, one write,
 // one ledger call and one commit for all of them, in arrival order — the same matching as one
@@ -73,7 +73,7 @@ export async function placeBetBatch(tx: Tx, cache: ExchangeCache, marketId: numb
   });
 
   const takers = [...new Set([...placed.keys()].map((index) => jobs[index]?.userId ?? 0))];
-  const { betIds, balances } = await closeSession(tx, cache, session, takers);
+  const { betIds, balances } = await closeSession(tx, cache, session, takers, (after) => keyAnswers(session, jobs, outcomes, placed, after, answerBody));
   for (const [index, { seq }] of placed) {
     const bet = session.newBets.get(seq);
     const id = betIds.get(seq);
@@ -81,9 +81,7 @@ export async function placeBetBatch(tx: Tx, cache: ExchangeCache, marketId: numb
     if (!bet || id === undefined || !after) throw new Error('a bet of the batch was not stored');
     outcomes[index] = { kind: 'placed', bet: toPlacedBet(id, marketId, bet), balances: after };
   }
-  const done = outcomes.map((outcome) => outcome ?? ({ kind: 'alone' } as const));
-  await storeAnswers(tx, jobs, done, answerBody);
-  return done;
+  return outcomes.map((outcome) => outcome ?? ({ kind: 'alone' } as const));
 }
 
 function outcomeOf(error: unknown): BatchOutcome {
@@ -110,23 +108,41 @@ function keysToClaim(jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | u
   });
 }
 
-/** Stores each keyed order's answer (placed or refused) with its key, as the single path would. */
-async function storeAnswers(tx: Tx, jobs: readonly BatchJob[], outcomes: readonly BatchOutcome[], answerBody: AnswerBody): Promise<void> {
-  const rows = jobs.flatMap((job, index) => {
+/** Where the placed bet's id is in an answer (ok({ bet, balance })): the write sets it there. */
+const BET_ID_PATH = ['data', 'bet', 'id'] as const;
+const ID_TO_SET = 0;
+
+/**
+ * Each claimed key's answer (placed or refused), as the single path would store it, written with
+ * the batch's changes; a placed bet's id is not known before that write, which sets it in.
+ */
+function keyAnswers(
+  session: Session,
+  jobs: readonly BatchJob[],
+  outcomes: ReadonlyArray<BatchOutcome | undefined>,
+  placed: ReadonlyMap<number, { seq: number }>,
+  balances: Map<number, PlayerBalances>,
+  answerBody: AnswerBody,
+): KeyAnswer[] {
+  return jobs.flatMap((job, index): KeyAnswer[] => {
     const outcome = outcomes[index];
-    if (!job.idempotency || !outcome || (outcome.kind !== 'placed' && outcome.kind !== 'refused')) return [];
-    const [status, body] =
-      outcome.kind === 'placed'
-        ? [201, answerBody(outcome)]
-        : [
-            outcome.error.status,
-            { success: false, message: outcome.error.message, code: outcome.error.code, ...(outcome.error.errors ? { errors: outcome.error.errors } : {}) },
-          ];
-    return [sql`(${job.userId}::bigint, ${job.idempotency.key}, ${status}::int, ${JSON.stringify(body)}::jsonb)`];
+    if (!job.idempotency) return [];
+    const { key } = job.idempotency;
+    const made = placed.get(index);
+    const bet = made && session.newBets.get(made.seq);
+    const after = balances.get(job.userId);
+    if (made && bet && after) {
+      const body = answerBody({ bet: toPlacedBet(ID_TO_SET, session.market.id, bet), balances: after });
+      if (valueAt(body, BET_ID_PATH) !== ID_TO_SET) throw new Error('the answer does not hold the bet id where the batch sets it');
+      return [{ userId: job.userId, key, status: 201, body, betId: { seq: made.seq, path: BET_ID_PATH } }];
+    }
+    if (outcome?.kind !== 'refused') return [];
+    const { error } = outcome;
+    const body = { success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    return [{ userId: job.userId, key, status: error.status, body }];
   });
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    UPDATE idempotency_keys k SET status_code = v.status, response = v.response
-    FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(user_id, key, status, response)
-    WHERE k.user_id = v.user_id AND k.key = v.key`);
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((inner, name) => (inner !== null && typeof inner === 'object' ? (inner as Record<string, unknown>)[name] : undefined), value);
 }

@@ -1,13 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import type { PlayerBalances } from '../ledger';
 import type { NewBet, Session } from './market-session';
 
 // Writes one session's changes in a single statement (one round trip): new bets, changes to
-// stored bets, matches, positions, exposure holds, and the market's next seq and new version.
+// stored bets, matches, positions, exposure holds, the market's next seq and new version, and
+// the answers of the orders' Idempotency-Keys (a new bet's id set into its answer as it is made).
 // Matches name bets by (market, seq), so a match between two bets made in this very statement
 // needs no ids; the foreign keys are checked at the end of the statement, when both exist.
+
+/** An Idempotency-Key's answer; `betId`: where in it the id of the bet made with `seq` goes. */
+export type KeyAnswer = { userId: number; key: string; status: number; body: unknown; betId?: { seq: number; path: readonly string[] } };
 
 const statusOf = (bet: NewBet) => (bet.remaining > 0 ? 'open' : bet.matched > 0 ? 'matched' : bet.cancelled > 0 ? 'cancelled' : 'lapsed');
 
@@ -15,8 +18,8 @@ export async function writeSession(
   tx: Tx,
   session: Session,
   exposures: Map<number, number>,
-  balancesFor: readonly number[] = [],
-): Promise<{ version: number; betIds: Map<number, number>; balances: Map<number, PlayerBalances> }> {
+  answers: readonly KeyAnswer[] = [],
+): Promise<{ version: number; betIds: Map<number, number> }> {
   const marketId = session.market.id;
   const parts: SQL[] = [];
 
@@ -85,31 +88,29 @@ export async function writeSession(
       ON CONFLICT (market_id, user_id) DO UPDATE SET amount = excluded.amount)`);
   }
 
+  if (answers.length > 0) {
+    const rows = answers.map(
+      (a) =>
+        sql`(${a.userId}::bigint, ${a.key}::text, ${a.status}::int, ${JSON.stringify(a.body)}::jsonb, ${a.betId?.seq ?? null}::bigint, ${a.betId ? `{${a.betId.path.join(',')}}` : null}::text[])`,
+    );
+    const withBets = session.newBets.size > 0;
+    parts.push(sql`answered AS (
+      UPDATE idempotency_keys k SET status_code = v.status,
+        response = ${withBets ? sql`CASE WHEN v.seq IS NULL THEN v.response ELSE jsonb_set(v.response, v.id_path, to_jsonb(nb.id)) END` : sql`v.response`}
+      FROM (VALUES ${sql.join(rows, sql`, `)}) AS v(user_id, key, status, response, seq, id_path)
+      ${withBets ? sql`LEFT JOIN new_bets nb ON nb.seq = v.seq` : sql``}
+      WHERE k.user_id = v.user_id AND k.key = v.key)`);
+  }
+
   parts.push(sql`bumped AS (
     UPDATE markets SET next_seq = ${session.state.nextSeq}, version = nextval('market_version_seq')
     WHERE id = ${marketId} RETURNING version)`);
 
   const betIdsColumn = session.newBets.size > 0 ? sql`(SELECT json_agg(json_build_array(seq, id)) FROM new_bets)` : sql`NULL::json`;
-  // The player's balances as the ledger left them earlier in this transaction (saves a round trip).
-  const balancesColumn =
-    balancesFor.length === 0
-      ? sql`NULL::json`
-      : sql`(SELECT json_agg(json_build_array(user_id, kind, balance)) FROM accounts WHERE user_id IN (${sql.join(
-          balancesFor.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`;
-  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null; balances: Array<[number, string, number]> | null }>(
-    sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids, ${balancesColumn} AS balances`,
+  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null }>(
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids`,
   );
   const row = result.rows[0];
   if (!row || row.version === null) throw new Error(`market ${marketId} vanished while it was locked`);
-  const balances = new Map<number, PlayerBalances>();
-  for (const userId of balancesFor) balances.set(userId, { main: 0 as Paise, bonus: 0 as Paise, exposure: 0 as Paise, withdrawalHold: 0 as Paise });
-  const field = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
-  for (const [userId, kind, balance] of row.balances ?? []) {
-    const entry = balances.get(Number(userId));
-    const name = field[kind as keyof typeof field];
-    if (entry && name) entry[name] = Number(balance) as Paise;
-  }
-  return { version: Number(row.version), betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])), balances };
+  return { version: Number(row.version), betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])) };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAISE, type Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation } from '../../errors';
+import type { PlayerBalances } from './balances';
 import type { Transfer, TransferInput } from './types';
 
 // The only code that writes accounts.balance (DESIGN §4), through the SQL function
@@ -48,7 +49,21 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<Transfer> 
  * entries written or none. With idempotency keys on every leg, a repeat answers the first legs.
  */
 export async function transferMany(tx: Tx, legs: readonly TransferInput[]): Promise<Transfer[]> {
-  if (legs.length === 0) return [];
+  return (await transferManyThenBalances(tx, legs, [])).transfers;
+}
+
+/**
+ * transferMany, answering also the balances of `userIds`' accounts after it, in the same round
+ * trip. The statement's own snapshot is taken before ledger_transfer runs, so the accounts the
+ * legs moved take their balances from the function's answer (exact, under its locks); the others
+ * are read as of the statement, as any unlocked read would.
+ */
+export async function transferManyThenBalances(
+  tx: Tx,
+  legs: readonly TransferInput[],
+  userIds: readonly number[],
+): Promise<{ transfers: Transfer[]; balances: Map<number, PlayerBalances> }> {
+  if (legs.length === 0) return { transfers: [], balances: await readBalances(tx, userIds) };
   for (const leg of legs) assertValidLeg(leg);
   const keys = legs.map((leg) => leg.idempotencyKey).filter((key): key is string => key !== undefined);
   if (new Set(keys).size !== keys.length) throw new Error('two legs share an idempotency key');
@@ -60,9 +75,11 @@ export async function transferMany(tx: Tx, legs: readonly TransferInput[]): Prom
     reference: leg.reference,
     key: leg.idempotencyKey ?? null,
   }));
-  let answer: FunctionAnswer | undefined;
+  let answer: (FunctionAnswer & { accounts: AccountRow[] | null }) | undefined;
   try {
-    const result = await tx.execute<FunctionAnswer>(sql`SELECT * FROM ledger_transfer(${JSON.stringify(payload)}::jsonb)`);
+    const result = await tx.execute<FunctionAnswer & { accounts: AccountRow[] | null }>(
+      sql`SELECT t.*, ${userIds.length === 0 ? sql`NULL::json` : accountsOf(userIds)} AS accounts FROM ledger_transfer(${JSON.stringify(payload)}::jsonb) t`,
+    );
     answer = result.rows[0];
   } catch (error) {
     if (isCheckViolation(error)) throw insufficientBalance();
@@ -72,9 +89,9 @@ export async function transferMany(tx: Tx, legs: readonly TransferInput[]): Prom
   if (!answer) throw new Error('ledger_transfer answered nothing');
   if (answer.status === 'insufficient') throw insufficientBalance();
   if (answer.status === 'unknown_account') throw badRequest('Unknown ledger account');
-  if (answer.status === 'replay') return replayOf(tx, legs);
+  if (answer.status === 'replay') return { transfers: await replayOf(tx, legs), balances: await readBalances(tx, userIds) };
   const column = (values: unknown[] | null, index: number) => Number(values?.[index] ?? Number.NaN) as Paise;
-  return legs.map((leg, index) => ({
+  const transfers = legs.map((leg, index) => ({
     id: column(answer.ids, index),
     from: leg.from,
     to: leg.to,
@@ -88,6 +105,38 @@ export async function transferMany(tx: Tx, legs: readonly TransferInput[]): Prom
     toBalanceAfter: column(answer.credit_after, index),
     replayed: false,
   }));
+  // Legs apply in order, so an account's last leg holds its balance after them all.
+  const moved = new Map<number, Paise>();
+  for (const transfer of transfers) {
+    moved.set(transfer.from, transfer.fromBalanceAfter);
+    moved.set(transfer.to, transfer.toBalanceAfter);
+  }
+  return { transfers, balances: toBalances(userIds, answer.accounts ?? [], moved) };
+}
+
+/** [account id, user id, kind, balance] */
+type AccountRow = [number, number, string, number];
+
+const accountsOf = (userIds: readonly number[]) =>
+  sql`(SELECT json_agg(json_build_array(id, user_id, kind, balance)) FROM accounts WHERE user_id IN (${list(userIds)}))`;
+
+async function readBalances(tx: Tx, userIds: readonly number[]): Promise<Map<number, PlayerBalances>> {
+  if (userIds.length === 0) return new Map();
+  const result = await tx.execute<{ accounts: AccountRow[] | null }>(sql`SELECT ${accountsOf(userIds)} AS accounts`);
+  return toBalances(userIds, result.rows[0]?.accounts ?? [], new Map());
+}
+
+const balanceField = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
+
+function toBalances(userIds: readonly number[], rows: readonly AccountRow[], moved: Map<number, Paise>): Map<number, PlayerBalances> {
+  const balances = new Map<number, PlayerBalances>();
+  for (const userId of userIds) balances.set(userId, { main: 0 as Paise, bonus: 0 as Paise, exposure: 0 as Paise, withdrawalHold: 0 as Paise });
+  for (const [accountId, userId, kind, balance] of rows) {
+    const entry = balances.get(Number(userId));
+    const name = balanceField[kind as keyof typeof balanceField];
+    if (entry && name) entry[name] = moved.get(Number(accountId)) ?? (Number(balance) as Paise);
+  }
+  return balances;
 }
 
 function assertValidLeg(leg: TransferInput): void {
