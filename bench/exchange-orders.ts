@@ -120,11 +120,14 @@ try {
     return { market_id: market.id, runner_id: pick(market.runners), side: isBack ? 'back' : 'lay', price, stake: 100 + Math.floor(Math.random() * 40) * 50 };
   };
 
+  // One key sequence for the warm-up and the measured run: restarting it reused the warm-up's
+  // keys, and a player drawing the same key again with another order got a (correct) 409.
+  let sequence = 0;
   const run = async (durationMs: number) => {
     const deadline = performance.now() + durationMs;
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
-    let sequence = 0;
+    const refusals = new Map<string, number>();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -140,10 +143,14 @@ try {
           });
           latencies.push(performance.now() - t0);
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          if (res.statusCode !== 201) {
+            const message = `${res.statusCode} ${String((res.json() as { message?: unknown }).message)}`;
+            refusals.set(message, (refusals.get(message) ?? 0) + 1);
+          }
         }
       }),
     );
-    return { elapsed: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses };
+    return { elapsed: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses, refusals };
   };
 
   await run(3000); // warm-up: JIT, pools, caches
@@ -170,6 +177,7 @@ try {
       max: Math.round((measured.latencies.at(-1) ?? 0) * 100) / 100,
     },
     statuses: Object.fromEntries(measured.statuses),
+    refusals: Object.fromEntries(measured.refusals),
     stored: { bets: Number(stored.rows[0]?.bets), matches: Number(stored.rows[0]?.matches), transfers: Number(stored.rows[0]?.transfers) },
     ledger_balanced: check.balanced,
     target_orders_per_second: 2000,
