@@ -1,5 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cx } from '../../../components/cx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import { errorMessage } from '../../../lib/api-client';
 
 // Building blocks the back-office screens share.
 
@@ -38,6 +41,46 @@ export function StatusBadge({ isActive }: { isActive: boolean }) {
 export const tableClass = 'w-full min-w-[640px] text-left text-sm';
 export const thClass = 'px-4 py-2.5 text-xs font-semibold uppercase tracking-wider text-subtle';
 export const tdClass = 'px-4 py-3 align-middle';
+
+/** A list's loading, error (with Retry) and empty states; the list itself once it has rows. */
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  emptyTitle,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loadingLabel?: string;
+  errorTitle: string;
+  emptyTitle: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState {...(loadingLabel ? { label: loadingLabel } : {})} />;
+  if (query.isError) return <ErrorState title={errorTitle} message={errorMessage(query.error, '')} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState title={emptyTitle} />;
+  return <>{children(query.data)}</>;
+}
+
+/** A scrollable table with its column headings; the last heading may be empty (an actions column). */
+export function AdminTable({ label, headings, children }: { label: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className={tableClass}>
+        <thead className="border-b border-ink-700">
+          <tr>
+            {headings.map((heading, index) => (
+              <th key={heading || `column-${index}`} className={thClass}>
+                {heading || <span className="sr-only">Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700/60">{children}</tbody>
+      </table>
+    </div>
+  );
+}
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/state-
 import { showToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCasinoGames, useCasinoProviders, useUpdateCasinoGame, useUpdateCasinoProvider, type AdminCasinoGame, type AdminCasinoProvider } from '../api/casino';
-import { AdminPage, Panel, StatusBadge, tableClass, tdClass, thClass } from './admin-ui';
+import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
 
 // The casino's switches: every title and provider on or off. A title plays only when it and its
 // provider are on, and an aggregator's titles only once its API URL and secret are configured.
@@ -16,6 +16,14 @@ const selectClass = `${inputClass} border-ink-600`;
 /** An aggregator needs its API URL and shared secret before a launch can reach it. */
 export function isConfigured(provider: AdminCasinoProvider): boolean {
   return provider.kind === 'house' || (provider.api_url !== null && provider.has_secret);
+}
+
+function ToggleButton({ name, isEnabled, isBusy, isThisBusy, onToggle }: { name: string; isEnabled: boolean; isBusy: boolean; isThisBusy: boolean; onToggle: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" aria-label={`${isEnabled ? 'Disable' : 'Enable'} ${name}`} isLoading={isThisBusy} disabled={isBusy} onClick={onToggle}>
+      {isEnabled ? 'Disable' : 'Enable'}
+    </Button>
+  );
 }
 
 function ProvidersPanel() {
@@ -32,58 +40,32 @@ function ProvidersPanel() {
 
   return (
     <Panel title="Providers">
-      {providers.isPending ? <LoadingState label="Loading providers..." /> : null}
-      {providers.isError ? <ErrorState title="Failed to load providers" message={errorMessage(providers.error, '')} onRetry={() => void providers.refetch()} /> : null}
-      {providers.isSuccess && providers.data.length === 0 ? <EmptyState title="No providers yet" /> : null}
-      {providers.isSuccess && providers.data.length > 0 ? (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Provider list">
-          <table className={tableClass}>
-            <thead className="border-b border-ink-700">
-              <tr>
-                <th className={thClass}>Provider</th>
-                <th className={thClass}>Kind</th>
-                <th className={thClass}>Titles</th>
-                <th className={thClass}>Configured</th>
-                <th className={thClass}>Status</th>
-                <th className={thClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
+      <QueryStates query={providers} loadingLabel="Loading providers..." errorTitle="Failed to load providers" emptyTitle="No providers yet">
+        {(rows) => (
+          <AdminTable label="Provider list" headings={['Provider', 'Kind', 'Titles', 'Configured', 'Status', '']}>
+            {rows.map((provider) => (
+              <tr key={provider.id}>
+                <td className={`${tdClass} font-semibold text-fg`}>{provider.name}</td>
+                <td className={`${tdClass} text-muted`}>{provider.kind === 'house' ? 'House' : 'Aggregator'}</td>
+                <td className={`${tdClass} tabular-nums`}>{provider.game_count}</td>
+                <td className={tdClass}>
+                  {provider.kind === 'house' ? (
+                    <span className="text-muted">Built in</span>
+                  ) : (
+                    <span className={isConfigured(provider) ? 'text-success' : 'text-gold-400'}>{isConfigured(provider) ? 'Configured' : 'Not configured'}</span>
+                  )}
+                </td>
+                <td className={tdClass}>
+                  <StatusBadge isActive={provider.is_enabled} />
+                </td>
+                <td className={`${tdClass} text-right`}>
+                  <ToggleButton name={provider.name} isEnabled={provider.is_enabled} isBusy={update.isPending} isThisBusy={update.isPending && update.variables.id === provider.id} onToggle={() => toggle(provider)} />
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700/60">
-              {providers.data.map((provider) => (
-                <tr key={provider.id}>
-                  <td className={`${tdClass} font-semibold text-fg`}>{provider.name}</td>
-                  <td className={`${tdClass} text-muted`}>{provider.kind === 'house' ? 'House' : 'Aggregator'}</td>
-                  <td className={`${tdClass} tabular-nums`}>{provider.game_count}</td>
-                  <td className={tdClass}>
-                    {provider.kind === 'house' ? (
-                      <span className="text-muted">Built in</span>
-                    ) : (
-                      <span className={isConfigured(provider) ? 'text-success' : 'text-gold-400'}>{isConfigured(provider) ? 'Configured' : 'Not configured'}</span>
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    <StatusBadge isActive={provider.is_enabled} />
-                  </td>
-                  <td className={`${tdClass} text-right`}>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${provider.is_enabled ? 'Disable' : 'Enable'} ${provider.name}`}
-                      isLoading={update.isPending && update.variables.id === provider.id}
-                      disabled={update.isPending}
-                      onClick={() => toggle(provider)}
-                    >
-                      {provider.is_enabled ? 'Disable' : 'Enable'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            ))}
+          </AdminTable>
+        )}
+      </QueryStates>
     </Panel>
   );
 }
@@ -169,48 +151,24 @@ function GamesPanel() {
           <p className="px-4 pt-3 text-xs text-subtle" aria-live="polite">
             {shown.length} of {games.data?.length ?? 0} titles
           </p>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Title list">
-            <table className={tableClass}>
-              <thead className="border-b border-ink-700">
-                <tr>
-                  <th className={thClass}>Title</th>
-                  <th className={thClass}>Type</th>
-                  <th className={thClass}>Provider</th>
-                  <th className={thClass}>Status</th>
-                  <th className={thClass}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-700/60">
-                {shown.map((game) => (
-                  <tr key={game.id} className={cx(!game.is_enabled && 'opacity-70')}>
-                    <td className={tdClass}>
-                      <p className="font-semibold text-fg">{game.name}</p>
-                      <p className="font-mono text-xs text-subtle">{game.uid}</p>
-                    </td>
-                    <td className={`${tdClass} text-muted`}>{game.type}</td>
-                    <td className={`${tdClass} text-muted`}>{game.provider}</td>
-                    <td className={tdClass}>
-                      <GameStatus game={game} />
-                    </td>
-                    <td className={`${tdClass} text-right`}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`${game.is_enabled ? 'Disable' : 'Enable'} ${game.name}`}
-                        isLoading={update.isPending && update.variables.id === game.id}
-                        disabled={update.isPending}
-                        onClick={() => toggle(game)}
-                      >
-                        {game.is_enabled ? 'Disable' : 'Enable'}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="Title list" headings={['Title', 'Type', 'Provider', 'Status', '']}>
+            {shown.map((game) => (
+              <tr key={game.id} className={cx(!game.is_enabled && 'opacity-70')}>
+                <td className={tdClass}>
+                  <p className="font-semibold text-fg">{game.name}</p>
+                  <p className="font-mono text-xs text-subtle">{game.uid}</p>
+                </td>
+                <td className={`${tdClass} text-muted`}>{game.type}</td>
+                <td className={`${tdClass} text-muted`}>{game.provider}</td>
+                <td className={tdClass}>
+                  <GameStatus game={game} />
+                </td>
+                <td className={`${tdClass} text-right`}>
+                  <ToggleButton name={game.name} isEnabled={game.is_enabled} isBusy={update.isPending} isThisBusy={update.isPending && update.variables.id === game.id} onToggle={() => toggle(game)} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       ) : null}
     </Panel>

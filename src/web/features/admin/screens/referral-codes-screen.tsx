@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { createReferralCodeSchema } from '../../../../shared/schemas/referrals';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { showToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateReferralCode, useReferralCodes, useSetReferralCodeActive } from '../api/referral-codes';
-import { AdminPage, formatDateTime, Panel, StatusBadge, tableClass, tdClass, thClass } from './admin-ui';
+import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
 
 export function ReferralCodesScreen() {
   const codes = useReferralCodes();
@@ -54,53 +53,37 @@ export function ReferralCodesScreen() {
         </form>
       </Panel>
       <Panel title="All codes">
-        {codes.isPending ? <LoadingState /> : null}
-        {codes.isError ? <ErrorState title="Failed to load referral codes" message={errorMessage(codes.error, '')} onRetry={() => void codes.refetch()} /> : null}
-        {codes.isSuccess && codes.data.length === 0 ? <EmptyState title="No referral codes yet" /> : null}
-        {codes.isSuccess && codes.data.length > 0 ? (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Referral codes">
-            <table className={tableClass}>
-              <thead className="border-b border-ink-700">
-                <tr>
-                  <th className={thClass}>Code</th>
-                  <th className={thClass}>Uses</th>
-                  <th className={thClass}>Status</th>
-                  <th className={thClass}>Created</th>
-                  <th className={thClass}>
-                    <span className="sr-only">Actions</span>
-                  </th>
+        <QueryStates query={codes} errorTitle="Failed to load referral codes" emptyTitle="No referral codes yet">
+          {(rows) => (
+            <AdminTable label="Referral codes" headings={['Code', 'Uses', 'Status', 'Created', '']}>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${tdClass} font-mono font-semibold text-fg`}>{row.code}</td>
+                  <td className={`${tdClass} tabular-nums`}>{row.uses}</td>
+                  <td className={tdClass}>
+                    <StatusBadge isActive={row.is_active} />
+                  </td>
+                  <td className={`${tdClass} text-muted`}>{formatDateTime(row.created_at)}</td>
+                  <td className={`${tdClass} text-right`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={setActive.isPending}
+                      onClick={() =>
+                        setActive.mutate(
+                          { id: row.id, is_active: !row.is_active },
+                          { onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update referral code')) },
+                        )
+                      }
+                    >
+                      {row.is_active ? 'Disable' : 'Enable'}
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-700/60">
-                {codes.data.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${tdClass} font-mono font-semibold text-fg`}>{row.code}</td>
-                    <td className={`${tdClass} tabular-nums`}>{row.uses}</td>
-                    <td className={tdClass}>
-                      <StatusBadge isActive={row.is_active} />
-                    </td>
-                    <td className={`${tdClass} text-muted`}>{formatDateTime(row.created_at)}</td>
-                    <td className={`${tdClass} text-right`}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={setActive.isPending}
-                        onClick={() =>
-                          setActive.mutate(
-                            { id: row.id, is_active: !row.is_active },
-                            { onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update referral code')) },
-                          )
-                        }
-                      >
-                        {row.is_active ? 'Disable' : 'Enable'}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+              ))}
+            </AdminTable>
+          )}
+        </QueryStates>
       </Panel>
     </AdminPage>
   );
