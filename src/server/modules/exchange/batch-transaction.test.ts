@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../test/test-app';
-import { batchTransaction, executeThenCommit } from './batch-transaction';
+import { batchTransaction } from './batch-transaction';
 import { lockMarket } from './market-state';
 import { createMarketFixture } from './test-fixtures';
 
-// A market batch's transaction sends its BEGIN with the market lock and its COMMIT with its last
-// statement (PostgreSQL), values inlined as literals: it must still be one transaction that holds the market's row lock to its end and leaves nothing behind on failure.
+// A market batch's transaction sends its BEGIN with the market lock (PostgreSQL): it must still be
+// one transaction that holds the market's row lock to its end and leaves nothing behind on failure.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,20 +45,5 @@ describe('a market batch transaction', () => {
     expect(keys.rows[0]?.n).toBe(0);
     // The connection went back clean: a new batch on the market works.
     await batchTransaction(t.db, (tx) => lockMarket(tx, m.marketId));
-  });
-
-  it('commits with its last statement, keeps odd values exact, and runs nothing after it', async () => {
-    const m = await createMarketFixture(t);
-    const odd = `It's a \\ "quoted" name, -5 $1`;
-    const statement = sql`UPDATE markets SET name = ${odd}, bet_delay = ${-5}::int + ${7}::int WHERE id = ${m.marketId} RETURNING name, bet_delay`;
-    let after: unknown;
-    await batchTransaction(t.db, async (tx) => {
-      await lockMarket(tx, m.marketId);
-      const rows = (await executeThenCommit<{ name: string; bet_delay: number }>(tx, statement)) ?? (await tx.execute<{ name: string; bet_delay: number }>(statement)).rows;
-      expect(rows).toEqual([{ name: odd, bet_delay: 2 }]);
-      if (onPostgres) after = await tx.execute(sql`SELECT 1`).catch((error: unknown) => (error as { cause?: unknown }).cause);
-    });
-    if (onPostgres) expect(String(after)).toContain('after its commit');
-    expect(await nameOf(m.marketId)).toBe(odd);
   });
 });

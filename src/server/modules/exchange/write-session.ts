@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { executeThenCommit } from './batch-transaction';
 import type { NewBet, Session } from './market-session';
 
 // Writes one session's changes in a single statement (one round trip): new bets, changes to
@@ -108,11 +107,10 @@ export async function writeSession(
     WHERE id = ${marketId} RETURNING version)`);
 
   const betIdsColumn = session.newBets.size > 0 ? sql`(SELECT json_agg(json_build_array(seq, id)) FROM new_bets)` : sql`NULL::json`;
-  type Written = { version: number; bet_ids: Array<[number, number]> | null };
-  const statement = sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids`;
-  // A market batch commits with this statement (its last): see batch-transaction.ts.
-  const rows = (await executeThenCommit<Written>(tx, statement)) ?? (await tx.execute<Written>(statement)).rows;
-  const row = rows[0];
+  const result = await tx.execute<{ version: number; bet_ids: Array<[number, number]> | null }>(
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT (SELECT version FROM bumped) AS version, ${betIdsColumn} AS bet_ids`,
+  );
+  const row = result.rows[0];
   if (!row || row.version === null) throw new Error(`market ${marketId} vanished while it was locked`);
   return { version: Number(row.version), betIds: new Map((row.bet_ids ?? []).map(([seq, id]) => [Number(seq), Number(id)])) };
 }
