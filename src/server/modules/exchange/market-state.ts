@@ -3,7 +3,6 @@ import type { Paise } from '../../../shared/money';
 import type { MarketStatus, MarketType } from '../../../shared/schemas/exchange';
 import type { Queryable, Tx } from '../../db/client';
 import { notFound } from '../../errors';
-import { lockWithBegin } from './batch-transaction';
 import { buildBook, type OrderBook } from './matching/order-book';
 import type { Order, Persistence, Side } from './matching/types';
 
@@ -127,12 +126,10 @@ export type KeyClaim = { userId: number; key: string; requestHash: string; hasWa
  */
 export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string> }> {
   const payload = keys.map((claim) => ({ user_id: claim.userId, key: claim.key, hash: claim.requestHash, waited: claim.hasWaited }));
-  type Locked = { market: LockedRow; claimed: Array<[number, string]> };
-  const keysJson = JSON.stringify(payload);
-  const rows =
-    (await lockWithBegin<Locked>(tx, marketId, keysJson)) ??
-    (await tx.execute<Locked>(sql`SELECT market, claimed FROM exchange_lock_market(${marketId}, ${keysJson}::jsonb)`)).rows;
-  const row = rows[0];
+  const locked = await tx.execute<{ market: LockedRow; claimed: Array<[number, string]> }>(
+    sql`SELECT market, claimed FROM exchange_lock_market(${marketId}, ${JSON.stringify(payload)}::jsonb)`,
+  );
+  const row = locked.rows[0];
   if (!row) throw notFound('Market not found');
   return { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) };
 }

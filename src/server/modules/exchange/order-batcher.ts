@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import type { Db } from '../../db/client';
-import { batchTransaction } from './batch-transaction';
 import type { ExchangeCache } from './exchange-cache';
 import { placeBetBatch, type AnswerBody, type BatchJob, type BatchOutcome } from './place-bet-batch';
 
@@ -51,7 +50,7 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
       await enter();
       const batch = queue.splice(0, MAX_BATCH);
       try {
-        const outcomes = await batchTransaction(db, (tx) =>
+        const outcomes = await db.transaction((tx) =>
           placeBetBatch(
             tx,
             cache,
