@@ -1,3 +1,4 @@
+import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../shared/crash-feed';
 import { crashMultiplierAt, payoutPaise } from '../../../shared/fairness';
 import { toPaise, toRupees } from '../../../shared/money';
 
@@ -5,32 +6,9 @@ import { toPaise, toRupees } from '../../../shared/money';
 // ticks (the same curve the server pays on, from the round's started_at and the server's clock),
 // countdowns, the plane's path and what a bet would win now.
 
-export type CrashPhase = 'betting' | 'flying' | 'crashed' | 'void';
-
-export type CrashRound = {
-  id: number;
-  phase: CrashPhase;
-  betting_ends_at: string;
-  started_at: string | null;
-  crashed_at: string | null;
-  crash_point: number | null;
-  hash: string | null;
-  chain_id: number;
-  position: number;
-  multiplier: number | null;
-};
-
-export type CrashBet = {
-  id: number;
-  player: string;
-  stake: number;
-  auto_cashout: number | null;
-  cashout_multiplier: number | null;
-  payout: number;
-  status: 'active' | 'cashed_out' | 'lost' | 'void';
-};
-
-export type CrashSnapshot = { server_time: string; round: CrashRound | null; bets: CrashBet[]; history: { id: number; crash_point: number | null }[] };
+export type CrashRound = CrashRoundView;
+export type CrashBet = CrashBetView;
+export type { CrashSnapshot };
 
 export type CrashTick = { round_id: number; multiplier: number; server_time: string };
 

@@ -1,3 +1,4 @@
+import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../../../shared/crash-feed';
 import { toRupees } from '../../../../../shared/money';
 import type { Queryable } from '../../../../db/client';
 import { crashMultiplierNow } from './crash-engine';
@@ -6,33 +7,6 @@ import { crashBetsOf, latestCrashRound, recentCrashRounds, type CrashBetRow, typ
 // What everyone may see of the crash game, and the live feed of it. Each process polls the
 // database for the current round while it has listeners (whichever process runs the loop), so
 // any number of API processes serve the stream without talking to each other.
-
-export type CrashRoundView = {
-  id: number;
-  phase: CrashRoundRow['phase'];
-  betting_ends_at: string;
-  started_at: string | null;
-  crashed_at: string | null;
-  /** Revealed when the round ends. */
-  crash_point: number | null;
-  hash: string | null;
-  chain_id: number;
-  position: number;
-  /** While flying: the multiplier now. */
-  multiplier: number | null;
-};
-
-export type CrashBetView = {
-  id: number;
-  player: string;
-  stake: number;
-  auto_cashout: number | null;
-  cashout_multiplier: number | null;
-  payout: number;
-  status: CrashBetRow['status'];
-};
-
-export type CrashSnapshot = { server_time: string; round: CrashRoundView | null; bets: CrashBetView[]; history: { id: number; crash_point: number | null }[] };
 
 const maskName = (name: string) => (name.length <= 3 ? `${name[0] ?? '*'}***` : `${name.slice(0, 2)}***${name.slice(-1)}`);
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

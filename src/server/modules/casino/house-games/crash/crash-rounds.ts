@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { CrashBetStatus, CrashPhase } from '../../../../../shared/crash-feed';
 import type { Queryable, Tx } from '../../../../db/client';
 
 // The rows of the shared crash rounds and their bets, read the same way everywhere.
-
-export type CrashPhase = 'betting' | 'flying' | 'crashed' | 'void';
 
 export type CrashRoundRow = {
   id: number;
@@ -27,7 +26,7 @@ export type CrashBetRow = {
   auto_cashout: number | null;
   cashout_multiplier: number | null;
   payout: number;
-  status: 'active' | 'cashed_out' | 'lost' | 'void';
+  status: CrashBetStatus;
   created_at: Date;
   username?: string;
 };
