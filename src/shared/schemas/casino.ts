@@ -276,4 +276,25 @@ export const houseRoundSchema = z.object({
 });
 export type HouseRound = z.infer<typeof houseRoundSchema>;
 
+/** A player's bet on a shared round (crash or colour prediction), for the Fairness page. */
+export const sharedBetSchema = z.object({
+  game: z.enum(['crash', 'color-prediction']),
+  bet_id: z.number().int(),
+  /** The crash round's id, or the colour period. */
+  round: z.string(),
+  /** Crash: the cash-out (or auto cash-out) multiplier; colour: the selection. */
+  choice: z.string().nullable(),
+  stake: z.number(),
+  payout: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  /** Colour: sha256 of the period's server seed, shown while bets were open. Crash: null (the chain's next hash commits to it). */
+  server_seed_hash: z.string().nullable(),
+  /** Once the round is over: the crash game hash, or the colour period's server seed. */
+  server_seed: z.string().nullable(),
+  /** Once the round is over: the crash point, or the colour number. */
+  outcome: z.number().nullable(),
+});
+export type SharedBet = z.infer<typeof sharedBetSchema>;
+
 export const houseRoundAnswerSchema = z.object({ round: houseRoundSchema, balance: z.number() });

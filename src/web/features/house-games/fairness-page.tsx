@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { HouseRound } from '../../../shared/schemas/casino';
+import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { ErrorState, LoadingState } from '../../components/state-views';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, useSharedBets, type RoundsFilter } from './api/fairness';
 import { FailureAlert, framePath, type FramePage } from './game-frame';
 import { rupees } from './stake';
-import { verifyRound, verifySharedBet, type SharedBet, type Verification } from './verify-round';
+import { verifyRound, verifySharedBet, type Verification } from './verify-round';
 
 // The Fairness page in the game frame (/play/fairness?session=...&from=<game>): the seeds in use,
 // rotation (reveals the server seed) with an optional new client seed, and every past round,

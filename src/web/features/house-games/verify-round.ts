@@ -17,7 +17,7 @@ import {
   type RoundSeeds,
 } from '../../../shared/fairness';
 import { toPaise } from '../../../shared/money';
-import type { HouseRound } from '../../../shared/schemas/casino';
+import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
 
 // The Fairness page's check of a past round, done in the browser with the same shared outcome
 // functions the server uses: sha256(server seed) must equal the hash shown before play, and the
@@ -97,20 +97,6 @@ export async function verifyRound(round: HouseRound): Promise<Verification> {
   return { status: 'checked', hashMatches, outcomeMatches, payoutMatches, computed: computed.text, recorded, isMatch: hashMatches && outcomeMatches && payoutMatches };
 }
 
-/** A bet on a shared round (crash or colour prediction) as GET /api/casino/fairness/shared-bets lists it. */
-export type SharedBet = {
-  game: 'crash' | 'color-prediction';
-  bet_id: number;
-  round: string;
-  choice: string | null;
-  stake: number;
-  payout: number;
-  status: string;
-  created_at: string;
-  server_seed_hash: string | null;
-  server_seed: string | null;
-  outcome: number | null;
-};
 
 /** The colour period's number is HMAC(server seed, "period:0:0"): the period is the client seed, the nonce 0. */
 const COLOR_NONCE = 0;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HOUSE_GAMES } from '../../../../shared/fairness';
 import { toRupees } from '../../../../shared/money';
-import { houseRoundSchema, rotateSeedsSchema, seedPairSchema } from '../../../../shared/schemas/casino';
+import { houseRoundSchema, rotateSeedsSchema, seedPairSchema, sharedBetSchema } from '../../../../shared/schemas/casino';
 import type { ZodApp } from '../../../app';
 import type { Queryable } from '../../../db/client';
 import { notFound } from '../../../errors';
@@ -35,24 +35,6 @@ const roundsQuery = z.object({
 // The player's bets on the shared rounds (crash and colour prediction), with what verifies each
 // round once it is over: the crash round's game hash (crash point = f(hash)), and the colour
 // period's server seed (its number = f(seed, period)). Neither is shown before the round ends.
-const sharedBetSchema = z.object({
-  game: z.enum(['crash', 'color-prediction']),
-  bet_id: z.number().int(),
-  /** The crash round's id, or the colour period. */
-  round: z.string(),
-  /** Crash: the cash-out (or auto cash-out) multiplier; colour: the selection. */
-  choice: z.string().nullable(),
-  stake: z.number(),
-  payout: z.number(),
-  status: z.string(),
-  created_at: z.string(),
-  /** Colour: sha256 of the period's server seed, shown while bets were open. Crash: null (the chain's next hash commits to it). */
-  server_seed_hash: z.string().nullable(),
-  /** Once the round is over: the crash game hash, or the colour period's server seed. */
-  server_seed: z.string().nullable(),
-  /** Once the round is over: the crash point, or the colour number. */
-  outcome: z.number().nullable(),
-});
 
 const sharedQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
