@@ -1,54 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
 import { cx } from '../../../components/cx';
-import { TextField } from '../../../components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
 import { errorMessage } from '../../../lib/api-client';
 import { LEDGER_PAGE_SIZE, usePlayerLedger } from '../api/ledger';
 import { AdminPage, formatDateTime, Panel, tdClass, thClass } from './admin-ui';
 import { Pager } from './payment-queue-ui';
+import { usePlayerIdPicker } from './player-id-picker';
 
 const accountLabels: Record<string, string> = { main: 'Main', bonus: 'Bonus', exposure: 'Exposure', withdrawal_hold: 'Withdrawal hold' };
 
-function userIdFrom(value: string | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
-
 /** One player's ledger: each account's balance and every entry on it, newest first. */
 export function PlayerLedgerScreen() {
-  const [params, setParams] = useSearchParams();
-  const userId = userIdFrom(params.get('user'));
-  const [typed, setTyped] = useState(params.get('user') ?? '');
-  const [error, setError] = useState<string>();
   const [page, setPage] = useState(1);
+  const { userId, picker } = usePlayerIdPicker('Show ledger', () => setPage(1));
   const ledger = usePlayerLedger(userId, page);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = userIdFrom(typed.trim());
-    if (id === undefined) {
-      setError('Enter a player id (a whole number)');
-      return;
-    }
-    setError(undefined);
-    setPage(1);
-    setParams({ user: String(id) });
-  };
 
   return (
     <AdminPage title="Player ledger" description="Every transfer on a player’s accounts, with the balance before and after. Open it from a deposit or withdrawal, or by player id.">
-      <Panel>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-          <TextField className="sm:w-60" label="Player id" inputMode="numeric" value={typed} onChange={(event) => setTyped(event.target.value)} error={error} />
-          <Button type="submit" className="sm:mt-7">
-            Show ledger
-          </Button>
-        </form>
-      </Panel>
+      {picker}
 
       {userId === undefined ? null : ledger.isPending ? (
         <LoadingState label="Loading ledger..." />

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatRupees } from '../../../../shared/money';
 import { walletLimitsInputSchema, type PlayerWalletLimits } from '../../../../shared/schemas/wallet-limits';
 import { Button } from '../../../components/button';
@@ -9,42 +8,16 @@ import { showToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { usePlayerLimits, useSetPlayerLimits } from '../api/wallet-limits';
 import { AdminPage, Panel } from './admin-ui';
-
-function userIdFrom(value: string | null): number | undefined {
-  if (!value || !/^\d{1,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
+import { usePlayerIdPicker } from './player-id-picker';
 
 /** One player's daily deposit and withdrawal limits: look up by player id, change, save (audited). */
 export function WalletLimitsScreen() {
-  const [params, setParams] = useSearchParams();
-  const userId = userIdFrom(params.get('user'));
-  const [typed, setTyped] = useState(params.get('user') ?? '');
-  const [error, setError] = useState<string>();
+  const { userId, picker } = usePlayerIdPicker('Show limits');
   const limits = usePlayerLimits(userId);
-
-  const onFind = (event: FormEvent) => {
-    event.preventDefault();
-    const id = userIdFrom(typed.trim());
-    if (id === undefined) {
-      setError('Enter a player id (a whole number)');
-      return;
-    }
-    setError(undefined);
-    setParams({ user: String(id) });
-  };
 
   return (
     <AdminPage title="Wallet limits" description="A player’s daily deposit and withdrawal limits (Asia/Kolkata day). Players without their own limits have the site defaults.">
-      <Panel>
-        <form noValidate onSubmit={onFind} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-          <TextField className="sm:w-60" label="Player id" inputMode="numeric" value={typed} onChange={(event) => setTyped(event.target.value)} error={error} />
-          <Button type="submit" className="sm:mt-7">
-            Show limits
-          </Button>
-        </form>
-      </Panel>
+      {picker}
       {userId === undefined ? null : limits.isPending ? (
         <LoadingState label="Loading limits..." />
       ) : limits.isError ? (
