@@ -1,29 +1,32 @@
 import { z } from 'zod';
 import { toRupees } from '../../../../../shared/money';
-import { colorBetSchema, colorSelections } from '../../../../../shared/schemas/casino';
+import { colorBetSchema } from '../../../../../shared/schemas/casino';
 import type { ZodApp } from '../../../../app';
 import { notFound } from '../../../../errors';
 import { commonErrors, errorSchema, ok, okSchema } from '../../../../http/envelope';
 import { sendIdempotent } from '../../../../http/idempotency';
 import { houseWalletCall, requireHouseSession } from '../house-session';
-import { colorPayoutTable, listColorBets, placeColorBet, toColorRoundView } from './color-bets';
-import { findColorRound, periodAt, toColorRound } from './color-engine';
-import { sql } from 'drizzle-orm';
+import { streamFeed } from '../sse-stream';
+import { listColorBets, placeColorBet, toColorRoundView } from './color-bets';
+import { findColorRound } from './color-engine';
+import { colorSnapshot, createColorFeed } from './color-feed';
 
-// Colour prediction: the current period and the last results (public), bets from the frame,
-// and any past period with its revealed seed for verification.
-
-const payouts = Object.fromEntries(colorSelections.map((selection) => [selection, Math.max(...colorPayoutTable(selection))]));
+// Colour prediction: the current period and the last results (public, polled or streamed), bets
+// from the frame, and any past period with its revealed seed for verification.
 
 export async function colorRoutes(app: ZodApp) {
   const tags = ['casino-house'];
+  // The feed polls only while someone listens; it ends the open streams when the server closes.
+  const feed = createColorFeed(app.db);
+  app.addHook('onClose', async () => feed.close());
 
-  app.get('/api/casino/house/color-prediction/state', { schema: { tags, summary: 'The open period, the last 20 results and what each pick pays', response: { 200: okSchema(z.unknown()) } } }, async () => {
-    const now = new Date();
-    const current = await findColorRound(app.db, periodAt(now).period);
-    const recent = await app.db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_color_rounds WHERE phase = 'settled' ORDER BY ends_at DESC LIMIT 20`);
-    return ok({ server_time: now.toISOString(), current: current ? toColorRoundView(current) : null, recent: recent.rows.map((row) => toColorRoundView(toColorRound(row))), payouts });
-  });
+  app.get('/api/casino/house/color-prediction/state', { schema: { tags, summary: 'The open period, the last 20 results and what each pick pays', response: { 200: okSchema(z.unknown()) } } }, async () =>
+    ok(await colorSnapshot(app.db)),
+  );
+
+  app.get('/api/casino/house/color-prediction/stream', { schema: { tags, summary: 'Server-sent events: `state` (as GET state) when a period opens, closes its bets or is drawn' } }, async (_request, reply) =>
+    streamFeed(reply, feed, () => colorSnapshot(app.db)),
+  );
 
   app.post(
     '/api/casino/house/color-prediction/bet',

@@ -1,12 +1,12 @@
 import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../../../shared/crash-feed';
 import { toRupees } from '../../../../../shared/money';
 import type { Queryable } from '../../../../db/client';
+import { createPolledFeed, type PolledFeed } from '../polled-feed';
 import { crashMultiplierNow } from './crash-engine';
 import { crashBetsOf, latestCrashRound, recentCrashRounds, type CrashBetRow, type CrashRoundRow } from './crash-rounds';
 
-// What everyone may see of the crash game, and the live feed of it. Each process polls the
-// database for the current round while it has listeners (whichever process runs the loop), so
-// any number of API processes serve the stream without talking to each other.
+// What everyone may see of the crash game, and the live feed of it (a polled feed: any number of
+// API processes serve the stream without talking to each other).
 
 const maskName = (name: string) => (name.length <= 3 ? `${name[0] ?? '*'}***` : `${name.slice(0, 2)}***${name.slice(-1)}`);
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -50,66 +50,16 @@ export async function crashSnapshot(db: Queryable, now = new Date()): Promise<Cr
   };
 }
 
-export type CrashFeedEvent =
-  | { event: 'state'; data: CrashSnapshot }
-  | { event: 'tick'; data: { round_id: number; multiplier: number; server_time: string } }
-  /** The server is shutting down: listeners end their streams. */
-  | { event: 'close' };
-export type CrashFeed = { subscribe(listener: (event: CrashFeedEvent) => void): () => void; close(): void };
+type CrashTickEvent = { event: 'tick'; data: { round_id: number; multiplier: number; server_time: string } };
+export type CrashFeed = PolledFeed<CrashSnapshot, CrashTickEvent>;
 
+/** `state` when the round, its bets or the history change; `tick` with the multiplier every poll while flying. */
 export function createCrashFeed(db: Queryable, pollMs = 200): CrashFeed {
-  const listeners = new Set<(event: CrashFeedEvent) => void>();
-  let timer: NodeJS.Timeout | undefined;
-  let lastState = '';
-  let isPolling = false;
-
-  const emit = (event: CrashFeedEvent) => {
-    for (const listener of listeners) listener(event);
-  };
-  const poll = async () => {
-    if (isPolling) return;
-    isPolling = true;
-    try {
-      const now = new Date();
-      const snapshot = await crashSnapshot(db, now);
-      const { server_time: _time, ...rest } = snapshot;
-      const state = JSON.stringify({ ...rest, round: rest.round ? { ...rest.round, multiplier: null } : null });
-      if (state !== lastState) {
-        lastState = state;
-        emit({ event: 'state', data: snapshot });
-      }
-      const round = snapshot.round;
-      if (round?.phase === 'flying' && round.multiplier !== null) {
-        emit({ event: 'tick', data: { round_id: round.id, multiplier: round.multiplier, server_time: snapshot.server_time } });
-      }
-    } catch {
-      // A failed poll (database busy or closing) is retried on the next one.
-    } finally {
-      isPolling = false;
-    }
-  };
-  const stop = () => {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    lastState = '';
-  };
-
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!timer) {
-        timer = setInterval(() => void poll(), pollMs);
-        void poll();
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) stop();
-      };
-    },
-    close() {
-      emit({ event: 'close' });
-      listeners.clear();
-      stop();
-    },
-  };
+  return createPolledFeed<CrashSnapshot, CrashTickEvent>({
+    pollMs,
+    read: (now) => crashSnapshot(db, now),
+    changeKey: ({ server_time: _time, ...rest }) => JSON.stringify({ ...rest, round: rest.round ? { ...rest.round, multiplier: null } : null }),
+    everyPoll: ({ round, server_time }) =>
+      round?.phase === 'flying' && round.multiplier !== null ? [{ event: 'tick', data: { round_id: round.id, multiplier: round.multiplier, server_time } }] : [],
+  });
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../../../errors';
 import { commonErrors, errorSchema, ok, okSchema } from '../../../../http/envelope';
 import { sendIdempotent } from '../../../../http/idempotency';
 import { houseWalletCall, requireHouseSession } from '../house-session';
+import { streamFeed } from '../sse-stream';
 import { cashOutCrash, placeCrashBet } from './crash-bets';
 import { listCrashChains } from './crash-chain';
 import { crashSnapshot, toCrashBetView, toCrashRoundView, type CrashFeed } from './crash-feed';
@@ -24,22 +25,9 @@ export async function crashRoutes(app: ZodApp, options: { feed: CrashFeed }) {
     ok(await crashSnapshot(app.db)),
   );
 
-  app.get('/api/casino/house/crash/stream', { schema: { tags, summary: 'Server-sent events: `state` on every change, `tick` with the multiplier while flying' } }, async (request, reply) => {
-    reply.hijack();
-    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    send('state', await crashSnapshot(app.db));
-    const heartbeat = setInterval(() => reply.raw.write(': keep-alive\n\n'), 15_000);
-    const unsubscribe = options.feed.subscribe((event) => {
-      if (event.event !== 'close') return send(event.event, event.data);
-      clearInterval(heartbeat);
-      reply.raw.end();
-    });
-    request.raw.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  });
+  app.get('/api/casino/house/crash/stream', { schema: { tags, summary: 'Server-sent events: `state` on every change, `tick` with the multiplier while flying' } }, async (_request, reply) =>
+    streamFeed(reply, options.feed, () => crashSnapshot(app.db)),
+  );
 
   app.post(
     '/api/casino/house/crash/bet',
