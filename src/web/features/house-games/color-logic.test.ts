@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorSelections } from '../../../shared/schemas/casino';
-import { COLOUR_PICKS, formatCountdown, isColorState, NUMBER_PICKS, numberBallClass, periodClock, selectionLabel, SIZE_PICKS } from './color-logic';
+import { COLOUR_PICKS, formatCountdown, isColorState, NUMBER_PICKS, numberBallClass, parseColorEvent, periodClock, selectionLabel, SIZE_PICKS } from './color-logic';
 
 const period = { closes_at: '2026-01-01T12:00:55.000Z', ends_at: '2026-01-01T12:01:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
@@ -39,5 +39,12 @@ describe('the picks', () => {
     expect(isColorState({ server_time: 'x', current: null, recent: [], payouts: {} })).toBe(true);
     expect(isColorState({ server_time: 'x', current: null, recent: 'no', payouts: {} })).toBe(false);
     expect(isColorState(null)).toBe(false);
+  });
+
+  it("reads the stream's state events and drops malformed ones", () => {
+    const state = { server_time: '2026-01-01T12:00:00.000Z', current: null, recent: [], payouts: { green: 1.96 } };
+    expect(parseColorEvent(JSON.stringify(state))).toEqual(state);
+    expect(parseColorEvent('{"server_time":1}')).toBeUndefined();
+    expect(parseColorEvent('not json')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { colorSelections, type ColorSelection } from '../../../shared/schemas/casino';
 
 // Colour prediction's pure parts: the period's countdown, what each pick is called and looks
-// like, and reading the state the server sends.
+// like, and reading the state the server sends (GET state or the stream's `state` event).
 
 export type ColorRound = {
   period: string;
@@ -26,6 +26,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export function isColorState(value: unknown): value is ColorState {
   return isRecord(value) && typeof value.server_time === 'string' && (value.current === null || isRecord(value.current)) && Array.isArray(value.recent) && isRecord(value.payouts);
+}
+
+/** The `state` event of /api/casino/house/color-prediction/stream (the GET state answer); undefined when malformed. */
+export function parseColorEvent(data: string): ColorState | undefined {
+  try {
+    const value: unknown = JSON.parse(data);
+    return isColorState(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type PeriodClock = { status: 'open' | 'closed' | 'drawing'; seconds: number };

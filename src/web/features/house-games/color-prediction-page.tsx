@@ -1,18 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
 import type { ColorSelection } from '../../../shared/schemas/casino';
-import { errorMessage } from '../../lib/api-client';
 import { useColorBet, useColorState, useMyColorBets, useRefreshAfterDraw } from './api/color';
 import { useHouseSession } from './api/mines';
 import { clockOffset } from './crash-logic';
-import { COLOUR_PICKS, formatCountdown, NUMBER_PICKS, numberBallClass, periodClock, PICK_CLASS, selectionLabel, SIZE_PICKS, type ColorBet, type ColorRound } from './color-logic';
+import {
+  COLOUR_PICKS,
+  formatCountdown,
+  NUMBER_PICKS,
+  numberBallClass,
+  periodClock,
+  PICK_CLASS,
+  selectionLabel,
+  SIZE_PICKS,
+  type ColorBet,
+  type ColorRound,
+  type PeriodClock,
+} from './color-logic';
+import { FailureAlert, GameFrame, sessionGate } from './game-frame';
+import { rupees } from './stake';
 
 // Colour prediction (Wingo) in the game frame (/play/color-prediction?session=...): one period a
-// minute for everyone; pick a colour, a number or big/small before the last five seconds.
+// minute for everyone, live from the stream; pick a colour, a number or big/small before the
+// last five seconds. The Fairness tab verifies any drawn period.
 
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const QUICK_STAKES = [10, 50, 100, 500];
 
 function useTicker(ms: number): number {
@@ -30,7 +42,7 @@ function Ball({ number, size = 'h-7 w-7 text-sm' }: { number: number; size?: str
 
 export function ColorPredictionPage() {
   const session = useHouseSession();
-  const state = useColorState();
+  const { state, isLive } = useColorState();
   const myBets = useMyColorBets();
   const placeBet = useColorBet();
   const refreshAfterDraw = useRefreshAfterDraw();
@@ -45,139 +57,143 @@ export function ColorPredictionPage() {
   const clock = current ? periodClock(current, serverNow) : undefined;
   const lastDrawn = data?.recent[0]?.period;
 
-  // The period ran out: ask for the draw and the next period now rather than at the next poll.
+  // The period ran out: without the stream, ask for the draw and the next period now rather than
+  // at the next poll (the stream sends them as they happen).
   const { refetch } = state;
   useEffect(() => {
-    if (clock?.status === 'drawing') void refetch();
-  }, [clock?.status, refetch]);
+    if (clock?.status === 'drawing' && !isLive) void refetch();
+  }, [clock?.status, isLive, refetch]);
   useEffect(() => {
     if (lastDrawn) refreshAfterDraw();
   }, [lastDrawn]);
 
-  if (session.isPending || state.isPending) return <LoadingState label="Loading game..." />;
-  if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
+  const gate = sessionGate(session) ?? (state.isPending ? sessionGate({ isPending: true, isError: false, error: null }) : undefined);
+  if (gate || !session.data) return gate;
 
   const isOpen = clock?.status === 'open';
   const payout = pick ? data?.payouts[pick] : undefined;
 
   return (
-    <div className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-3 bg-ink-950 p-3 text-fg">
-      <header className="flex items-center justify-between gap-2">
-        <h1 className="whitespace-nowrap text-base font-black tracking-wide sm:text-lg">COLOUR PREDICTION</h1>
-        <p className="whitespace-nowrap text-sm">
-          Balance <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
-        </p>
-      </header>
-
-      <section aria-label="Period" className="flex items-center justify-between rounded-xl bg-ink-800 p-3">
-        {current && clock ? (
-          <>
-            <div>
-              <p className="text-xs text-muted">Period</p>
-              <p className="font-bold tabular-nums">{current.period}</p>
-            </div>
-            <div className="text-right">
-              <p className="text-xs text-muted">{clock.status === 'open' ? 'Time remaining' : clock.status === 'closed' ? 'Bets closed · drawing in' : 'Drawing...'}</p>
-              <p aria-label="Countdown" className={cx('text-2xl font-black tabular-nums', isOpen ? 'text-fg' : 'text-danger')}>
-                {formatCountdown(clock.seconds)}
-              </p>
-            </div>
-          </>
-        ) : (
-          <p className="text-sm text-muted">Waiting for the next period...</p>
-        )}
-      </section>
-
-      <section aria-label="Picks" className="flex flex-col gap-2">
-        <div className="grid grid-cols-3 gap-2">
-          {COLOUR_PICKS.map((colour) => (
-            <PickButton key={colour} selection={colour} isSelected={pick === colour} disabled={!isOpen} onPick={setPick} className={cx('h-12 rounded-lg text-white', PICK_CLASS[colour])} />
-          ))}
-        </div>
-        <div className="grid grid-cols-5 gap-2 rounded-xl bg-ink-900 p-2">
-          {NUMBER_PICKS.map((number) => (
-            <button
-              key={number}
-              type="button"
-              aria-label={selectionLabel(number)}
-              aria-pressed={pick === number}
-              disabled={!isOpen}
-              onClick={() => setPick(number)}
-              className={cx('flex justify-center rounded-full p-0.5 touch-manipulation disabled:opacity-50', pick === number ? 'ring-2 ring-gold-400' : '')}
+    <GameFrame title="COLOUR PREDICTION" game="color-prediction" balance={session.data.balance}>
+      <div className="flex flex-col gap-3 md:grid md:grid-cols-[minmax(0,1fr)_340px] md:items-start md:gap-5">
+        <div className="flex flex-col gap-3">
+          <PeriodBar current={current} clock={clock} />
+          <Picks pick={pick} isOpen={isOpen} onPick={setPick} />
+          {pick && current ? (
+            <form
+              aria-label="Bet slip"
+              className="flex flex-col gap-2 rounded-xl bg-ink-800 p-3"
+              onSubmit={(event) => {
+                event.preventDefault();
+                placeBet.mutate({ period: current.period, selection: pick, stake: Number(stake) }, { onSuccess: () => setPick(null) });
+              }}
             >
-              <Ball number={Number(number)} size="h-11 w-11 text-lg" />
-            </button>
-          ))}
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          {SIZE_PICKS.map((size) => (
-            <PickButton key={size} selection={size} isSelected={pick === size} disabled={!isOpen} onPick={setPick} className={cx('h-11 rounded-full text-white', PICK_CLASS[size])} />
-          ))}
-        </div>
-      </section>
-
-      {pick && current ? (
-        <form
-          aria-label="Bet slip"
-          className="flex flex-col gap-2 rounded-xl bg-ink-800 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            placeBet.mutate({ period: current.period, selection: pick, stake: Number(stake) }, { onSuccess: () => setPick(null) });
-          }}
-        >
-          <p className="text-sm">
-            {selectionLabel(pick)} {payout ? <span className="text-muted">· pays up to {payout}×</span> : null}
-          </p>
-          <div className="flex gap-2">
-            <label className="flex flex-1 flex-col gap-1 text-xs text-muted">
-              Stake (₹)
-              <input inputMode="decimal" value={stake} onChange={(event) => setStake(event.target.value)} className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-base text-fg" />
-            </label>
-          </div>
-          <div className="grid grid-cols-4 gap-1.5">
-            {QUICK_STAKES.map((amount) => (
-              <button key={amount} type="button" onClick={() => setStake(String(amount))} className="h-9 touch-manipulation rounded-lg bg-ink-700 text-sm font-semibold hover:bg-ink-600">
-                ₹{amount}
-              </button>
-            ))}
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" onClick={() => setPick(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" isLoading={placeBet.isPending} disabled={!isOpen}>
-              Bet {rupees(Number(stake) || 0)}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {placeBet.error ? (
-        <p role="alert" className="text-center text-sm text-danger">
-          {errorMessage(placeBet.error, 'Something went wrong. Please try again.')}
-        </p>
-      ) : null}
-      {placeBet.isSuccess && !pick ? (
-        <p role="status" className="text-center text-sm text-emerald-400">
-          Bet placed for period {placeBet.variables?.period}.
-        </p>
-      ) : null}
-
-      <div className="grid gap-3 md:grid-cols-2">
-        <Results recent={data?.recent ?? []} />
-        <MyBets bets={myBets.data ?? []} />
-      </div>
-
-      {current ? (
-        <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
-          <p className="break-all">Period {current.period} server seed hash: {current.server_seed_hash}</p>
-          {data?.recent[0]?.server_seed ? (
-            <p className="break-all">
-              Period {data.recent[0].period} server seed: {data.recent[0].server_seed} (client seed = period, nonce {data.recent[0].nonce})
+              <p className="text-sm">
+                {selectionLabel(pick)} {payout ? <span className="text-muted">· pays up to {payout}×</span> : null}
+              </p>
+              <label className="flex flex-col gap-1 text-xs text-muted">
+                Stake (₹)
+                <input inputMode="decimal" value={stake} onChange={(event) => setStake(event.target.value)} className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-base text-fg" />
+              </label>
+              <div className="grid grid-cols-4 gap-1.5">
+                {QUICK_STAKES.map((amount) => (
+                  <button key={amount} type="button" onClick={() => setStake(String(amount))} className="h-9 touch-manipulation rounded-lg bg-ink-700 text-sm font-semibold hover:bg-ink-600">
+                    ₹{amount}
+                  </button>
+                ))}
+              </div>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="secondary" onClick={() => setPick(null)}>
+                  Cancel
+                </Button>
+                <Button type="submit" isLoading={placeBet.isPending} disabled={!isOpen}>
+                  Bet {rupees(Number(stake) || 0)}
+                </Button>
+              </div>
+            </form>
+          ) : null}
+          <FailureAlert error={placeBet.error} />
+          {placeBet.isSuccess && !pick ? (
+            <p role="status" className="text-center text-sm text-emerald-400">
+              Bet placed for period {placeBet.variables?.period}.
             </p>
           ) : null}
-        </section>
-      ) : null}
-    </div>
+        </div>
+
+        <div className="flex flex-col gap-3">
+          <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1">
+            <Results recent={data?.recent ?? []} />
+            <MyBets bets={myBets.data ?? []} />
+          </div>
+          {current ? (
+            <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
+              <p className="break-all">Period {current.period} server seed hash: {current.server_seed_hash}</p>
+              {data?.recent[0]?.server_seed ? (
+                <p className="break-all">
+                  Period {data.recent[0].period} server seed: {data.recent[0].server_seed} (client seed = period, nonce {data.recent[0].nonce})
+                </p>
+              ) : null}
+              <p>Verify any drawn period on the Fairness tab.</p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </GameFrame>
+  );
+}
+
+function PeriodBar({ current, clock }: { current: ColorRound | null; clock: PeriodClock | undefined }) {
+  return (
+    <section aria-label="Period" className="flex items-center justify-between rounded-xl bg-ink-800 p-3">
+      {current && clock ? (
+        <>
+          <div>
+            <p className="text-xs text-muted">Period</p>
+            <p className="font-bold tabular-nums">{current.period}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-xs text-muted">{clock.status === 'open' ? 'Time remaining' : clock.status === 'closed' ? 'Bets closed · drawing in' : 'Drawing...'}</p>
+            <p aria-label="Countdown" className={cx('text-2xl font-black tabular-nums', clock.status === 'open' ? 'text-fg' : 'text-danger')}>
+              {formatCountdown(clock.seconds)}
+            </p>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-muted">Waiting for the next period...</p>
+      )}
+    </section>
+  );
+}
+
+function Picks({ pick, isOpen, onPick }: { pick: ColorSelection | null; isOpen: boolean; onPick: (pick: ColorSelection) => void }) {
+  return (
+    <section aria-label="Picks" className="flex flex-col gap-2">
+      <div className="grid grid-cols-3 gap-2">
+        {COLOUR_PICKS.map((colour) => (
+          <PickButton key={colour} selection={colour} isSelected={pick === colour} disabled={!isOpen} onPick={onPick} className={cx('h-12 rounded-lg text-white', PICK_CLASS[colour])} />
+        ))}
+      </div>
+      <div className="grid grid-cols-5 gap-2 rounded-xl bg-ink-900 p-2">
+        {NUMBER_PICKS.map((number) => (
+          <button
+            key={number}
+            type="button"
+            aria-label={selectionLabel(number)}
+            aria-pressed={pick === number}
+            disabled={!isOpen}
+            onClick={() => onPick(number)}
+            className={cx('flex justify-center rounded-full p-0.5 touch-manipulation disabled:opacity-50', pick === number ? 'ring-2 ring-gold-400' : '')}
+          >
+            <Ball number={Number(number)} size="h-11 w-11 text-lg" />
+          </button>
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        {SIZE_PICKS.map((size) => (
+          <PickButton key={size} selection={size} isSelected={pick === size} disabled={!isOpen} onPick={onPick} className={cx('h-11 rounded-full text-white', PICK_CLASS[size])} />
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -6,9 +6,11 @@ import { cx } from '../../components/cx';
 import { ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
 import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, useSharedBets, type RoundsFilter } from './api/fairness';
-import { FailureAlert, framePath, type FramePage } from './game-frame';
+import { ColorPeriodsSection } from './color-fairness';
+import { FailureAlert, framePath, isFramePage } from './game-frame';
 import { rupees } from './stake';
-import { verifyRound, verifySharedBet, type Verification } from './verify-round';
+import { verifyRound, verifySharedBet } from './verify-round';
+import { useVerification, VerificationView } from './verification-view';
 
 // The Fairness page in the game frame (/play/fairness?session=...&from=<game>): the seeds in use,
 // rotation (reveals the server seed) with an optional new client seed, and every past round,
@@ -21,47 +23,6 @@ const GAMES: { key: HouseRound['game']; title: string }[] = [
   { key: 'hilo', title: 'Hi-Lo' },
 ];
 const titleOf = (game: HouseRound['game']) => GAMES.find((entry) => entry.key === game)?.title ?? game;
-const isFramePage = (value: string | null): value is FramePage => value === 'dice' || value === 'plinko' || value === 'hilo' || value === 'mines';
-
-function Check({ ok, children }: { ok: boolean; children: string }) {
-  return (
-    <li className={ok ? 'text-emerald-400' : 'text-danger'}>
-      {ok ? '✓' : '✗'} {children}
-    </li>
-  );
-}
-
-function VerificationView({ check }: { check: Verification }) {
-  if (check.status === 'unrevealed') {
-    return <p className="text-xs text-muted">This round&apos;s server seed is still secret. Rotate your seeds above to reveal it, then verify.</p>;
-  }
-  return (
-    <div role="status" className="flex flex-col gap-1 text-xs">
-      <p className={cx('font-bold', check.isMatch ? 'text-emerald-400' : 'text-danger')}>{check.isMatch ? 'Verified: this round matches its seeds' : 'Does not match its seeds'}</p>
-      <ul className="flex flex-col gap-0.5">
-        {check.hashMatches === null ? null : <Check ok={check.hashMatches}>sha256(server seed) equals the hash shown before play</Check>}
-        <Check ok={check.outcomeMatches}>{`Recomputed ${check.computed}${check.outcomeMatches ? '' : `; recorded ${check.recorded}`}`}</Check>
-        <Check ok={check.payoutMatches}>Multiplier and payout match the recomputed outcome</Check>
-      </ul>
-    </div>
-  );
-}
-
-function useVerification(run: () => Promise<Verification>) {
-  const [check, setCheck] = useState<Verification | 'checking'>();
-  const [failure, setFailure] = useState<string>();
-  const verify = async () => {
-    setCheck('checking');
-    setFailure(undefined);
-    try {
-      setCheck(await run());
-    } catch (error) {
-      setCheck(undefined);
-      setFailure(error instanceof Error ? `Verification failed: ${error.message}` : 'Verification failed');
-    }
-  };
-  return { check, failure, verify };
-}
 
 function RoundRow({ round }: { round: HouseRound }) {
   const { check, failure, verify } = useVerification(() => verifyRound(round));
@@ -275,6 +236,7 @@ export function FairnessPage() {
           Fairness
         </span>
       </nav>
+      {game === 'color-prediction' ? <ColorPeriodsSection /> : null}
       <SeedsSection />
       <RoundsSection />
       <SharedBetsSection />

@@ -11,7 +11,9 @@ import { rupees, scaleStake } from './stake';
 // What every house game page in the frame shares: the header (title, balance, Play / Fairness
 // tabs that keep the frame's session), the stake box with its limits, the seeds in use, errors.
 
-export type FramePage = 'dice' | 'plinko' | 'hilo' | 'mines';
+export const FRAME_PAGES = ['dice', 'plinko', 'hilo', 'mines', 'color-prediction'] as const;
+export type FramePage = (typeof FRAME_PAGES)[number];
+export const isFramePage = (value: string | null): value is FramePage => FRAME_PAGES.some((page) => page === value);
 
 /** The frame's own URL for another house page, with the same game session. */
 export function framePath(page: FramePage | 'fairness', search: string, from?: FramePage): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
+import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, wingoColours, wingoSize, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
 import { toPaise, toRupees } from '../../../shared/money';
 import type { HouseRound } from '../../../shared/schemas/casino';
-import { verifyRound, verifySharedBet } from './verify-round';
+import type { ColorRound } from './color-logic';
+import { verifyColorPeriod, verifyRound, verifySharedBet } from './verify-round';
 
 // Rounds built the way the server builds them (same shared functions, real HMAC), then the
 // verifier must accept them as they are and refuse each kind of tampering.
@@ -125,5 +126,39 @@ describe('verifySharedBet', () => {
     expect(await verifySharedBet(colour)).toMatchObject({ isMatch: true, hashMatches: true, outcomeMatches: true });
     expect(await verifySharedBet({ ...colour, outcome: (number + 1) % 10 })).toMatchObject({ outcomeMatches: false, isMatch: false });
     expect(await verifySharedBet({ ...colour, server_seed_hash: await hashServerSeed('x') })).toMatchObject({ hashMatches: false, isMatch: false });
+  });
+});
+
+describe('verifyColorPeriod', () => {
+  const seed = 'e'.repeat(64);
+  async function drawnPeriod(): Promise<ColorRound> {
+    const period = '202601010042';
+    const number = await deriveWingoNumber({ serverSeed: seed, clientSeed: period, nonce: 0 });
+    const times = { starts_at: '2026-01-01T00:41:00.000Z', closes_at: '2026-01-01T00:41:55.000Z', ends_at: '2026-01-01T00:42:00.000Z' };
+    return { period, phase: 'settled', ...times, server_seed_hash: await hashServerSeed(seed), server_seed: seed, client_seed: period, nonce: 0, number, colours: wingoColours(number), size: wingoSize(number) };
+  }
+
+  it('verifies a drawn period nobody needs to have bet on: hash, number, colours and size', async () => {
+    const round = await drawnPeriod();
+    const check = await verifyColorPeriod(round);
+    expect(check).toMatchObject({ status: 'checked', isMatch: true, hashMatches: true, outcomeMatches: true, payoutMatches: null });
+    expect(check).toMatchObject({ computed: `number ${round.number} (${wingoColours(round.number ?? 0).join(' and ')}, ${wingoSize(round.number ?? 0)})` });
+  });
+
+  it('refuses a period whose number, colours, seed or period was changed', async () => {
+    const round = await drawnPeriod();
+    const number = round.number ?? 0;
+    expect(await verifyColorPeriod({ ...round, number: (number + 1) % 10 })).toMatchObject({ outcomeMatches: false, isMatch: false });
+    expect(await verifyColorPeriod({ ...round, size: wingoSize(number) === 'big' ? 'small' : 'big' })).toMatchObject({ outcomeMatches: false, isMatch: false });
+    expect(await verifyColorPeriod({ ...round, server_seed: 'f'.repeat(64) })).toMatchObject({ hashMatches: false, isMatch: false });
+    // The number comes from the period itself, not from a client seed the server could choose.
+    let otherPeriod = 43;
+    while ((await deriveWingoNumber({ serverSeed: seed, clientSeed: `2026010100${otherPeriod}`, nonce: 0 })) === number) otherPeriod += 1;
+    expect(await verifyColorPeriod({ ...round, period: `2026010100${otherPeriod}` })).toMatchObject({ outcomeMatches: false, isMatch: false });
+  });
+
+  it('says a period not drawn yet cannot be checked', async () => {
+    const round = await drawnPeriod();
+    expect(await verifyColorPeriod({ ...round, phase: 'betting', server_seed: null, number: null, colours: null, size: null })).toEqual({ status: 'unrevealed' });
   });
 });

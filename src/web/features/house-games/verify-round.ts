@@ -15,9 +15,12 @@ import {
   type HiloGuess,
   type PlinkoRisk,
   type RoundSeeds,
+  wingoColours,
+  wingoSize,
 } from '../../../shared/fairness';
 import { toPaise } from '../../../shared/money';
 import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
+import type { ColorRound } from './color-logic';
 
 // The Fairness page's check of a past round, done in the browser with the same shared outcome
 // functions the server uses: sha256(server seed) must equal the hash shown before play, and the
@@ -32,8 +35,8 @@ export type Verification =
       hashMatches: boolean | null;
       /** The recomputed outcome equals the recorded one. */
       outcomeMatches: boolean;
-      /** The recomputed multiplier and payout equal the recorded ones. */
-      payoutMatches: boolean;
+      /** The recomputed multiplier and payout equal the recorded ones (null: nothing was paid on it, a colour period). */
+      payoutMatches: boolean | null;
       computed: string;
       recorded: string;
       /** Every check passed. */
@@ -101,6 +104,27 @@ export async function verifyRound(round: HouseRound): Promise<Verification> {
 /** The colour period's number is HMAC(server seed, "period:0:0"): the period is the client seed, the nonce 0. */
 const COLOR_NONCE = 0;
 
+const failedCheck = (error: unknown): Verification => ({
+  status: 'checked',
+  hashMatches: false,
+  outcomeMatches: false,
+  payoutMatches: false,
+  computed: error instanceof Error ? error.message : 'cannot be replayed',
+  recorded: '',
+  isMatch: false,
+});
+
+/** A colour period's draw: sha256(seed) is the hash shown while bets were open, the number comes from seed and period. */
+async function checkColorDraw(draw: { period: string; serverSeed: string; serverSeedHash: string | null; recorded: string }, describe: (number: number) => string) {
+  const hashMatches = (await hashServerSeed(draw.serverSeed)) === draw.serverSeedHash;
+  const number = await deriveWingoNumber({ serverSeed: draw.serverSeed, clientSeed: draw.period, nonce: COLOR_NONCE });
+  const computed = describe(number);
+  const outcomeMatches = computed === draw.recorded;
+  return { hashMatches, outcomeMatches, computed };
+}
+
+const describeNumber = (number: number) => `number ${number}`;
+
 /**
  * Crash: the crash point recomputed from the round's game hash (which the next round's hash
  * commits to on the published chain). Colour: sha256(seed) equals the hash shown while bets were
@@ -114,11 +138,26 @@ export async function verifySharedBet(bet: SharedBet): Promise<Verification> {
       const outcomeMatches = crashPoint === bet.outcome;
       return { status: 'checked', hashMatches: null, outcomeMatches, payoutMatches: true, computed: `crash at ${crashPoint.toFixed(2)}×`, recorded: `crash at ${bet.outcome.toFixed(2)}×`, isMatch: outcomeMatches };
     }
-    const hashMatches = (await hashServerSeed(bet.server_seed)) === bet.server_seed_hash;
-    const number = await deriveWingoNumber({ serverSeed: bet.server_seed, clientSeed: bet.round, nonce: COLOR_NONCE });
-    const outcomeMatches = number === bet.outcome;
-    return { status: 'checked', hashMatches, outcomeMatches, payoutMatches: true, computed: `number ${number}`, recorded: `number ${bet.outcome}`, isMatch: hashMatches && outcomeMatches };
+    const recorded = describeNumber(bet.outcome);
+    const { hashMatches, outcomeMatches, computed } = await checkColorDraw({ period: bet.round, serverSeed: bet.server_seed, serverSeedHash: bet.server_seed_hash, recorded }, describeNumber);
+    return { status: 'checked', hashMatches, outcomeMatches, payoutMatches: true, computed, recorded, isMatch: hashMatches && outcomeMatches };
   } catch (error) {
-    return { status: 'checked', hashMatches: false, outcomeMatches: false, payoutMatches: false, computed: error instanceof Error ? error.message : 'cannot be replayed', recorded: '', isMatch: false };
+    return failedCheck(error);
+  }
+}
+
+/** A drawn colour period (anyone's, bet on or not): its seed, number, colours and size. */
+export async function verifyColorPeriod(round: ColorRound): Promise<Verification> {
+  if (!round.server_seed || round.number === null) return { status: 'unrevealed' };
+  const describeDraw = (number: number, colours: readonly string[] | null, size: string | null) => `number ${number} (${(colours ?? []).join(' and ') || '?'}, ${size ?? '?'})`;
+  const recorded = describeDraw(round.number, round.colours, round.size);
+  try {
+    const check = await checkColorDraw({ period: round.period, serverSeed: round.server_seed, serverSeedHash: round.server_seed_hash, recorded }, (number) =>
+      describeDraw(number, wingoColours(number), wingoSize(number)),
+    );
+    // A period has no payout of its own: each bet on it is checked with the player's bets.
+    return { status: 'checked', ...check, payoutMatches: null, recorded, isMatch: check.hashMatches && check.outcomeMatches };
+  } catch (error) {
+    return failedCheck(error);
   }
 }
