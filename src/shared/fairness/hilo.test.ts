@@ -5,6 +5,7 @@ import {
   countWinningRanks,
   deriveHiloCards,
   drawCard,
+  HILO_MAX_SKIPS,
   hiloMultiplier,
   isHiloGuessAllowed,
   playHilo,
@@ -94,6 +95,29 @@ describe('hi-lo', () => {
     const two = cardFromIndex(0);
     expect(() => playHilo({ cards: [ace, two], guesses: ['higher-or-same'] })).toThrow(RangeError);
     expect(playHilo({ cards: [two, ace], guesses: ['higher-or-same'] })).toEqual({ busted: true, rightGuesses: 0, multiplier: 0 });
+  });
+
+  it('replays skips: a skipped card is passed with nothing at stake, the next guess is against the card after it', async () => {
+    // serverSeed 'a', clientSeed 'b', nonce 1 deals J♣ Q♣ K♠ 8♠ (the published vector above).
+    const cards = await deriveHiloCards({ serverSeed: 'a', clientSeed: 'b', nonce: 1, count: 4 });
+    // Skip J♣ and Q♣; K♠ → 8♠ lower (12/13): the multiplier of that one guess alone.
+    expect(playHilo({ cards, guesses: ['skip', 'skip', 'lower'] })).toEqual({ busted: false, rightGuesses: 1, multiplier: hiloMultiplier([12]) });
+    // J♣ → Q♣ higher-or-same (3/13), skip Q♣, K♠ → 8♠ lower (12/13).
+    expect(playHilo({ cards, guesses: ['higher-or-same', 'skip', 'lower'] })).toEqual({ busted: false, rightGuesses: 2, multiplier: hiloMultiplier([3, 12]) });
+    // The guess after a skip is judged against the card that follows the skipped one: K♠ → 8♠ is not higher.
+    expect(playHilo({ cards, guesses: ['higher-or-same', 'skip', 'higher-or-same'] })).toMatchObject({ busted: true, rightGuesses: 1, multiplier: 0 });
+    // A guess refused on the card in front of it is refused after a skip too (K♠: lower-or-same is certain).
+    expect(() => playHilo({ cards, guesses: ['skip', 'skip', 'lower-or-same'] })).toThrow(RangeError);
+  });
+
+  it(`allows at most ${HILO_MAX_SKIPS} skips in a hand`, () => {
+    const cards = Array.from({ length: HILO_MAX_SKIPS + 3 }, (_, index) => cardFromIndex(index % 52));
+    const skips = (count: number) => Array.from({ length: count }, () => 'skip' as const);
+    const nextRank = cardFromIndex((HILO_MAX_SKIPS + 1) % 52).rank;
+    const lastRank = cardFromIndex(HILO_MAX_SKIPS % 52).rank;
+    expect(nextRank).toBeGreaterThanOrEqual(lastRank); // ♦2 → ♥2 in the deck order
+    expect(playHilo({ cards, guesses: [...skips(HILO_MAX_SKIPS), 'higher-or-same'] })).toMatchObject({ busted: false, rightGuesses: 1 });
+    expect(() => playHilo({ cards, guesses: [...skips(HILO_MAX_SKIPS + 1), 'higher-or-same'] })).toThrow(RangeError);
   });
 
   it('returns its stated RTP over a million simulated hands', () => {

@@ -3,7 +3,9 @@ import { multiplierFromRatio } from './payout';
 
 // Hi-Lo: a card is shown; the player guesses whether the next is higher-or-same or lower-or-same
 // (or strictly higher / lower / the same, for the ace and king where an "or same" guess is
-// certain), and may cash out after any correct guess. Cards are drawn WITH replacement, one float
+// certain), and may cash out after any correct guess. Instead of guessing, the player may skip
+// the card (at most HILO_MAX_SKIPS a hand): the next card is dealt from the same stream, nothing
+// rides on it and the multiplier stays as it was. Cards are drawn WITH replacement, one float
 // each: index = floor(float × 52) in the deck order the big casinos publish (♦2 ♥2 ♠2 ♣2 ♦3 … ♣A);
 // for Hi-Lo the ace is low (1) and the king high (13).
 // Payout formula: multiplier = (1 − edge) / P(every guess so far was right), floored to 4
@@ -47,12 +49,19 @@ export function drawCard(float: number): Card {
   return cardFromIndex(Math.floor(float * DECK_SIZE));
 }
 
-/** The first `count` cards of a hand: cards[0] is shown, cards[i] answers guess i. */
+/** The first `count` cards of a hand: cards[0] is shown, cards[i + 1] answers move i (a guess or a skip). */
 export async function deriveHiloCards(seeds: RoundSeeds & { readonly count: number }): Promise<Card[]> {
   return (await generateFloats(seeds)).map(drawCard);
 }
 
 export type HiloGuess = 'higher-or-same' | 'lower-or-same' | 'higher' | 'lower' | 'same';
+/** What the player did on a card: a guess on the next one, or a skip to it. */
+export type HiloMove = HiloGuess | 'skip';
+
+/** Skips allowed in one hand: a deck's worth, enough to wait for a card one likes, not to stall a hand for ever. */
+export const HILO_MAX_SKIPS = 52;
+
+export const isHiloSkip = (move: HiloMove): move is 'skip' => move === 'skip';
 
 /** How many of the 13 ranks win `guess` against a card of rank `rank`. */
 export function countWinningRanks(rank: number, guess: HiloGuess): number {
@@ -120,17 +129,23 @@ export interface HiloResult {
   readonly multiplier: number;
 }
 
-/** Settles a hand: guesses[i] compares cards[i] with cards[i + 1]; the hand ends at the first wrong guess. */
-export function playHilo({ cards, guesses }: { cards: readonly Card[]; guesses: readonly HiloGuess[] }): HiloResult {
-  if (cards.length < guesses.length + 1) throw new RangeError(`need ${guesses.length + 1} cards, got ${cards.length}`);
+/**
+ * Settles a hand: moves[i] is what the player did on cards[i], so cards[i + 1] answers it. A guess
+ * compares the two cards and the hand ends at the first wrong one; a skip passes to the next card
+ * with nothing at stake. Throws on a hand the rules do not allow (a refused guess, too many skips).
+ */
+export function playHilo({ cards, guesses: moves }: { cards: readonly Card[]; guesses: readonly HiloMove[] }): HiloResult {
+  if (cards.length < moves.length + 1) throw new RangeError(`need ${moves.length + 1} cards, got ${cards.length}`);
+  if (moves.filter(isHiloSkip).length > HILO_MAX_SKIPS) throw new RangeError(`more than ${HILO_MAX_SKIPS} skips in a hand`);
   const winningCounts: number[] = [];
-  for (const [i, guess] of guesses.entries()) {
+  for (const [i, move] of moves.entries()) {
     const current = cards[i];
     const next = cards[i + 1];
     if (current === undefined || next === undefined) throw new RangeError('missing card');
-    if (!isHiloGuessAllowed(current.rank, guess)) throw new RangeError(`${guess} is not allowed on ${current.label}`);
-    if (!isHiloGuessRight(current, next, guess)) return { busted: true, rightGuesses: i, multiplier: 0 };
-    winningCounts.push(countWinningRanks(current.rank, guess));
+    if (isHiloSkip(move)) continue;
+    if (!isHiloGuessAllowed(current.rank, move)) throw new RangeError(`${move} is not allowed on ${current.label}`);
+    if (!isHiloGuessRight(current, next, move)) return { busted: true, rightGuesses: winningCounts.length, multiplier: 0 };
+    winningCounts.push(countWinningRanks(current.rank, move));
   }
   return { busted: false, rightGuesses: winningCounts.length, multiplier: hiloMultiplier(winningCounts) };
 }

@@ -1,7 +1,20 @@
-import { cappedPayoutPaise, countWinningRanks, deriveHiloCards, hiloMultiplier, isHiloGuessAllowed, isHiloGuessRight, reachesMaxWin, type HiloGuess } from '../../../../shared/fairness';
+import {
+  cappedPayoutPaise,
+  countWinningRanks,
+  deriveHiloCards,
+  HILO_MAX_SKIPS,
+  hiloMultiplier,
+  isHiloGuessAllowed,
+  isHiloGuessRight,
+  isHiloSkip,
+  reachesMaxWin,
+  type Card,
+  type HiloGuess,
+  type HiloMove,
+} from '../../../../shared/fairness';
 import { toPaise, type Paise } from '../../../../shared/money';
 import type { Tx } from '../../../db/client';
-import { badRequest } from '../../../errors';
+import { badRequest, conflict } from '../../../errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
 import type { PlayedRound } from './instant-games';
@@ -11,15 +24,26 @@ import { takeRoundSeeds } from './seed-pairs';
 // Hi-Lo: card i of a hand is float i of the round's stream (drawn with replacement); the first
 // card is shown at the start, each guess reveals the next. A wrong guess loses the round; after
 // a right one the player may cash out at 0.99 / P(all guesses right); a right guess that makes
-// cashing out pay the max win cashes out by itself.
+// cashing out pay the max win cashes out by itself. A skip deals the next card with nothing at
+// stake (at most HILO_MAX_SKIPS a hand); it is recorded among the moves so the hand replays.
 
-type HiloState = { cards: number[]; guesses: HiloGuess[]; winning: number[] };
+/** `guesses` holds every move, skips included: move i was made on cards[i]. */
+type HiloState = { cards: number[]; guesses: HiloMove[]; winning: number[] };
 
 const stateOf = (row: RoundRow): HiloState => ({
   cards: (row.state.cards as number[] | undefined) ?? [],
-  guesses: (row.state.guesses as HiloGuess[] | undefined) ?? [],
+  guesses: (row.state.guesses as HiloMove[] | undefined) ?? [],
   winning: (row.state.winning as number[] | undefined) ?? [],
 });
+
+/** The card on the table and the one the round's stream deals next. */
+async function nextCards(tx: Tx, row: RoundRow, state: HiloState): Promise<{ current: Card; next: Card }> {
+  const cards = await deriveHiloCards({ ...(await findRoundSeeds(tx, row)), count: state.cards.length + 1 });
+  const current = cards[state.cards.length - 1];
+  const next = cards[state.cards.length];
+  if (!current || !next) throw new Error('hand ran out of cards');
+  return { current, next };
+}
 
 export async function startHilo(tx: Tx, call: WalletCall, input: { stake: number }): Promise<PlayedRound> {
   const userId = call.session.userId;
@@ -36,10 +60,7 @@ export async function startHilo(tx: Tx, call: WalletCall, input: { stake: number
 export async function guessHilo(tx: Tx, call: WalletCall, input: { roundId: number; guess: HiloGuess }): Promise<PlayedRound> {
   const row = await lockOpenRound(tx, call.session.userId, 'hilo', input.roundId);
   const state = stateOf(row);
-  const cards = await deriveHiloCards({ ...(await findRoundSeeds(tx, row)), count: state.cards.length + 1 });
-  const current = cards[state.cards.length - 1];
-  const next = cards[state.cards.length];
-  if (!current || !next) throw new Error('hand ran out of cards');
+  const { current, next } = await nextCards(tx, row, state);
   if (!isHiloGuessAllowed(current.rank, input.guess)) throw badRequest(`You cannot guess ${input.guess} on ${current.label}`);
   const isRight = isHiloGuessRight(current, next, input.guess);
   const nextState: HiloState = {
@@ -49,6 +70,16 @@ export async function guessHilo(tx: Tx, call: WalletCall, input: { roundId: numb
   };
   if (isRight && reachesMaxWin(row.stake, hiloMultiplier(nextState.winning))) return { roundId: row.id, balance: await settleWin(tx, call, row, nextState) };
   await updateRound(tx, row.id, isRight ? { state: nextState } : { state: nextState, status: 'lost', payout: 0, multiplier: 0 });
+  return { roundId: row.id, balance: await availableBalance(tx, call.session.userId) };
+}
+
+/** Passes the card on the table without a guess: no money moves, the multiplier stays. */
+export async function skipHiloCard(tx: Tx, call: WalletCall, input: { roundId: number }): Promise<PlayedRound> {
+  const row = await lockOpenRound(tx, call.session.userId, 'hilo', input.roundId);
+  const state = stateOf(row);
+  if (state.guesses.filter(isHiloSkip).length >= HILO_MAX_SKIPS) throw conflict(`You can skip at most ${HILO_MAX_SKIPS} cards a hand`);
+  const { next } = await nextCards(tx, row, state);
+  await updateRound(tx, row.id, { state: { ...state, cards: [...state.cards, next.index], guesses: [...state.guesses, 'skip'] } });
   return { roundId: row.id, balance: await availableBalance(tx, call.session.userId) };
 }
 

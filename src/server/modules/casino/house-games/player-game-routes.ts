@@ -17,7 +17,7 @@ import type { Tx } from '../../../db/client';
 import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
 import { sendIdempotent } from '../../../http/idempotency';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
-import { cashOutHilo, guessHilo, startHilo } from './hilo';
+import { cashOutHilo, guessHilo, skipHiloCard, startHilo } from './hilo';
 import { availableBalance, houseWalletCall, requireHouseSession, type HouseGame } from './house-session';
 import { dropPlinko, rollDice, type PlayedRound } from './instant-games';
 import { cashOutMines, revealMinesCell, startMines } from './mines';
@@ -58,6 +58,7 @@ export async function playerGameRoutes(app: ZodApp) {
   play('/api/casino/house/mines/cashout', 'mines', roundActionSchema, (tx, call, input) => cashOutMines(tx, call, { roundId: input.round_id }));
   play('/api/casino/house/hilo/start', 'hilo', hiloStartSchema, startHilo);
   play('/api/casino/house/hilo/guess', 'hilo', hiloGuessSchema, (tx, call, input) => guessHilo(tx, call, { roundId: input.round_id, guess: input.guess }));
+  play('/api/casino/house/hilo/skip', 'hilo', roundActionSchema, (tx, call, input) => skipHiloCard(tx, call, { roundId: input.round_id }));
   play('/api/casino/house/hilo/cashout', 'hilo', roundActionSchema, (tx, call, input) => cashOutHilo(tx, call, { roundId: input.round_id }));
 
   for (const game of ['mines', 'hilo'] as const) {

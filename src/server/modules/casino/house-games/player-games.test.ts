@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  countWinningRanks,
   deriveDiceRoll,
   deriveHiloCards,
   deriveMines,
   derivePlinkoDrop,
   hashServerSeed,
+  HILO_MAX_SKIPS,
   hiloMultiplier,
+  isHiloGuessAllowed,
+  isHiloGuessRight,
   minesMultiplier,
   payoutPaise,
+  playHilo,
   plinkoMultiplier,
   settleDice,
+  type Card,
+  type HiloGuess,
+  type HiloMove,
 } from '../../../../shared/fairness';
 import type { HouseRound } from '../../../../shared/schemas/casino';
 import { createPlayer, type TestApp } from '../../../test/test-app';
@@ -54,6 +62,22 @@ const seedsOf = (round: { fairness: { server_seed: string; client_seed: string; 
   clientSeed: round.fairness.client_seed,
   nonce: round.fairness.nonce,
 });
+
+const HILO_GUESSES: HiloGuess[] = ['higher-or-same', 'lower-or-same', 'higher', 'lower', 'same'];
+/** An allowed guess on `current` that `next` makes right (or wrong). */
+function guessThat(isRight: boolean, current: Card, next: Card): HiloGuess {
+  const guess = HILO_GUESSES.find((candidate) => isHiloGuessAllowed(current.rank, candidate) && isHiloGuessRight(current, next, candidate) === isRight);
+  if (!guess) throw new Error(`no ${isRight ? 'right' : 'wrong'} guess on ${current.label} → ${next.label}`);
+  return guess;
+}
+
+/** The cards the player's open hand will be dealt (the test reads the secret seed the server holds). */
+async function dealtCards(playerId: number, nonce: number, count: number): Promise<Card[]> {
+  const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${playerId} AND revealed_at IS NULL`);
+  const secret = pair.rows[0];
+  if (!secret) throw new Error('no seeds');
+  return deriveHiloCards({ serverSeed: secret.server_seed, clientSeed: secret.client_seed, nonce, count });
+}
 
 async function secretStateOf(roundId: number): Promise<{ mines?: number[] }> {
   const found = await t.db.execute<{ state: { mines?: number[] } }>(sql`SELECT state FROM casino_rounds WHERE id = ${roundId}`);
@@ -168,6 +192,63 @@ describe('house games through the in-frame API', () => {
     expect(cashout.body.data).toMatchObject({ round: { status: 'won', payout }, balance: (90_000 + payout * 100) / 100 });
     const revealed = await revealRound(p, roundId);
     expect(revealed.result.cards).toEqual(await deriveHiloCards({ ...seedsOf(revealed), count: 3 }));
+  });
+
+  it('skips a card without moving money or the multiplier; a right guess after it cashes out through the ledger and the hand replays with its skips', async () => {
+    const p = await playerAtTable(1000, 'hilo');
+    const start = await p.post('/api/casino/house/hilo/start', { stake: 100 });
+    const roundId: number = start.body.data.round.id;
+    const cards = await dealtCards(p.id, 0, 4);
+    const at = (index: number) => {
+      const card = cards[index];
+      if (!card) throw new Error(`no card ${index}`);
+      return card;
+    };
+
+    const skipped = await p.post('/api/casino/house/hilo/skip', { round_id: roundId });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.data).toMatchObject({ round: { status: 'open', cashout_multiplier: 0, result: { cards: [at(0), at(1)], guesses: ['skip'] } }, balance: 900 });
+    expect((await p.post('/api/casino/house/hilo/cashout', { round_id: roundId })).status).toBe(400); // a skip is not a right guess
+
+    const guess = guessThat(true, at(1), at(2));
+    const multiplier = hiloMultiplier([countWinningRanks(at(1).rank, guess)]);
+    const guessed = await p.post('/api/casino/house/hilo/guess', { round_id: roundId, guess });
+    expect(guessed.body.data.round).toMatchObject({ status: 'open', cashout_multiplier: multiplier });
+    const again = await p.post('/api/casino/house/hilo/skip', { round_id: roundId });
+    expect(again.body.data).toMatchObject({ round: { cashout_multiplier: multiplier, result: { guesses: ['skip', guess, 'skip'] } }, balance: 900 });
+    expect(await mainRupees(t, p.id)).toBe(900);
+
+    const cashout = await p.post('/api/casino/house/hilo/cashout', { round_id: roundId });
+    const payout = payoutPaise(10_000, multiplier);
+    expect(cashout.body.data).toMatchObject({ round: { status: 'won', multiplier, payout: payout / 100 }, balance: (90_000 + payout) / 100 });
+    expect(await mainRupees(t, p.id)).toBe((90_000 + payout) / 100);
+    const moved = await t.db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM casino_wallet_transactions WHERE round_id = ${`hilo:${roundId}`}`);
+    expect(Number(moved.rows[0]?.n)).toBe(2); // the stake and the win: the skips moved nothing
+
+    const revealed = await revealRound(p, roundId);
+    const replayed = playHilo({ cards: await deriveHiloCards({ ...seedsOf(revealed), count: 4 }), guesses: revealed.result.guesses as HiloMove[] });
+    expect(replayed).toEqual({ busted: false, rightGuesses: 1, multiplier: revealed.multiplier });
+  });
+
+  it(`refuses a skip on a finished hand, and more than ${HILO_MAX_SKIPS} skips in one`, async () => {
+    const p = await playerAtTable(1000, 'hilo');
+    const lost = (await p.post('/api/casino/house/hilo/start', { stake: 10 })).body.data.round.id as number;
+    const [first, second] = await dealtCards(p.id, 0, 2);
+    if (!first || !second) throw new Error('cards');
+    expect((await p.post('/api/casino/house/hilo/guess', { round_id: lost, guess: guessThat(false, first, second) })).body.data.round.status).toBe('lost');
+    const late = await p.post('/api/casino/house/hilo/skip', { round_id: lost });
+    expect(late.status).toBe(404);
+    expect(late.body).toMatchObject({ success: false });
+    expect(await mainRupees(t, p.id)).toBe(990);
+
+    const open = (await p.post('/api/casino/house/hilo/start', { stake: 10 })).body.data.round.id as number;
+    for (let i = 0; i < HILO_MAX_SKIPS; i += 1) expect((await p.post('/api/casino/house/hilo/skip', { round_id: open })).status).toBe(200);
+    const tooMany = await p.post('/api/casino/house/hilo/skip', { round_id: open });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe(`You can skip at most ${HILO_MAX_SKIPS} cards a hand`);
+    const hand = (await t.app.inject({ method: 'GET', url: '/api/casino/house/hilo/active', headers: p.frame })).json().data.round;
+    expect(hand.result.cards).toEqual(await dealtCards(p.id, 1, HILO_MAX_SKIPS + 1));
+    expect(await mainRupees(t, p.id)).toBe(980);
   });
 
   it('refuses a stake above the balance and moves nothing', async () => {
