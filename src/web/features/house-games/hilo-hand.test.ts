@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromIndex, isHiloGuessAllowed } from '../../../shared/fairness';
-import { hiloChoices, winningCounts } from './hilo-hand';
+import { cardFromIndex, HILO_MAX_SKIPS, isHiloGuessAllowed, type HiloMove } from '../../../shared/fairness';
+import { hiloChoices, isSkipped, skipsLeft, winningCounts } from './hilo-hand';
 
 describe('hi-lo choices', () => {
   it('offers "or same" guesses mid-deck with their chance and multiplier', () => {
@@ -25,5 +25,15 @@ describe('hi-lo choices', () => {
     expect(counts).toEqual([13 - (cards[0]?.rank ?? 0) + 1]);
     const [first] = hiloChoices(cards[1]?.rank ?? 1, counts);
     expect(first?.multiplierIfRight).toBeGreaterThan(hiloChoices(cards[1]?.rank ?? 1, [])[0]?.multiplierIfRight ?? Infinity);
+  });
+
+  it('leaves skipped cards out of the multiplier and counts the skips left', () => {
+    const cards = [cardFromIndex(20), cardFromIndex(24), cardFromIndex(8)];
+    const moves: HiloMove[] = ['skip', 'lower-or-same'];
+    expect(winningCounts(cards, moves)).toEqual([cards[1]?.rank]);
+    expect(isSkipped(moves, 0)).toBe(true);
+    expect(isSkipped(moves, 1)).toBe(false);
+    expect(skipsLeft(moves)).toBe(HILO_MAX_SKIPS - 1);
+    expect(skipsLeft(Array.from({ length: HILO_MAX_SKIPS }, () => 'skip' as const))).toBe(0);
   });
 });

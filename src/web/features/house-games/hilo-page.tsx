@@ -6,16 +6,17 @@ import { cx } from '../../components/cx';
 import { useActiveHilo, useHiloAction } from './api/hilo';
 import { useHouseSession } from './api/mines';
 import { FailureAlert, GameFrame, SeedPanel, sessionGate, StakeField } from './game-frame';
-import { cardsOf, guessesOf, hiloChoices, winningCounts } from './hilo-hand';
+import { cardsOf, hiloChoices, isSkipped, movesOf, skipCount, skipsLeft, winningCounts } from './hilo-hand';
 import { checkStake, rupees } from './stake';
 
 // Hi-Lo in the game frame (/play/hilo?session=...): a card is dealt, the player guesses whether
-// the next is higher or lower (or the same), and cashes out after any right guess. A wrong guess
-// ends the hand. An open hand survives a reload (GET /hilo/active).
+// the next is higher or lower (or the same), or skips the card with nothing at stake, and cashes
+// out after any right guess. A wrong guess ends the hand. An open hand survives a reload
+// (GET /hilo/active).
 
 const isRed = (card: Card) => card.suit === '♦' || card.suit === '♥';
 
-function PlayingCard({ card, size = 'lg', label }: { card: Card; size?: 'lg' | 'sm'; label?: string }) {
+function PlayingCard({ card, size = 'lg', label, isDimmed = false }: { card: Card; size?: 'lg' | 'sm'; label?: string; isDimmed?: boolean }) {
   return (
     <div
       aria-label={label ?? card.label}
@@ -23,6 +24,7 @@ function PlayingCard({ card, size = 'lg', label }: { card: Card; size?: 'lg' | '
         'flex shrink-0 select-none items-center justify-center rounded-xl border-2 border-ink-300 bg-white font-black shadow-lg',
         size === 'lg' ? 'h-36 w-24 text-4xl md:h-44 md:w-32 md:text-5xl' : 'h-14 w-10 text-sm',
         isRed(card) ? 'text-red-600' : 'text-ink-950',
+        isDimmed ? 'opacity-40' : '',
       )}
     >
       {card.label}
@@ -33,7 +35,7 @@ function PlayingCard({ card, size = 'lg', label }: { card: Card; size?: 'lg' | '
 export function HiloPage() {
   const session = useHouseSession();
   const active = useActiveHilo();
-  const { start, guess, cashOut } = useHiloAction();
+  const { start, guess, skip, cashOut } = useHiloAction();
   const [stake, setStake] = useState('10');
   const [stakeError, setStakeError] = useState<string>();
 
@@ -43,14 +45,17 @@ export function HiloPage() {
   const round = active.data ?? null;
   const isOpen = round?.status === 'open';
   const cards = cardsOf(round);
-  const guesses = guessesOf(round);
+  const moves = movesOf(round);
   const current = cards.at(-1);
-  const isBusy = start.isPending || guess.isPending || cashOut.isPending;
-  const failure = start.error ?? guess.error ?? cashOut.error ?? active.error;
+  const isBusy = start.isPending || guess.isPending || skip.isPending || cashOut.isPending;
+  const failure = start.error ?? guess.error ?? skip.error ?? cashOut.error ?? active.error;
   const ending = round?.status === 'won' ? cashOut.data : guess.data;
   const settledBalance = ending && ending.round.id === round?.id ? ending.balance : undefined;
   // While open, every guess so far was right; the choices compound on them.
-  const choices = isOpen && current ? hiloChoices(current.rank, winningCounts(cards, guesses)) : [];
+  const winning = winningCounts(cards, moves);
+  const choices = isOpen && current ? hiloChoices(current.rank, winning) : [];
+  const skipped = skipCount(moves);
+  const canSkip = skipsLeft(moves) > 0;
   const cashoutMultiplier = round?.cashout_multiplier ?? 0;
 
   return (
@@ -69,6 +74,9 @@ export function HiloPage() {
                   </Button>
                 ))}
               </div>
+              <Button variant="secondary" isLoading={skip.isPending} disabled={isBusy || !canSkip} onClick={() => skip.mutate({ round_id: round.id })}>
+                {canSkip ? `Skip card · ${skipsLeft(moves)} left` : 'No skips left this hand'}
+              </Button>
               <Button size="lg" isLoading={cashOut.isPending} disabled={isBusy || cashoutMultiplier === 0} onClick={() => cashOut.mutate({ round_id: round.id })}>
                 {cashoutMultiplier === 0 ? 'Cash out after a right guess' : `Cash out ${rupees(toRupees(payoutPaise(toPaise(round.stake), cashoutMultiplier)))}`}
               </Button>
@@ -99,7 +107,7 @@ export function HiloPage() {
               <ol aria-label="Cards dealt" className="flex max-w-full gap-1 overflow-x-auto pb-1">
                 {cards.map((card, index) => (
                   <li key={index}>
-                    <PlayingCard card={card} size="sm" />
+                    <PlayingCard card={card} size="sm" isDimmed={isSkipped(moves, index)} label={isSkipped(moves, index) ? `${card.label}, skipped` : card.label} />
                   </li>
                 ))}
               </ol>
@@ -111,7 +119,11 @@ export function HiloPage() {
               {settledBalance === undefined ? null : <span className="block text-xs font-normal text-muted">Balance after: {rupees(settledBalance)}</span>}
             </p>
           ) : null}
-          {isOpen ? <p className="text-center text-sm text-muted">Stake {rupees(round.stake)} · {guesses.length} right so far</p> : null}
+          {isOpen ? (
+            <p className="text-center text-sm text-muted">
+              Stake {rupees(round.stake)} · {winning.length} right so far{skipped > 0 ? ` · ${skipped} skipped` : ''}
+            </p>
+          ) : null}
         </div>
       </div>
       <SeedPanel fairness={isOpen ? round.fairness : session.data.fairness} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, wingoColours, wingoSize, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
+import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, playHilo, wingoColours, wingoSize, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
 import { toPaise, toRupees } from '../../../shared/money';
 import type { HouseRound } from '../../../shared/schemas/casino';
 import type { ColorRound } from './color-logic';
@@ -105,6 +105,26 @@ describe('verifyRound', () => {
     expect(await verifyRound(round)).toMatchObject({ isMatch: true });
     const otherCard = { ...round, result: { cards: [first, { ...second, index: (second.index + 4) % 52 }], guesses: [guess] } };
     expect(await verifyRound(otherCard)).toMatchObject({ outcomeMatches: false, isMatch: false });
+  });
+});
+
+describe('verifyRound with hi-lo skips', () => {
+  it('replays a hand with skips: the guess after a skip is judged against the card after the skipped one', async () => {
+    const cards = await deriveHiloCards({ serverSeed, clientSeed, nonce: 4, count: 4 });
+    const [first, second, third, fourth] = cards;
+    if (!first || !second || !third || !fourth) throw new Error('no cards');
+    // Skip the first card, guess right on the second, skip the third, cash out.
+    const guess = third.rank >= second.rank ? (second.rank === 1 ? (third.rank === 1 ? 'same' : 'higher') : 'higher-or-same') : second.rank === 13 ? 'lower' : 'lower-or-same';
+    const multiplier = playHilo({ cards, guesses: ['skip', guess, 'skip'] }).multiplier;
+    expect(multiplier).toBeGreaterThan(1);
+    const payout = toRupees(payoutPaise(toPaise(10), multiplier));
+    const round = { ...(await baseRound('hilo', 4)), status: 'won' as const, multiplier, payout, result: { cards, guesses: ['skip', guess, 'skip'] } };
+    expect(await verifyRound(round)).toMatchObject({ isMatch: true, outcomeMatches: true, payoutMatches: true });
+    // The same moves without the first skip would put the guess on another card: a different hand.
+    expect(await verifyRound({ ...round, result: { cards, guesses: [guess, 'skip'] } })).toMatchObject({ isMatch: false });
+    // A skipped card swapped for another is caught like any other card.
+    const swapped = [first, { ...second, index: (second.index + 4) % 52 }, third, fourth];
+    expect(await verifyRound({ ...round, result: { cards: swapped, guesses: ['skip', guess, 'skip'] } })).toMatchObject({ outcomeMatches: false, isMatch: false });
   });
 });
 

@@ -12,7 +12,7 @@ import {
   plinkoMultiplier,
   settleDice,
   settleMines,
-  type HiloGuess,
+  type HiloMove,
   type PlinkoRisk,
   type RoundSeeds,
   wingoColours,
@@ -73,7 +73,7 @@ async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ comput
     }
     case 'hilo': {
       const shown = Array.isArray(result.cards) ? result.cards.map((card) => Number((card as { index?: unknown }).index)) : [];
-      const guesses = (Array.isArray(result.guesses) ? result.guesses : []) as HiloGuess[];
+      const guesses = (Array.isArray(result.guesses) ? result.guesses : []) as HiloMove[];
       const cards = await deriveHiloCards({ ...seeds, count: Math.max(1, shown.length) });
       const played = playHilo({ cards, guesses });
       const label = (list: readonly number[]) => list.map((index) => cardFromIndex(index).label).join(' ');

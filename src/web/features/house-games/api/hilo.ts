@@ -4,7 +4,7 @@ import type { HiloGuess } from '../../../../shared/fairness';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 
-// GET /api/casino/house/hilo/active; POST /hilo/start, /hilo/guess, /hilo/cashout.
+// GET /api/casino/house/hilo/active; POST /hilo/start, /hilo/guess, /hilo/skip, /hilo/cashout.
 
 export const hiloKeys = { active: ['house', 'hilo', 'active'] as const };
 
@@ -31,6 +31,7 @@ export function useHiloAction() {
   };
   const start = useMutation({ mutationFn: (input: { stake: number }) => post('/api/casino/house/hilo/start', input), onSuccess });
   const guess = useMutation({ mutationFn: (input: { round_id: number; guess: HiloGuess }) => post('/api/casino/house/hilo/guess', input), onSuccess });
+  const skip = useMutation({ mutationFn: (input: { round_id: number }) => post('/api/casino/house/hilo/skip', input), onSuccess });
   const cashOut = useMutation({ mutationFn: (input: { round_id: number }) => post('/api/casino/house/hilo/cashout', input), onSuccess });
-  return { start, guess, cashOut };
+  return { start, guess, skip, cashOut };
 }
