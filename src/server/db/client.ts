@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -27,6 +28,23 @@ export type Database = {
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+type PreparedRunner = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+};
+
+/**
+ * Runs a statement of fixed text as a named prepared statement: on PostgreSQL it is parsed and
+ * planned once per connection, then only bound and run (the hot paths' statements, whose planning
+ * cost more than their work). `name` must always go with the same text: vary values through
+ * parameters (arrays for lists), never the text. PGlite runs it as any other statement.
+ */
+export async function executeNamed<Row>(db: Queryable, name: string, query: SQL): Promise<{ rows: Row[] }> {
+  // Drizzle's raw execute() has no statement name; its session's prepareQuery does (as .prepare(name) uses).
+  const runner = db as unknown as PreparedRunner;
+  return (await runner.session.prepareQuery(runner.dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: Row[] };
+}
 
 // node-postgres returns bigint (int8) as strings; every bigint Lotus stores (paise, ids) fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { MarketStatus, MarketType } from '../../../shared/schemas/exchange';
-import type { Queryable, Tx } from '../../db/client';
+import { executeNamed, type Queryable, type Tx } from '../../db/client';
 import { notFound } from '../../errors';
 import { buildBook, type OrderBook } from './matching/order-book';
 import type { Order, Persistence, Side } from './matching/types';
@@ -126,8 +126,10 @@ export type KeyClaim = { userId: number; key: string; requestHash: string; hasWa
  */
 export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string> }> {
   const payload = keys.map((claim) => ({ user_id: claim.userId, key: claim.key, hash: claim.requestHash, waited: claim.hasWaited }));
-  const locked = await tx.execute<{ market: LockedRow; claimed: Array<[number, string]> }>(
-    sql`SELECT market, claimed FROM exchange_lock_market(${marketId}, ${JSON.stringify(payload)}::jsonb)`,
+  const locked = await executeNamed<{ market: LockedRow; claimed: Array<[number, string]> }>(
+    tx,
+    'exchange_lock_market',
+    sql`SELECT market, claimed FROM exchange_lock_market(${marketId}::bigint, ${JSON.stringify(payload)}::jsonb)`,
   );
   const row = locked.rows[0];
   if (!row) throw notFound('Market not found');

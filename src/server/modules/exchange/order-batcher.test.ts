@@ -85,4 +85,20 @@ describe('orders sent together', () => {
     expect(other.statusCode).toBe(409);
     expect(await balancesOf(t, player)).toEqual({ main: 9900, exposure: 100 });
   });
+
+  it('store answers under keys made of quotes, backslashes, braces, commas and NULL, placed together', async () => {
+    const m = await createMarketFixture(t);
+    const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t, 10_000)));
+    const keys = ['k"quote', 'k\\back\\slash', '{NULL,"x"}', 'NULL'];
+    const body = (index: number) => ({ market_id: m.marketId, runner_id: m.runnerIds[0] ?? 0, side: index % 2 === 0 ? ('back' as const) : ('lay' as const), price: 3, stake: 200 });
+    const first = await Promise.all(players.map((player, index) => placeBet(t, player, body(index), { 'idempotency-key': keys[index] ?? '' })));
+    expect(first.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const again = await Promise.all(players.map((player, index) => placeBet(t, player, body(index), { 'idempotency-key': keys[index] ?? '' })));
+    again.forEach((answer, index) => {
+      expect(answer.headers['idempotent-replayed']).toBe('true');
+      expect(answer.json()).toEqual(first[index]?.json());
+    });
+    const stored = await t.db.execute<{ key: string }>(sql`SELECT key FROM idempotency_keys WHERE user_id IN (${sql.join(players.map((p) => sql`${p.id}`), sql`, `)}) ORDER BY key`);
+    expect(stored.rows.map((row) => row.key).sort()).toEqual([...keys].sort());
+  });
 });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAISE, type Paise } from '../../../shared/money';
-import type { Tx } from '../../db/client';
+import { executeNamed, type Tx } from '../../db/client';
 import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation } from '../../errors';
 import type { PlayerBalances } from './balances';
 import type { Transfer, TransferInput } from './types';
@@ -77,8 +77,11 @@ export async function transferManyThenBalances(
   }));
   let answer: (FunctionAnswer & { accounts: AccountRow[] | null }) | undefined;
   try {
-    const result = await tx.execute<FunctionAnswer & { accounts: AccountRow[] | null }>(
-      sql`SELECT t.*, ${userIds.length === 0 ? sql`NULL::json` : accountsOf(userIds)} AS accounts FROM ledger_transfer(${JSON.stringify(payload)}::jsonb) t`,
+    // One text whatever the legs and players, so PostgreSQL plans it once per connection.
+    const result = await executeNamed<FunctionAnswer & { accounts: AccountRow[] | null }>(
+      tx,
+      'ledger_transfer_then_balances',
+      sql`SELECT t.*, ${accountsOf(userIds)} AS accounts FROM ledger_transfer(${JSON.stringify(payload)}::jsonb) t`,
     );
     answer = result.rows[0];
   } catch (error) {
@@ -118,7 +121,10 @@ export async function transferManyThenBalances(
 type AccountRow = [number, number, string, number];
 
 const accountsOf = (userIds: readonly number[]) =>
-  sql`(SELECT json_agg(json_build_array(id, user_id, kind, balance)) FROM accounts WHERE user_id IN (${list(userIds)}))`;
+  sql`(SELECT json_agg(json_build_array(id, user_id, kind, balance)) FROM accounts WHERE user_id = ANY(${bigintArray(userIds)}::bigint[]))`;
+
+/** A list of ids as one array parameter (a PostgreSQL array literal), so the text stays the same. */
+const bigintArray = (values: readonly number[]) => `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
 
 async function readBalances(tx: Tx, userIds: readonly number[]): Promise<Map<number, PlayerBalances>> {
   if (userIds.length === 0) return new Map();
