@@ -69,3 +69,36 @@ test('COLOR PREDICTION from the home page shows a period with a countdown and ta
   await expect(game.getByRole('region', { name: 'My bets' }).getByText('Green')).toBeVisible();
   await expect.poll(() => frameBalance(game)).toBeCloseTo(before - 10, 2);
 });
+
+test('COLOR PREDICTION is live from its stream (GET state is not polled while it runs) and its Fairness tab verifies a drawn period', async ({ page }) => {
+  test.setTimeout(150_000);
+  const statePolls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/casino/house/color-prediction/state')) statePolls.push(request.url());
+  });
+  await logInDemo(page);
+  const stream = page.waitForRequest(/\/api\/casino\/house\/color-prediction\/stream$/);
+  await page.getByRole('button', { name: 'COLOR PREDICTION', exact: true }).click();
+  await stream;
+  const game = page.frameLocator('iframe[title="COLOR PREDICTION"]');
+  await expect(game.getByLabel('Countdown')).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
+  const pollsAtStart = statePolls.length;
+  await page.waitForTimeout(7_000);
+  expect(statePolls.length - pollsAtStart).toBe(0);
+
+  // A period is drawn at least once a minute: its result shows without a reload.
+  const results = game.getByRole('region', { name: 'Results' }).getByRole('listitem');
+  await expect(results.first()).not.toHaveText('No results yet.', { timeout: 75_000 });
+  const drawn = await results.first().locator('span').first().textContent();
+  expect(drawn).toMatch(/^\d{12}$/);
+
+  await game.getByRole('link', { name: 'Fairness' }).click();
+  await expect(game.getByRole('heading', { name: 'Colour Prediction periods' })).toBeVisible();
+  const period = game.getByRole('listitem', { name: `Period ${drawn}` });
+  await period.getByRole('button', { name: 'Verify' }).click();
+  await expect(period.getByText('Verified: this round matches its seeds')).toBeVisible();
+  await expect(period.getByText('✓ sha256(server seed) equals the hash shown before play')).toBeVisible();
+  await game.getByRole('link', { name: 'Play' }).click();
+  await expect(game.getByRole('heading', { name: 'COLOUR PREDICTION' })).toBeVisible();
+});
+

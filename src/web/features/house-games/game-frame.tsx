@@ -43,8 +43,8 @@ export function GameFrame({ title, game, balance, children }: { title: string; g
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-3 bg-ink-950 p-3 text-fg md:max-w-5xl md:p-5">
       <header className="flex items-center justify-between gap-3">
-        <h1 className="text-lg font-black tracking-wide">{title}</h1>
-        <p className="text-sm">
+        <h1 className="whitespace-nowrap text-base font-black tracking-wide sm:text-lg">{title}</h1>
+        <p className="whitespace-nowrap text-sm">
           Balance <span data-testid="balance" className="font-bold text-gold-400">{rupees(balance)}</span>
         </p>
       </header>
