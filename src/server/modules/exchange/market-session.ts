@@ -1,5 +1,6 @@
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
+import { notFound } from '../../errors';
 import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
@@ -8,7 +9,7 @@ import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/ty
 import {
   addResting,
   loadMarketState,
-  lockMarket,
+  lockMarkets,
   positionKey,
   type KeyClaim,
   positionsOf,
@@ -17,7 +18,7 @@ import {
   type MarketState,
 } from './market-state';
 import { exposureOf, fillPnl } from './position-math';
-import { writeSession, type KeyAnswer } from './write-session';
+import { writeSessions, type KeyAnswer } from './write-session';
 
 // One transaction's work on one market: lock it, take its state, run orders, cancels and lapses
 // through the pure matching core, then write every change in one statement and move each
@@ -74,19 +75,33 @@ export type OrderInput = {
 };
 
 export async function openSession(tx: Tx, cache: ExchangeCache, marketId: number, keys: readonly KeyClaim[] = []): Promise<Session> {
-  const { claimed, ...market } = await lockMarket(tx, marketId, keys);
-  const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
-  return {
-    market,
-    state,
-    newBets: new Map(),
-    deltas: new Map(),
-    matches: [],
-    positionDeltas: new Map(),
-    touched: new Set(),
-    lines: new Map(),
-    claimedKeys: claimed,
-  };
+  const session = (await openSessions(tx, cache, [{ marketId, keys }])).get(marketId);
+  if (!session) throw notFound('Market not found');
+  return session;
+}
+
+/** openSession for several markets in one transaction (their locks in one round trip); an unknown market is absent. */
+export async function openSessions(
+  tx: Tx,
+  cache: ExchangeCache,
+  requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
+): Promise<Map<number, Session>> {
+  const sessions = new Map<number, Session>();
+  for (const [marketId, { claimed, ...market }] of await lockMarkets(tx, requests)) {
+    const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
+    sessions.set(marketId, {
+      market,
+      state,
+      newBets: new Map(),
+      deltas: new Map(),
+      matches: [],
+      positionDeltas: new Map(),
+      touched: new Set(),
+      lines: new Map(),
+      claimedKeys: claimed,
+    });
+  }
+  return sessions;
 }
 
 /** Matches an order against the book (best price, then oldest); the rest rests. */
@@ -176,41 +191,66 @@ export async function closeSession(
   /** Idempotency-Key answers to store with the writes, made from the balances after the ledger. */
   answersFor?: (balances: Map<number, PlayerBalances>) => KeyAnswer[],
 ): Promise<ClosedSession> {
-  const { state, market } = session;
-  const exposures = new Map<number, number>();
-  const changes: Array<{ userId: number; delta: number }> = [];
-  for (const userId of session.touched) {
-    const next = exposureOf(market.type, state, userId);
-    const before = state.held.get(userId) ?? 0;
-    if (next === before) continue;
-    exposures.set(userId, next);
-    changes.push({ userId, delta: next - before });
+  const { betIds, balances } = await closeSessions(tx, cache, [session], balancesFor, answersFor);
+  return { betIds: betIds.get(session.market.id) ?? new Map(), balances };
+}
+
+/**
+ * closeSession for the sessions of several markets in one transaction: one ledger call for all
+ * their exposure differences and one write for all their changes. Answers the new bets' ids by
+ * market, then by seq.
+ */
+export async function closeSessions(
+  tx: Tx,
+  cache: ExchangeCache,
+  sessions: readonly Session[],
+  balancesFor: readonly number[] = [],
+  answersFor?: (balances: Map<number, PlayerBalances>) => KeyAnswer[],
+): Promise<{ betIds: Map<number, Map<number, number>>; balances: Map<number, PlayerBalances> }> {
+  const exposuresByMarket = new Map<number, Map<number, number>>();
+  const changes: Array<{ marketId: number; userId: number; delta: number }> = [];
+  for (const { state, market, touched } of sessions) {
+    const exposures = new Map<number, number>();
+    for (const userId of touched) {
+      const next = exposureOf(market.type, state, userId);
+      const before = state.held.get(userId) ?? 0;
+      if (next === before) continue;
+      exposures.set(userId, next);
+      changes.push({ marketId: market.id, userId, delta: next - before });
+    }
+    exposuresByMarket.set(market.id, exposures);
   }
-  const accounts = await bettingAccountsOf(
-    tx,
-    cache,
-    changes.map((change) => change.userId),
-  );
+  const accounts = await bettingAccountsOf(tx, cache, [...new Set(changes.map((change) => change.userId))]);
   const legs: TransferInput[] = [];
   const houseHolds: HouseHold[] = [];
   const houses = changes.some((change) => change.delta > 0) ? await houseUserIds(tx, cache) : new Set<number>();
   // Releases first: each leg must leave the player's accounts at zero or more on its own.
-  for (const { userId, delta } of [...changes].sort((a, b) => a.delta - b.delta)) {
+  for (const { marketId, userId, delta } of [...changes].sort((a, b) => a.delta - b.delta)) {
     const account = accounts.get(userId);
     if (!account) throw new Error(`no accounts for player ${userId}`);
-    const reference = `market:${market.id}`;
+    const reference = `market:${marketId}`;
     if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
     if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
   }
   const balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
-  const { version, betIds } = await writeSession(tx, session, exposures, answersFor?.(balances) ?? []);
-  for (const [userId, amount] of exposures) {
-    if (amount === 0) state.held.delete(userId);
-    else state.held.set(userId, amount);
+  const written = await writeSessions(
+    tx,
+    sessions.map((session) => ({ session, exposures: exposuresByMarket.get(session.market.id) ?? new Map<number, number>() })),
+    answersFor?.(balances) ?? [],
+  );
+  const betIds = new Map<number, Map<number, number>>();
+  for (const { state, market } of sessions) {
+    const done = written.get(market.id);
+    if (!done) throw new Error(`market ${market.id} was not written`);
+    for (const [userId, amount] of exposuresByMarket.get(market.id) ?? []) {
+      if (amount === 0) state.held.delete(userId);
+      else state.held.set(userId, amount);
+    }
+    state.version = done.version;
+    keepState(cache, state);
+    betIds.set(market.id, done.betIds);
   }
-  state.version = version;
-  keepState(cache, state);
   return { betIds, balances };
 }
 

@@ -125,15 +125,34 @@ export type KeyClaim = { userId: number; key: string; requestHash: string; hasWa
  * out the bet delay; answers the claimed ones as `${userId}:${key}`.
  */
 export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string> }> {
-  const payload = keys.map((claim) => ({ user_id: claim.userId, key: claim.key, hash: claim.requestHash, waited: claim.hasWaited }));
-  const locked = await executeNamed<{ market: LockedRow; claimed: Array<[number, string]> }>(
-    tx,
-    'exchange_lock_market',
-    sql`SELECT market, claimed FROM exchange_lock_market(${marketId}::bigint, ${JSON.stringify(payload)}::jsonb)`,
+  const locked = (await lockMarkets(tx, [{ marketId, keys }])).get(marketId);
+  if (!locked) throw notFound('Market not found');
+  return locked;
+}
+
+/**
+ * lockMarket for several markets in one round trip (exchange_lock_markets, migration 0024), in
+ * ascending id order whatever the order asked. A market that does not exist is absent from the answer.
+ */
+export async function lockMarkets(
+  tx: Tx,
+  requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
+): Promise<Map<number, LockedMarket & { claimed: Set<string> }>> {
+  const ids = `{${requests.map((request) => String(Math.trunc(request.marketId))).join(',')}}`;
+  const keys = requests.flatMap(({ marketId, keys: claims }) =>
+    claims.map((claim) => ({ market_id: marketId, user_id: claim.userId, key: claim.key, hash: claim.requestHash, waited: claim.hasWaited })),
   );
-  const row = locked.rows[0];
-  if (!row) throw notFound('Market not found');
-  return { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) };
+  const locked = await executeNamed<{ market_id: number; market: LockedRow; claimed: Array<[number, string]> }>(
+    tx,
+    'exchange_lock_markets',
+    sql`SELECT market_id, market, claimed FROM exchange_lock_markets(${ids}::bigint[], ${JSON.stringify(keys)}::jsonb)`,
+  );
+  return new Map(
+    locked.rows.map((row) => [
+      Number(row.market_id),
+      { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) },
+    ]),
+  );
 }
 
 /** The market without a lock: to refuse early (and to know the bet delay) before waiting for it. */

@@ -1,19 +1,19 @@
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
 import type { Tx } from '../../db/client';
-import { AppError, forbidden } from '../../errors';
+import { AppError, forbidden, notFound } from '../../errors';
 import type { PlayerBalances } from '../ledger';
 import type { ExchangeCache } from './exchange-cache';
 import { houseUserFor, houseUserIds } from './house';
-import { closeSession, openSession, type Session } from './market-session';
+import { closeSessions, openSessions, type Session } from './market-session';
 import type { KeyClaim } from './market-state';
 import { applyBet, BetDelayNeeded, checkBetDelay, toPlacedBet } from './place-bet';
 import type { KeyAnswer } from './write-session';
 
-// Several orders on one market in one transaction (group commit): one market lock, one write,
-// one ledger call and one commit for all of them, in arrival order — the same matching as one
-// at a time, at a fraction of the round trips. A refused order (an AppError) is refused alone;
-// if the ledger refuses the batch as a whole (someone's hold does not fit), the caller places
-// each order again on its own. Idempotency-Key rows are claimed and answered in the same
+// Several orders in one transaction (group commit), on one market or on several: one call that
+// locks the markets, one ledger call, one write and one commit for all of them, each market's
+// orders in arrival order — the same matching as one at a time, at a fraction of the round
+// trips. A refused order (an AppError) is refused alone; if the ledger refuses the batch as a
+// whole (someone's hold does not fit), the caller places each order again on its own. Idempotency-Key rows are claimed and answered in the same
 // transaction, as http/idempotency.ts does for a single request (claimed with the market's lock,
 // answered with the batch's writes); a key already claimed by another request is left to that
 // path (it replays or answers 409).
@@ -35,53 +35,83 @@ export type BatchOutcome =
 export type AnswerBody = (outcome: { bet: PlacedBet; balances: PlayerBalances }) => unknown;
 
 export async function placeBetBatch(tx: Tx, cache: ExchangeCache, marketId: number, jobs: readonly BatchJob[], answerBody: AnswerBody): Promise<BatchOutcome[]> {
-  const outcomes: Array<BatchOutcome | undefined> = jobs.map(() => undefined);
+  const [outcomes = []] = await placeBetBatches(tx, cache, [{ marketId, jobs }], answerBody);
+  return outcomes;
+}
+
+/** placeBetBatch for the orders of several markets in one transaction: outcomes by group, in order. */
+export async function placeBetBatches(
+  tx: Tx,
+  cache: ExchangeCache,
+  groups: ReadonlyArray<{ marketId: number; jobs: readonly BatchJob[] }>,
+  answerBody: AnswerBody,
+): Promise<BatchOutcome[][]> {
   const houses = await houseUserIds(tx, cache);
-  const house = await houseUserFor(tx, cache, marketId);
-  jobs.forEach((job, index) => {
-    if (houses.has(job.userId)) outcomes[index] = { kind: 'refused', error: forbidden('The house market maker does not place bets') };
+  const plans = groups.map(({ marketId, jobs }) => {
+    const outcomes: Array<BatchOutcome | undefined> = jobs.map((job) =>
+      houses.has(job.userId) ? { kind: 'refused', error: forbidden('The house market maker does not place bets') } : undefined,
+    );
+    return { marketId, jobs, outcomes, keyed: keysToClaim(jobs, outcomes), placed: new Map<number, { seq: number }>() };
   });
-  const keyed = keysToClaim(jobs, outcomes);
-  const session = await openSession(
+  const sessions = await openSessions(
     tx,
     cache,
-    marketId,
-    keyed.map((entry) => entry.claim),
+    plans.map(({ marketId, keyed }) => ({ marketId, keys: keyed.map((entry) => entry.claim) })),
   );
 
-  jobs.forEach((job, index) => {
-    if (outcomes[index] !== undefined) return;
-    try {
-      checkBetDelay(cache, session, job.hasWaited);
-    } catch (error) {
-      outcomes[index] = outcomeOf(error);
+  const open: Array<{ plan: (typeof plans)[number]; session: Session }> = [];
+  for (const plan of plans) {
+    const { marketId, jobs, outcomes, keyed, placed } = plan;
+    const session = sessions.get(marketId);
+    if (!session) {
+      jobs.forEach((_job, index) => {
+        outcomes[index] ??= { kind: 'refused', error: notFound('Market not found') };
+      });
+      continue;
     }
-  });
-  // A key that exists already (or one the lock did not claim) sends its order down the single path.
-  for (const { index, claim } of keyed) {
-    if (outcomes[index] === undefined && !session.claimedKeys.has(`${claim.userId}:${claim.key}`)) outcomes[index] = { kind: 'alone' };
+    open.push({ plan, session });
+    const house = await houseUserFor(tx, cache, marketId);
+    jobs.forEach((job, index) => {
+      if (outcomes[index] !== undefined) return;
+      try {
+        checkBetDelay(cache, session, job.hasWaited);
+      } catch (error) {
+        outcomes[index] = outcomeOf(error);
+      }
+    });
+    // A key that exists already (or one the lock did not claim) sends its order down the single path.
+    for (const { index, claim } of keyed) {
+      if (outcomes[index] === undefined && !session.claimedKeys.has(`${claim.userId}:${claim.key}`)) outcomes[index] = { kind: 'alone' };
+    }
+    jobs.forEach((job, index) => {
+      if (outcomes[index] !== undefined) return;
+      try {
+        placed.set(index, applyBet(session, house, job.userId, job.input));
+      } catch (error) {
+        outcomes[index] = outcomeOf(error);
+      }
+    });
   }
 
-  const placed = new Map<number, { seq: number }>();
-  jobs.forEach((job, index) => {
-    if (outcomes[index] !== undefined) return;
-    try {
-      placed.set(index, applyBet(session, house, job.userId, job.input));
-    } catch (error) {
-      outcomes[index] = outcomeOf(error);
+  const takers = [...new Set(open.flatMap(({ plan }) => [...plan.placed.keys()].map((index) => plan.jobs[index]?.userId ?? 0)))];
+  const { betIds, balances } = await closeSessions(
+    tx,
+    cache,
+    open.map(({ session }) => session),
+    takers,
+    (after) => open.flatMap(({ plan, session }) => keyAnswers(session, plan.jobs, plan.outcomes, plan.placed, after, answerBody)),
+  );
+  for (const { plan, session } of open) {
+    const { marketId, jobs, outcomes, placed } = plan;
+    for (const [index, { seq }] of placed) {
+      const bet = session.newBets.get(seq);
+      const id = betIds.get(marketId)?.get(seq);
+      const after = balances.get(jobs[index]?.userId ?? 0);
+      if (!bet || id === undefined || !after) throw new Error('a bet of the batch was not stored');
+      outcomes[index] = { kind: 'placed', bet: toPlacedBet(id, marketId, bet), balances: after };
     }
-  });
-
-  const takers = [...new Set([...placed.keys()].map((index) => jobs[index]?.userId ?? 0))];
-  const { betIds, balances } = await closeSession(tx, cache, session, takers, (after) => keyAnswers(session, jobs, outcomes, placed, after, answerBody));
-  for (const [index, { seq }] of placed) {
-    const bet = session.newBets.get(seq);
-    const id = betIds.get(seq);
-    const after = balances.get(jobs[index]?.userId ?? 0);
-    if (!bet || id === undefined || !after) throw new Error('a bet of the batch was not stored');
-    outcomes[index] = { kind: 'placed', bet: toPlacedBet(id, marketId, bet), balances: after };
   }
-  return outcomes.map((outcome) => outcome ?? ({ kind: 'alone' } as const));
+  return plans.map(({ outcomes }) => outcomes.map((outcome) => outcome ?? ({ kind: 'alone' } as const)));
 }
 
 function outcomeOf(error: unknown): BatchOutcome {
@@ -134,7 +164,7 @@ function keyAnswers(
     if (made && bet && after) {
       const body = answerBody({ bet: toPlacedBet(ID_TO_SET, session.market.id, bet), balances: after });
       if (valueAt(body, BET_ID_PATH) !== ID_TO_SET) throw new Error('the answer does not hold the bet id where the batch sets it');
-      return [{ userId: job.userId, key, status: 201, body, betId: { seq: made.seq, path: BET_ID_PATH } }];
+      return [{ userId: job.userId, key, status: 201, body, betId: { marketId: session.market.id, seq: made.seq, path: BET_ID_PATH } }];
     }
     if (outcome?.kind !== 'refused') return [];
     const { error } = outcome;
