@@ -1,6 +1,7 @@
 // The provably fair core of the house games (DESIGN §7): the byte stream, one pure outcome
 // function per game, and what each game returns to the player. Isomorphic (server and browser).
 
+import { HILO_MAX_SKIPS } from './hilo';
 import { MAX_WIN_RUPEES } from './payout';
 
 export * from './hmac';
@@ -76,7 +77,7 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameKey, HouseGameFairness>> = {
     'hilo',
     'Hi-Lo',
     { min: 0.9899, max: 0.99 },
-    'card = floor(float × 52), with replacement; pays 0.99 / P(all guesses right), floored to 4 decimals.',
+    `card = floor(float × 52), with replacement; pays 0.99 / P(all guesses right), floored to 4 decimals. A skip deals the next card with nothing on it (at most ${HILO_MAX_SKIPS} a hand).`,
   ),
   'color-prediction': describeGame(
     'color-prediction',
