@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
@@ -233,7 +234,15 @@ export async function closeSessions(
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
     if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
   }
-  const balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
+  let balances: Map<number, PlayerBalances>;
+  try {
+    balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+      throw (await shortOfBalance(tx, changes, accounts, houses)) ?? error;
+    }
+    throw error;
+  }
   const written = await writeSessions(
     tx,
     sessions.map((session) => ({ session, exposures: exposuresByMarket.get(session.market.id) ?? new Map<number, number>() })),
@@ -252,6 +261,42 @@ export async function closeSessions(
     betIds.set(market.id, done.betIds);
   }
   return { betIds, balances };
+}
+
+/**
+ * INSUFFICIENT_BALANCE that names the players whose holds do not fit their main balance (the
+ * ledger answers only that some leg did not), so a batch can place the others together and send
+ * these alone: one player's order should not send a whole batch down the slow path. To a single
+ * order's caller it is the plain refusal it always was.
+ */
+export class ShortOfBalance extends AppError {
+  constructor(readonly userIds: ReadonlySet<number>) {
+    super('INSUFFICIENT_BALANCE', 'Insufficient balance');
+  }
+}
+
+/**
+ * Who is short, from the main balances as they are (the refused ledger call moved nothing). The
+ * legs run releases first, so a player is short exactly when their holds less their releases are
+ * more than their main balance. The house is topped up, never short.
+ */
+async function shortOfBalance(
+  tx: Tx,
+  changes: ReadonlyArray<{ userId: number; delta: number }>,
+  accounts: Map<number, { main: number }>,
+  houses: ReadonlySet<number>,
+): Promise<ShortOfBalance | undefined> {
+  const need = new Map<number, number>();
+  for (const { userId, delta } of changes) if (!houses.has(userId)) need.set(userId, (need.get(userId) ?? 0) + delta);
+  const asking = [...need].filter(([, amount]) => amount > 0).map(([userId]) => userId);
+  if (asking.length === 0) return undefined;
+  const mains = asking.map((userId) => accounts.get(userId)?.main ?? 0);
+  const found = await tx.execute<{ id: number; balance: number }>(
+    sql`SELECT id, balance FROM accounts WHERE id = ANY(${`{${mains.join(',')}}`}::bigint[])`,
+  );
+  const balanceOf = new Map(found.rows.map((row) => [Number(row.id), Number(row.balance)]));
+  const short = new Set(asking.filter((userId) => (need.get(userId) ?? 0) > (balanceOf.get(accounts.get(userId)?.main ?? 0) ?? 0)));
+  return short.size > 0 ? new ShortOfBalance(short) : undefined;
 }
 
 function createBet(session: Session, input: OrderInput): NewBet {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Db } from '../../db/client';
 import type { ExchangeCache } from './exchange-cache';
+import { ShortOfBalance } from './market-session';
 import { placeBetBatches, type AnswerBody, type BatchJob, type BatchOutcome } from './place-bet-batch';
 
 // Group commit inside one process: while transactions are running, orders queue up by market,
@@ -53,7 +54,7 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
     return groups;
   };
 
-  const run = async (groups: Group[]) => {
+  const run = async (groups: Group[], isRetry = false): Promise<void> => {
     try {
       const outcomes = await db.transaction((tx) =>
         placeBetBatches(
@@ -64,9 +65,18 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
         ),
       );
       groups.forEach(({ entries }, g) => entries.forEach((entry, index) => entry.resolve(outcomes[g]?.[index] ?? { kind: 'alone' })));
-    } catch {
-      // The batch as a whole was refused (a hold that did not fit) or failed: each order goes
-      // again on its own, which gives it its own exact answer (and stores it with its key).
+    } catch (error) {
+      if (error instanceof ShortOfBalance && !isRetry) {
+        // Some players' holds did not fit: their orders go alone (each gets its exact answer), the
+        // others go together again, at once (their markets are still this batch's).
+        const short = (entry: Entry) => error.userIds.has(entry.job.userId);
+        for (const { entries } of groups) for (const entry of entries.filter(short)) entry.resolve({ kind: 'alone' });
+        const rest = groups.map(({ marketId, entries }) => ({ marketId, entries: entries.filter((entry) => !short(entry)) })).filter(({ entries }) => entries.length > 0);
+        if (rest.length > 0) await run(rest, true);
+        return;
+      }
+      // The batch as a whole was refused or failed: each order goes again on its own, which gives
+      // it its own exact answer (and stores it with its key).
       for (const { entries } of groups) for (const entry of entries) entry.resolve({ kind: 'alone' });
     }
   };

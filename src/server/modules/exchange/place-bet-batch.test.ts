@@ -4,6 +4,8 @@ import { placeBetSchema } from '../../../shared/schemas/bets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { placedAnswer } from '../bets/place-bet-request';
 import { ensureBettingAccounts, exchangeCacheFor } from './exchange-cache';
+import { ShortOfBalance } from './market-session';
+import { createOrderBatcher } from './order-batcher';
 import { placeBetBatches, type BatchJob, type BatchOutcome } from './place-bet-batch';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, type MarketFixture, type Player } from './test-fixtures';
 
@@ -128,5 +130,42 @@ describe('orders of several markets in one transaction', () => {
         [second.marketId, 30_000],
       ].sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0)),
     );
+  });
+
+  it('names the players whose holds do not fit, and writes nothing', async () => {
+    const [first, second] = await Promise.all([createMarketFixture(t), createMarketFixture(t)]);
+    if (!first || !second) throw new Error('no markets');
+    const rich = await fundedPlayer(t, 10_000);
+    const broke = await fundedPlayer(t, 150);
+    // 150 in main: a back of 100 on one market fits, a lay of 100 at 3.00 (holds 200) on the other does not.
+    const groups = [
+      { marketId: first.marketId, jobs: [await job(rich, first, 'back', 3, 500), await job(broke, first, 'back', 3, 100)] },
+      { marketId: second.marketId, jobs: [await job(broke, second, 'lay', 3, 100), await job(rich, second, 'lay', 3, 500)] },
+    ];
+    const failure = await runBatches(groups).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ShortOfBalance);
+    expect([...((failure as ShortOfBalance).userIds ?? [])]).toEqual([broke.id]);
+    expect((failure as ShortOfBalance).message).toBe('Insufficient balance');
+    expect(await balancesOf(t, rich)).toEqual({ main: 10_000, exposure: 0 });
+    expect(await balancesOf(t, broke)).toEqual({ main: 150, exposure: 0 });
+  });
+
+  it('sends a short player alone and places the other orders of the batch together', async () => {
+    const markets = await Promise.all([createMarketFixture(t), createMarketFixture(t), createMarketFixture(t)]);
+    const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(t, 10_000)));
+    const broke = await fundedPlayer(t, 50);
+    const batcher = createOrderBatcher(t.db, exchangeCacheFor(t.db), placedAnswer);
+    const jobs = await Promise.all(players.map((player, i) => job(player, markets[i % 3] as MarketFixture, 'back', 3, 200, false)));
+    const brokeJob = await job(broke, markets[1] as MarketFixture, 'back', 3, 100, false);
+    // Submitted at once: the first transactions start with the first orders, the rest (the short
+    // player's among them) wait and go together.
+    const outcomes = await Promise.all([...jobs.map((entry) => batcher.submit(entry.input.market_id, entry)), batcher.submit(brokeJob.input.market_id, brokeJob)]);
+    expect(outcomes.slice(0, -1).map((outcome) => outcome.kind)).toEqual(players.map(() => 'placed'));
+    expect(outcomes.at(-1)?.kind).toBe('alone');
+    for (const player of players) expect(await balancesOf(t, player)).toEqual({ main: 9800, exposure: 200 });
+    expect(await balancesOf(t, broke)).toEqual({ main: 50, exposure: 0 });
   });
 });
