@@ -127,6 +127,22 @@ describe('sessions', () => {
     await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, player.id));
     expect((await verify(player.token)).statusCode).toBe(401);
   });
+
+  it('answers each of many tokens checked at once with its own user, or 401', async () => {
+    const good = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t)));
+    const expired = await createPlayer(t);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.id));
+    const suspended = await createPlayer(t);
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
+    const revoked = await createPlayer(t);
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, revoked.id));
+    // Sent together they are looked up together (a few queries for all of them): each must still get its own answer.
+    const tokens = [...good.map((p) => p.token), expired.token, suspended.token, revoked.token, 'made-up-token', good[0]?.token ?? ''];
+    const answers = await Promise.all(tokens.map((token) => verify(token)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 401, 401, 401, 401, 200]);
+    expect(answers.slice(0, 6).map((res) => res.json().data.user.id)).toEqual(good.map((p) => p.id));
+    expect(answers[10]?.json().data.user.id).toBe(good[0]?.id);
+  });
 });
 
 describe('POST /api/auth/demo', () => {
