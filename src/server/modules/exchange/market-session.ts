@@ -238,10 +238,9 @@ export async function closeSessions(
   try {
     balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
-      throw (await shortOfBalance(tx, changes, accounts, houses)) ?? error;
-    }
-    throw error;
+    if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
+    // Naming the short players is a nicety: if even that read fails, the plain refusal stands.
+    throw (await shortOfBalance(tx, changes, accounts, houses).catch(() => undefined)) ?? error;
   }
   const written = await writeSessions(
     tx,

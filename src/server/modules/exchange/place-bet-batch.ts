@@ -13,7 +13,8 @@ import type { KeyAnswer } from './write-session';
 // locks the markets, one ledger call, one write and one commit for all of them, each market's
 // orders in arrival order — the same matching as one at a time, at a fraction of the round
 // trips. A refused order (an AppError) is refused alone; if the ledger refuses the batch as a
-// whole (someone's hold does not fit), the caller places each order again on its own. Idempotency-Key rows are claimed and answered in the same
+// whole (someone's hold does not fit: ShortOfBalance names whose), the caller places the orders
+// of those players on their own. Idempotency-Key rows are claimed and answered in the same
 // transaction, as http/idempotency.ts does for a single request (claimed with the market's lock,
 // answered with the batch's writes); a key already claimed by another request is left to that
 // path (it replays or answers 409).
