@@ -1,26 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketBook } from '../../../../shared/schemas/exchange';
+import { FakeEventSource } from '../../../test/fake-event-source';
 
 // The browser's one live connection for every market on screen, driven through a fake
 // EventSource that records the URL it was opened on and lets the test fire its events.
-
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  isClosed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.isClosed = true;
-  }
-  fire(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
-  }
-}
 
 const book = (id: number) => ({ id, runners: [] }) as unknown as MarketBook;
 

@@ -6,26 +6,9 @@ import { mockFetch, ok } from '../../../test/fetch-mock';
 import { testQueryClient } from '../../../test/render';
 import type { ColorState } from '../color-logic';
 import { useColorState } from './color';
+import { FakeEventSource } from '../../../test/fake-event-source';
 
 // The colour state comes from one EventSource; GET state is polled only while it is down.
-
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  isClosed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.isClosed = true;
-  }
-  fire(type: string, data = '') {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
-  }
-}
 
 const polled: ColorState = { server_time: '2026-01-01T12:00:00.000Z', current: null, recent: [], payouts: { green: 1.96 } };
 const streamed: ColorState = { ...polled, server_time: '2026-01-01T12:00:01.000Z', payouts: { green: 1.96, red: 1.96 } };
