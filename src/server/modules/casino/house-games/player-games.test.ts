@@ -181,8 +181,14 @@ describe('house games through the in-frame API', () => {
       const current = cards[i];
       const next = cards[i + 1];
       if (!current || !next) throw new Error('cards');
-      const guess = next.rank >= current.rank ? (current.rank === 1 ? 'higher' : 'higher-or-same') : current.rank === 13 ? 'lower' : 'lower-or-same';
-      winning.push(guess === 'higher-or-same' ? 14 - current.rank : guess === 'lower-or-same' ? current.rank : guess === 'higher' ? 13 - current.rank : current.rank - 1);
+      // The right guess: on an ace or a king an "or same" guess is certain and not offered, so
+      // the same card again is guessed 'same' (a strict 'higher' on ace-ace would lose).
+      const isEdge = current.rank === 1 || current.rank === 13;
+      const guess =
+        isEdge && next.rank === current.rank ? 'same' : next.rank >= current.rank ? (current.rank === 1 ? 'higher' : 'higher-or-same') : current.rank === 13 ? 'lower' : 'lower-or-same';
+      winning.push(
+        guess === 'same' ? 1 : guess === 'higher-or-same' ? 14 - current.rank : guess === 'lower-or-same' ? current.rank : guess === 'higher' ? 13 - current.rank : current.rank - 1,
+      );
       const res = await p.post('/api/casino/house/hilo/guess', { round_id: roundId, guess });
       expect(res.body.data.round.status).toBe('open');
       expect(res.body.data.round.cashout_multiplier).toBe(hiloMultiplier(winning));
