@@ -44,3 +44,18 @@ export function sessionOf(gameUrl: string): string {
   if (!token) throw new Error(`no session in ${gameUrl}`);
   return token;
 }
+
+/**
+ * A funded player who launched a house game: `frame` is the game frame's authorization (its
+ * session token), `post` calls the game's API with it and answers status and body.
+ */
+export async function playerAtTable(t: TestApp, rupees: number, game = 'mines') {
+  const player = await createFundedPlayer(t, rupees);
+  const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
+  const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
+  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: { ...frame, ...headers }, payload });
+    return { status: res.statusCode as number, body: res.json() };
+  };
+  return { ...player, frame, post };
+}

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deriveDiceRoll, deriveHiloCards, hiloMultiplier, MAX_WIN_RUPEES, minesMultiplier, payoutPaise, reachesMaxWin, settleDice, type DiceBet, type HiloGuess } from '../../../../shared/fairness';
 import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, createFundedPlayer, mainRupees, sessionOf } from '../test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable as seatPlayer } from '../test-support';
 
 // The published max win (₹10,00,000 a bet, shared/fairness/payout.ts) in the per-player games:
 // a bigger win pays the cap, and Mines and Hi-Lo cash out by themselves when it is reached.
@@ -18,17 +18,11 @@ afterEach(async () => {
 });
 
 async function playerAtTable(rupees: number, game: string) {
-  const player = await createFundedPlayer(t, rupees);
-  const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
-  const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
+  const player = await seatPlayer(t, rupees, game);
   // Opening the frame makes the player's seed pair.
-  const opened = await t.app.inject({ method: 'GET', url: '/api/casino/house/session', headers: frame });
+  const opened = await t.app.inject({ method: 'GET', url: '/api/casino/house/session', headers: player.frame });
   expect(opened.json()).toMatchObject({ success: true });
-  const post = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: frame, payload });
-    return { status: res.statusCode, body: res.json() };
-  };
-  return { ...player, post };
+  return player;
 }
 
 /** The player's active seeds, secret included (the test knows what the next round will be). */

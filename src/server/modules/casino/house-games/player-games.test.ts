@@ -23,7 +23,7 @@ import {
 import type { HouseRound } from '../../../../shared/schemas/casino';
 import { createPlayer, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, createFundedPlayer, mainRupees, sessionOf } from '../test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,17 +35,6 @@ afterEach(async () => {
 });
 
 /** A funded player who launched a house game: the frame's bearer header and the sign-in one. */
-async function playerAtTable(rupees: number, game = 'mines') {
-  const player = await createFundedPlayer(t, rupees);
-  const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
-  const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
-  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: { ...frame, ...headers }, payload });
-    return { status: res.statusCode, body: res.json() };
-  };
-  return { ...player, frame, post };
-}
-
 /** Rotates the player's seeds (revealing the server seed) and answers the round as it now reads. */
 async function revealRound(p: { auth: Record<string, string> }, roundId: number): Promise<HouseRound & { fairness: { server_seed: string } }> {
   const rotated = await t.app.inject({ method: 'POST', url: '/api/casino/fairness/rotate', headers: p.auth, payload: {} });
@@ -86,14 +75,14 @@ async function secretStateOf(roundId: number): Promise<{ mines?: number[] }> {
 
 describe('house games through the in-frame API', () => {
   it('shows the seed hash before play, and the frame session, balance and nonce', async () => {
-    const p = await playerAtTable(500, 'dice');
+    const p = await playerAtTable(t, 500, 'dice');
     const res = await t.app.inject({ method: 'GET', url: '/api/casino/house/session', headers: p.frame });
     expect(res.json().data).toMatchObject({ user_id: p.id, balance: 500, is_expired: false, fairness: { server_seed: null, nonce: 0 } });
     expect(res.json().data.fairness.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('rolls dice: takes the stake, pays by the stated multiplier, and the roll verifies from the revealed seed', async () => {
-    const p = await playerAtTable(1000, 'dice');
+    const p = await playerAtTable(t, 1000, 'dice');
     const { status, body } = await p.post('/api/casino/house/dice/roll', { stake: 100, target: 50.5, direction: 'under' });
     expect(status).toBe(200);
     const round: HouseRound = body.data.round;
@@ -109,7 +98,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('drops plinko balls along the path the seeds give, paying the published table', async () => {
-    const p = await playerAtTable(1000, 'plinko');
+    const p = await playerAtTable(t, 1000, 'plinko');
     let balance = 1000;
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -129,7 +118,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('plays mines to a cash-out: the mine cells stay secret until the end and verify from the seeds', async () => {
-    const p = await playerAtTable(1000);
+    const p = await playerAtTable(t, 1000);
     const start = await p.post('/api/casino/house/mines/start', { stake: 200, mines: 3 });
     expect(start.status).toBe(200);
     const round: HouseRound = start.body.data.round;
@@ -156,7 +145,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('loses a mines round on a mine and refuses a second open round or a cash-out after it', async () => {
-    const p = await playerAtTable(100);
+    const p = await playerAtTable(t, 100);
     const start = await p.post('/api/casino/house/mines/start', { stake: 50, mines: 5 });
     const roundId = start.body.data.round.id;
     expect((await p.post('/api/casino/house/mines/start', { stake: 10, mines: 5 })).status).toBe(409);
@@ -168,7 +157,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('plays hi-lo: right guesses raise the multiplier, the cards verify from the seeds', async () => {
-    const p = await playerAtTable(1000, 'hilo');
+    const p = await playerAtTable(t, 1000, 'hilo');
     const start = await p.post('/api/casino/house/hilo/start', { stake: 100 });
     const roundId: number = start.body.data.round.id;
     const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${p.id} AND revealed_at IS NULL`);
@@ -201,7 +190,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('skips a card without moving money or the multiplier; a right guess after it cashes out through the ledger and the hand replays with its skips', async () => {
-    const p = await playerAtTable(1000, 'hilo');
+    const p = await playerAtTable(t, 1000, 'hilo');
     const start = await p.post('/api/casino/house/hilo/start', { stake: 100 });
     const roundId: number = start.body.data.round.id;
     const cards = await dealtCards(p.id, 0, 4);
@@ -237,7 +226,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it(`refuses a skip on a finished hand, and more than ${HILO_MAX_SKIPS} skips in one`, async () => {
-    const p = await playerAtTable(1000, 'hilo');
+    const p = await playerAtTable(t, 1000, 'hilo');
     const lost = (await p.post('/api/casino/house/hilo/start', { stake: 10 })).body.data.round.id as number;
     const [first, second] = await dealtCards(p.id, 0, 2);
     if (!first || !second) throw new Error('cards');
@@ -258,7 +247,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('refuses a stake above the balance and moves nothing', async () => {
-    const p = await playerAtTable(5, 'dice');
+    const p = await playerAtTable(t, 5, 'dice');
     const { status, body } = await p.post('/api/casino/house/dice/roll', { stake: 5.01, target: 50, direction: 'over' });
     expect(status).toBe(422);
     expect(body).toMatchObject({ success: false, message: 'Insufficient balance' });
@@ -268,7 +257,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('needs the game session: no token, the sign-in token, or an aggregator session are refused', async () => {
-    const p = await playerAtTable(100, 'dice');
+    const p = await playerAtTable(t, 100, 'dice');
     const roll = { stake: 1, target: 50, direction: 'over' };
     expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', payload: roll })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', headers: p.auth, payload: roll })).statusCode).toBe(401);
@@ -276,7 +265,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('replays a roll sent twice with one Idempotency-Key and takes the stake once', async () => {
-    const p = await playerAtTable(100, 'dice');
+    const p = await playerAtTable(t, 100, 'dice');
     const key = { 'idempotency-key': `dice-${p.id}` };
     const first = await p.post('/api/casino/house/dice/roll', { stake: 10, target: 50, direction: 'over' }, key);
     const second = await p.post('/api/casino/house/dice/roll', { stake: 10, target: 50, direction: 'over' }, key);
@@ -285,7 +274,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('lets the player change the client seed, which reveals the old server seed, but not while a round is open', async () => {
-    const p = await playerAtTable(100);
+    const p = await playerAtTable(t, 100);
     const before = (await t.app.inject({ method: 'GET', url: '/api/casino/fairness', headers: p.frame })).json().data.active;
     const start = await p.post('/api/casino/house/mines/start', { stake: 1, mines: 1 });
     const blocked = await t.app.inject({ method: 'POST', url: '/api/casino/fairness/rotate', headers: p.auth, payload: { client_seed: 'my-lucky-seed' } });
@@ -302,7 +291,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it("never shows one player's rounds to another", async () => {
-    const p = await playerAtTable(100, 'dice');
+    const p = await playerAtTable(t, 100, 'dice');
     const { body } = await p.post('/api/casino/house/dice/roll', { stake: 1, target: 50, direction: 'over' });
     const other = await createPlayer(t);
     const res = await t.app.inject({ method: 'GET', url: `/api/casino/fairness/rounds/${body.data.round.id}`, headers: other.auth });
@@ -310,7 +299,7 @@ describe('house games through the in-frame API', () => {
   });
 
   it('refuses stakes on a title the operator disabled', async () => {
-    const p = await playerAtTable(100, 'dice');
+    const p = await playerAtTable(t, 100, 'dice');
     await t.db.execute(sql`UPDATE casino_games SET is_enabled = false WHERE uid = 'dice'`);
     const res = await p.post('/api/casino/house/dice/roll', { stake: 1, target: 50, direction: 'over' });
     await t.db.execute(sql`UPDATE casino_games SET is_enabled = true WHERE uid = 'dice'`);

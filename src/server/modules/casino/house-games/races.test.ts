@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../../db/client';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, createFundedPlayer, mainRupees, sessionOf } from '../test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
 import { advanceColor } from './color/color-engine';
 import { advanceCrash } from './crash/crash-engine';
 import { stepRounds } from './round-loop';
@@ -19,17 +19,6 @@ afterAll(() => t.close());
 afterEach(async () => {
   expect((await checkLedger(t.db)).balanced).toBe(true);
 });
-
-async function playerAtTable(rupees: number, game: string) {
-  const player = await createFundedPlayer(t, rupees);
-  const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
-  const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
-  const post = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: frame, payload });
-    return { status: res.statusCode, body: res.json() };
-  };
-  return { ...player, post };
-}
 
 const exec = (query: ReturnType<typeof sql>) => t.db.execute(query);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,7 +51,7 @@ describe.runIf(onPostgres)('races', () => {
     ['hilo', '/api/casino/house/hilo/start', { stake: 100 }, 'Finish your open Hi-Lo game first'],
   ] as const)('answers the loser of two %s starts at once 409 and takes one stake', async (game, url, body, message) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const p = await playerAtTable(1000, game);
+      const p = await playerAtTable(t, 1000, game);
       const answers = await Promise.all([p.post(url, body), p.post(url, body)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.status === 409)?.body).toMatchObject({ success: false, message });
@@ -79,7 +68,7 @@ describe.runIf(onPostgres)('races', () => {
     // Bets close in 5 s by the clock, but the loop's step runs as if it were 6 s later (a clock
     // ahead, or a bet that arrives just before the close), on a round that crashes at 1.00×.
     await exec(sql`UPDATE casino_crash_rounds SET betting_ends_at = now() + interval '5 seconds', crash_point = 1 WHERE phase = 'betting'`);
-    const p = await playerAtTable(500, 'aviator');
+    const p = await playerAtTable(t, 500, 'aviator');
     const bet = await whileLoopHolds((tx) => advanceCrash(tx, new Date(Date.now() + 6_000)), () => p.post('/api/casino/house/crash/bet', { stake: 100 }));
     expect(bet.status).toBe(409);
     expect(bet.body.message).toBe('Bets are closed for this round. Please wait for the next one.');
@@ -92,7 +81,7 @@ describe.runIf(onPostgres)('races', () => {
     await stepRounds(t.database, new Date());
     const period = String(((await exec(sql`SELECT period FROM casino_color_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1`)).rows[0] as { period: string }).period);
     await exec(sql`UPDATE casino_color_rounds SET closes_at = now() + interval '5 seconds', ends_at = now() + interval '6 seconds' WHERE period = ${period}`);
-    const p = await playerAtTable(500, 'color-prediction');
+    const p = await playerAtTable(t, 500, 'color-prediction');
     const bet = await whileLoopHolds((tx) => advanceColor(tx, new Date(Date.now() + 7_000)), () =>
       p.post('/api/casino/house/color-prediction/bet', { period, selection: 'green', stake: 100 }),
     );

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/fairness';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, createFundedPlayer, mainRupees, sessionOf } from '../test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
 import { betOf } from './color/color-engine';
 import { startRoundLoop, stepRounds } from './round-loop';
 
@@ -27,17 +27,6 @@ afterAll(() => t.close());
 afterEach(async () => {
   expect((await checkLedger(t.db)).balanced).toBe(true);
 });
-
-async function playerAtTable(rupees: number, game: string) {
-  const player = await createFundedPlayer(t, rupees);
-  const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
-  const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
-  const post = async (url: string, payload: object) => {
-    const res = await t.app.inject({ method: 'POST', url, headers: frame, payload });
-    return { status: res.statusCode, body: res.json() };
-  };
-  return { ...player, frame, post };
-}
 
 const step = () => stepRounds(t.database, new Date());
 const exec = (query: ReturnType<typeof sql>) => t.db.execute(query);
@@ -75,9 +64,9 @@ describe('crash (Aviator-style) shared rounds', () => {
     const round = await crashRound();
     expect(round).toMatchObject({ phase: 'betting', position: 0, crash_point: null, hash: null });
 
-    const auto = await playerAtTable(1000, 'aviator');
-    const manual = await playerAtTable(1000, 'aviator');
-    const greedy = await playerAtTable(1000, 'aviator');
+    const auto = await playerAtTable(t, 1000, 'aviator');
+    const manual = await playerAtTable(t, 1000, 'aviator');
+    const greedy = await playerAtTable(t, 1000, 'aviator');
     expect((await auto.post('/api/casino/house/crash/bet', { stake: 100, auto_cashout: 2 })).body.data.balance).toBe(900);
     const manualBet = await manual.post('/api/casino/house/crash/bet', { stake: 100 });
     await greedy.post('/api/casino/house/crash/bet', { stake: 50, auto_cashout: 1000 });
@@ -124,8 +113,8 @@ describe('crash (Aviator-style) shared rounds', () => {
   });
 
   it('voids a round whose crash every process missed: reached auto cash-outs are paid, the other bets rolled back through the wallet', async () => {
-    const player = await playerAtTable(500, 'aviator');
-    const auto = await playerAtTable(500, 'aviator');
+    const player = await playerAtTable(t, 500, 'aviator');
+    const auto = await playerAtTable(t, 500, 'aviator');
     await openCrashBetting();
     const bet = await player.post('/api/casino/house/crash/bet', { stake: 200 });
     expect(bet.status).toBe(200);
@@ -148,7 +137,7 @@ describe('crash (Aviator-style) shared rounds', () => {
   });
 
   it('cashes a bet out by itself when cashing out would pay the max win of ₹10,00,000', async () => {
-    const player = await playerAtTable(MAX_WIN_RUPEES / 20, 'aviator');
+    const player = await playerAtTable(t, MAX_WIN_RUPEES / 20, 'aviator');
     await openCrashBetting();
     const bet = await player.post('/api/casino/house/crash/bet', { stake: MAX_WIN_RUPEES / 20 });
     expect(bet.status).toBe(200);
@@ -203,7 +192,7 @@ describe('colour prediction shared periods', () => {
     expect(state.payouts).toMatchObject({ green: 1.96, violet: 4.41, '7': 8.82, big: 1.96 });
     await exec(sql`UPDATE casino_color_rounds SET closes_at = now() + interval '1 minute', ends_at = now() + interval '1 minute' WHERE period = ${period}`);
 
-    const p = await playerAtTable(1000, 'color-prediction');
+    const p = await playerAtTable(t, 1000, 'color-prediction');
     const picks = [
       { selection: 'green', stake: 100 },
       { selection: '7', stake: 10 },
