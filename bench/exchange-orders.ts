@@ -8,7 +8,7 @@
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exchange-orders.ts [seconds] [concurrency] [no-key]
 // (no-key: without Idempotency-Key, to see what the key's own round trips cost).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,17 @@ const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!serverUrl) {
   console.log('exchange-orders: set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server; skipped.');
   process.exit(0);
+}
+
+/** Busy CPU time of the whole machine so far (all cores, user and system), from /proc/stat; 0 where there is none. */
+function machineBusyMs(): number {
+  try {
+    const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields.map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return 0;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -157,7 +168,9 @@ try {
   };
 
   await run(3000); // warm-up: JIT, pools, caches
+  const busyBefore = machineBusyMs();
   const measured = await run(seconds * 1000);
+  const busyMs = machineBusyMs() - busyBefore;
   const orders = measured.latencies.length;
   const check = await checkLedger(db);
   const stored = await db.execute<{ bets: number; matches: number; transfers: number }>(sql`
@@ -179,6 +192,9 @@ try {
       p99: Math.round(percentile(measured.latencies, 99) * 100) / 100,
       max: Math.round((measured.latencies.at(-1) ?? 0) * 100) / 100,
     },
+    // The whole machine's busy CPU time (this process, PostgreSQL and anything else) per order:
+    // steadier than orders per second on a shared machine, and what a change to the order path saves.
+    machine_cpu_ms_per_order: Math.round((busyMs / Math.max(1, orders)) * 1000) / 1000,
     statuses: Object.fromEntries(measured.statuses),
     refusals: Object.fromEntries(measured.refusals),
     stored: { bets: Number(stored.rows[0]?.bets), matches: Number(stored.rows[0]?.matches), transfers: Number(stored.rows[0]?.transfers) },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { findSessionUser, type AuthUser } from '../modules/auth/sessions';
+import { findSessionUser, forgetSessionToken, rememberedSessionUser, type AuthUser } from '../modules/auth/sessions';
 
 // Guards are named one-liners that throw (STYLE §8). Route handlers call them first.
 
@@ -25,6 +25,25 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   if (!user) throw unauthorized();
   request.authUser = user;
   return user;
+}
+
+/**
+ * requireUser for a route that checks the sign-in session again inside its own transaction
+ * (placing a bet): a token seen live before costs no query (rememberedSessionUser). The answer is
+ * not kept as request.authUser, so nothing else takes it for checked; when the transaction finds
+ * the session no longer live, forgetRememberedUser and then requireUser give the usual answer.
+ */
+export async function requireRememberedUser(request: FastifyRequest): Promise<AuthUser> {
+  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', 'No authentication token found');
+  const token = bearerToken(request);
+  const user = token ? await rememberedSessionUser(request.server.db, token) : undefined;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function forgetRememberedUser(request: FastifyRequest): void {
+  const token = bearerToken(request);
+  if (token) forgetSessionToken(request.server.db, token);
 }
 
 export function requireRole(role: AuthUser['role']) {

@@ -61,8 +61,9 @@ function prepareFindSessionUser(db: Db) {
     .prepare('find_session_user');
 }
 
-// Every authenticated request runs this query: built once per database and, on PostgreSQL, a
-// named prepared statement that each connection parses and plans once.
+// Every authenticated request but an order runs this query (an order checks its session in its
+// own transaction: rememberedSessionUser): built once per database and, on PostgreSQL, a named
+// prepared statement that each connection parses and plans once.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
 
 /** The active user behind a token, or undefined when the token is unknown, expired, revoked, or the user is not active. */
@@ -74,6 +75,39 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   }
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row;
+}
+
+/** Tokens remembered per database: beyond this many, the oldest remembered is forgotten first. */
+const REMEMBERED_TOKENS = 20_000;
+const rememberedTokens = new WeakMap<Db, Map<string, AuthUser>>();
+
+/**
+ * The user behind a token for a route that checks the sign-in session again inside its own
+ * transaction (placing a bet: the market lock's round trip does, exchange_lock_markets): a token
+ * this process has seen live before costs no query here; an unknown one is looked up as
+ * findSessionUser does, and remembered when live. What it answers is who holds the token, not
+ * that the session is still live: a route using it must check that, and call forgetSessionToken
+ * when the check fails. Tokens are remembered by their hash, as the database keeps them.
+ */
+export async function rememberedSessionUser(db: Db, token: string): Promise<AuthUser | undefined> {
+  let remembered = rememberedTokens.get(db);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedTokens.set(db, remembered);
+  }
+  const tokenHash = hashToken(token);
+  const known = remembered.get(tokenHash);
+  if (known) return known;
+  const user = await findSessionUser(db, token);
+  if (!user) return undefined;
+  if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(tokenHash, user);
+  return user;
+}
+
+/** Forgets a remembered token (its session turned out no longer live). */
+export function forgetSessionToken(db: Db, token: string): void {
+  rememberedTokens.get(db)?.delete(hashToken(token));
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

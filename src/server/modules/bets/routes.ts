@@ -15,15 +15,14 @@ import {
 } from '../../../shared/schemas/bets';
 import type { ZodApp } from '../../app';
 import type { Queryable } from '../../db/client';
-import { forbidden } from '../../errors';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
+import { requireRememberedUser, requireUser } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
 import { getPlayerBalances } from '../ledger';
 import { cancelBet, createOrderBatcher, exchangeRuntime } from '../exchange';
 import { getBetPnl } from './bet-pnl';
 import { listBetHistory, listOpenBets } from './list-bets';
-import { placeBetRequest, placedAnswer, toBalanceView } from './place-bet-request';
+import { placeBetRequest, placedAnswer, requireBettor, toBalanceView } from './place-bet-request';
 
 // Bets (DESIGN §3, §11): place and cancel (money-moving, Idempotency-Key), open bets, history,
 // profit and loss. Handlers guard, call one domain function, and shape the answer.
@@ -47,10 +46,11 @@ export async function betsRoutes(app: ZodApp) {
     '/api/bets/place',
     { config: betRateLimit, schema: { tags, security, body: placeBetSchema, response: { 201: okSchema(placeBetResultSchema), ...betErrors } } },
     async (request, reply) => {
-      const user = await requireUser(request);
-      if (user.role !== 'player' || user.status !== 'active') throw forbidden('Only active players can place bets');
+      // The session is checked again in the order's transaction (placeBetRequest).
+      const user = await requireRememberedUser(request);
+      requireBettor(user);
       const input = request.body;
-      const sent = await placeBetRequest(request, reply, { cache, feed, batcher }, user.id, input);
+      const sent = await placeBetRequest(request, reply, { cache, feed, batcher }, user, input);
       feed.publish(input.market_id);
       return sent;
     },

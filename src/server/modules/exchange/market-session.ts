@@ -76,19 +76,24 @@ export type OrderInput = {
 };
 
 export async function openSession(tx: Tx, cache: ExchangeCache, marketId: number, keys: readonly KeyClaim[] = []): Promise<Session> {
-  const session = (await openSessions(tx, cache, [{ marketId, keys }])).get(marketId);
+  const session = (await openSessions(tx, cache, [{ marketId, keys }])).sessions.get(marketId);
   if (!session) throw notFound('Market not found');
   return session;
 }
 
-/** openSession for several markets in one transaction (their locks in one round trip); an unknown market is absent. */
+/**
+ * openSession for several markets in one transaction (their locks in one round trip); an unknown
+ * market is absent. The sign-in sessions asked are checked in the same round trip (lockMarkets).
+ */
 export async function openSessions(
   tx: Tx,
   cache: ExchangeCache,
   requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
-): Promise<Map<number, Session>> {
+  signIns: readonly number[] = [],
+): Promise<{ sessions: Map<number, Session>; liveSignIns: Set<number> }> {
   const sessions = new Map<number, Session>();
-  for (const [marketId, { claimed, ...market }] of await lockMarkets(tx, requests)) {
+  const { markets, liveSignIns } = await lockMarkets(tx, requests, signIns);
+  for (const [marketId, { claimed, ...market }] of markets) {
     const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
     sessions.set(marketId, {
       market,
@@ -102,7 +107,7 @@ export async function openSessions(
       claimedKeys: claimed,
     });
   }
-  return sessions;
+  return { sessions, liveSignIns };
 }
 
 /** Matches an order against the book (best price, then oldest); the rest rests. */

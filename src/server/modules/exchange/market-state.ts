@@ -113,8 +113,11 @@ const ownColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stak
   m.commission_bps, m.settled_at, m.settle_round, m.result, m.event_id`;
 const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status`;
 
-/** An order's Idempotency-Key to claim under the market's lock (see lockMarket). */
-export type KeyClaim = { userId: number; key: string; requestHash: string; hasWaited: boolean };
+/**
+ * An order's Idempotency-Key to claim under the market's lock (see lockMarket); with `signInId`,
+ * claimed only if that sign-in session is live (see lockMarkets).
+ */
+export type KeyClaim = { userId: number; key: string; requestHash: string; hasWaited: boolean; signInId?: number };
 
 /**
  * Takes the market's row lock for the rest of the transaction: every change to its book runs one
@@ -125,34 +128,54 @@ export type KeyClaim = { userId: number; key: string; requestHash: string; hasWa
  * out the bet delay; answers the claimed ones as `${userId}:${key}`.
  */
 export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string> }> {
-  const locked = (await lockMarkets(tx, [{ marketId, keys }])).get(marketId);
+  const locked = (await lockMarkets(tx, [{ marketId, keys }])).markets.get(marketId);
   if (!locked) throw notFound('Market not found');
   return locked;
 }
 
+export type LockedMarkets = {
+  markets: Map<number, LockedMarket & { claimed: Set<string> }>;
+  /** Those of the asked sign-in sessions that are live: not revoked, not expired, an active player's. */
+  liveSignIns: Set<number>;
+};
+
 /**
- * lockMarket for several markets in one round trip (exchange_lock_markets, migration 0024), in
- * ascending id order whatever the order asked. A market that does not exist is absent from the answer.
+ * lockMarket for several markets in one round trip (exchange_lock_markets, migrations 0024 and
+ * 0026), in ascending id order whatever the order asked. A market that does not exist is absent
+ * from the answer. `signIns` (session ids) are checked in the same call: a key that names one
+ * that is not live is not claimed.
  */
 export async function lockMarkets(
   tx: Tx,
   requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
-): Promise<Map<number, LockedMarket & { claimed: Set<string> }>> {
+  signIns: readonly number[] = [],
+): Promise<LockedMarkets> {
   const ids = `{${requests.map((request) => String(Math.trunc(request.marketId))).join(',')}}`;
   const keys = requests.flatMap(({ marketId, keys: claims }) =>
-    claims.map((claim) => ({ market_id: marketId, user_id: claim.userId, key: claim.key, hash: claim.requestHash, waited: claim.hasWaited })),
+    claims.map((claim) => ({
+      market_id: marketId,
+      user_id: claim.userId,
+      key: claim.key,
+      hash: claim.requestHash,
+      waited: claim.hasWaited,
+      ...(claim.signInId === undefined ? {} : { session: claim.signInId }),
+    })),
   );
-  const locked = await executeNamed<{ market_id: number; market: LockedRow; claimed: Array<[number, string]> }>(
+  const sessionIds = `{${[...new Set(signIns)].map((id) => String(Math.trunc(id))).join(',')}}`;
+  const locked = await executeNamed<{ market_id: number | null; market: LockedRow; claimed: Array<[number, string]>; sign_ins: Array<number | string> }>(
     tx,
     'exchange_lock_markets',
-    sql`SELECT market_id, market, claimed FROM exchange_lock_markets(${ids}::bigint[], ${JSON.stringify(keys)}::jsonb)`,
+    sql`SELECT market_id, market, claimed, sign_ins FROM exchange_lock_markets(${ids}::bigint[], ${JSON.stringify(keys)}::jsonb, ${sessionIds}::bigint[])`,
   );
-  return new Map(
-    locked.rows.map((row) => [
-      Number(row.market_id),
-      { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) },
-    ]),
-  );
+  return {
+    markets: new Map(
+      locked.rows.filter((row) => row.market_id !== null).map((row) => [
+        Number(row.market_id),
+        { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) },
+      ]),
+    ),
+    liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
+  };
 }
 
 /** The market without a lock: to refuse early (and to know the bet delay) before waiting for it. */

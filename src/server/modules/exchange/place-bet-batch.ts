@@ -17,13 +17,16 @@ import type { KeyAnswer } from './write-session';
 // of those players on their own. Idempotency-Key rows are claimed and answered in the same
 // transaction, as http/idempotency.ts does for a single request (claimed with the market's lock,
 // answered with the batch's writes); a key already claimed by another request is left to that
-// path (it replays or answers 409).
+// path (it replays or answers 409). An order may name the sign-in session behind it, checked in
+// the lock's round trip: one whose session is no longer live is not placed (the route answers it).
 
 export type BatchJob = {
   userId: number;
   input: PlaceBetInput;
   hasWaited: boolean;
   idempotency?: { key: string; requestHash: string };
+  /** The sign-in session behind the order, to check in the transaction (see lockMarkets). */
+  signInId?: number;
 };
 
 export type BatchOutcome =
@@ -31,7 +34,9 @@ export type BatchOutcome =
   | { kind: 'refused'; error: AppError }
   | { kind: 'wait'; seconds: number }
   /** Not done in this batch: place it alone (a key used before, or the batch was refused). */
-  | { kind: 'alone' };
+  | { kind: 'alone' }
+  /** Not done: its sign-in session is no longer live (revoked, expired, or the player not active). */
+  | { kind: 'signed-out' };
 
 export type AnswerBody = (outcome: { bet: PlacedBet; balances: PlayerBalances }) => unknown;
 
@@ -54,11 +59,19 @@ export async function placeBetBatches(
     );
     return { marketId, jobs, outcomes, keyed: keysToClaim(jobs, outcomes), placed: new Map<number, { seq: number }>() };
   });
-  const sessions = await openSessions(
+  const signIns = groups.flatMap(({ jobs }) => jobs.flatMap((job) => (job.signInId === undefined ? [] : [job.signInId])));
+  const { sessions, liveSignIns } = await openSessions(
     tx,
     cache,
     plans.map(({ marketId, keyed }) => ({ marketId, keys: keyed.map((entry) => entry.claim) })),
+    signIns,
   );
+
+  for (const { jobs, outcomes } of plans) {
+    jobs.forEach((job, index) => {
+      if (outcomes[index] === undefined && job.signInId !== undefined && !liveSignIns.has(job.signInId)) outcomes[index] = { kind: 'signed-out' };
+    });
+  }
 
   const open: Array<{ plan: (typeof plans)[number]; session: Session }> = [];
   for (const plan of plans) {
@@ -135,7 +148,8 @@ function keysToClaim(jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | u
       return [];
     }
     seen.add(name);
-    return [{ index, claim: { userId: job.userId, key: job.idempotency.key, requestHash: job.idempotency.requestHash, hasWaited: job.hasWaited } }];
+    const claim = { userId: job.userId, key: job.idempotency.key, requestHash: job.idempotency.requestHash, hasWaited: job.hasWaited };
+    return [{ index, claim: job.signInId === undefined ? claim : { ...claim, signInId: job.signInId } }];
   });
 }
 
