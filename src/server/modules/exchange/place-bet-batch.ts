@@ -53,11 +53,12 @@ export async function placeBetBatches(
   answerBody: AnswerBody,
 ): Promise<BatchOutcome[][]> {
   const houses = await houseUserIds(tx, cache);
+  const keysSeen = new Set<string>();
   const plans = groups.map(({ marketId, jobs }) => {
     const outcomes: Array<BatchOutcome | undefined> = jobs.map((job) =>
       houses.has(job.userId) ? { kind: 'refused', error: forbidden('The house market maker does not place bets') } : undefined,
     );
-    return { marketId, jobs, outcomes, keyed: keysToClaim(jobs, outcomes), placed: new Map<number, { seq: number }>() };
+    return { marketId, jobs, outcomes, keyed: keysToClaim(jobs, outcomes, keysSeen), placed: new Map<number, { seq: number }>() };
   });
   const signIns = groups.flatMap(({ jobs }) => jobs.flatMap((job) => (job.signInId === undefined ? [] : [job.signInId])));
   const { sessions, liveSignIns } = await openSessions(
@@ -135,11 +136,10 @@ function outcomeOf(error: unknown): BatchOutcome {
 }
 
 /**
- * The batch's Idempotency-Keys, claimed with the market's lock (lockMarket): the same key twice
- * in one batch waits for the first's answer on the single path.
+ * A market's Idempotency-Keys, claimed with the markets' lock (lockMarkets): the same key twice
+ * in one batch (`seen` spans its markets) waits for the first's answer on the single path.
  */
-function keysToClaim(jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | undefined>): Array<{ index: number; claim: KeyClaim }> {
-  const seen = new Set<string>();
+function keysToClaim(jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | undefined>, seen: Set<string>): Array<{ index: number; claim: KeyClaim }> {
   return jobs.flatMap((job, index) => {
     if (!job.idempotency || outcomes[index] !== undefined) return [];
     const name = `${job.userId}:${job.idempotency.key}`;
