@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors';
 import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
-import { cancelOrder, findRestingOrder, lapseOrders, placeOrder } from './matching/order-book';
+import { cancelOrder, findRestingOrder, lapseOrders, peekRestingOrder, placeOrder } from './matching/order-book';
 import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/types';
 import {
   addResting,
@@ -381,7 +381,7 @@ function changeBet(session: Session, seq: number, userId: number, change: BetDel
     delta.lose += change.lose;
     session.deltas.set(seq, delta);
     // The book holds what is left of a stored bet; a bet that left it has nothing left.
-    remainingAfter = findRestingOrder(session.state.book, String(seq))?.remaining ?? 0;
+    remainingAfter = peekRestingOrder(session.state.book, String(seq))?.remaining ?? 0;
   }
   if (remainingAfter === 0) removeResting(session.state.restingByUser, userId, seq);
   session.touched.add(userId);

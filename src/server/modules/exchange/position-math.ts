@@ -1,7 +1,7 @@
 import type { Paise } from '../../../shared/money';
 import type { MarketType } from '../../../shared/schemas/exchange';
 import { backProfit, oddsOutcomes, scaleStake, type OddsLeg } from './matching/exposure';
-import { findRestingOrder } from './matching/order-book';
+import { peekRestingOrder } from './matching/order-book';
 import type { Side } from './matching/types';
 import type { MarketState, PositionCell, SettlementResult } from './market-state';
 
@@ -78,7 +78,7 @@ export function exposureOf(type: MarketType, state: MarketState, userId: number)
 function restingLegs(state: MarketState, userId: number): OddsLeg[] {
   const legs: OddsLeg[] = [];
   for (const seq of state.restingByUser.get(userId) ?? []) {
-    const order = findRestingOrder(state.book, String(seq));
+    const order = peekRestingOrder(state.book, String(seq));
     if (order) legs.push({ runnerId: order.runnerId, side: order.side, price: order.price, stake: order.remaining, isMatched: false });
   }
   return legs;

@@ -128,18 +128,23 @@ export async function writeSessions(
 
 /** Whole numbers (or NULL) as an array literal; anything else is a bug, refused before the write. */
 function ints(values: ReadonlyArray<number | null>): string {
-  return `{${values
-    .map((value) => {
-      if (value === null) return 'NULL';
-      if (!Number.isSafeInteger(value)) throw new Error(`not a whole number for the database: ${value}`);
-      return String(value);
-    })
-    .join(',')}}`;
+  let literal = '{';
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] ?? null;
+    if (value !== null && !Number.isSafeInteger(value)) throw new Error(`not a whole number for the database: ${value}`);
+    literal += `${index === 0 ? '' : ','}${value === null ? 'NULL' : value}`;
+  }
+  return `${literal}}`;
 }
 
 /** Strings (or NULL) as an array literal, each quoted and escaped as the array syntax asks. */
 function texts(values: ReadonlyArray<string | null>): string {
-  return `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+  let literal = '{';
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index] ?? null;
+    literal += `${index === 0 ? '' : ','}${value === null ? 'NULL' : `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`}`;
+  }
+  return `${literal}}`;
 }
 
 /** A jsonb_set path (text[]) as the text of its literal, e.g. {data,bet,id}. */

@@ -157,6 +157,14 @@ export function findRestingOrder(book: OrderBook, orderId: string): RestingOrder
   return entry === undefined ? undefined : { ...toOrder(entry), remaining: entry.remaining };
 }
 
+/**
+ * The resting order itself, not a copy: for reading at once on a hot path (exposure after every
+ * batch); what it shows changes as the book trades. Undefined when nothing of it rests.
+ */
+export function peekRestingOrder(book: OrderBook, orderId: string): RestingOrder | undefined {
+  return book.orders.get(orderId);
+}
+
 function getRunner(book: OrderBook, runnerId: string): RunnerBook {
   const runner = book.runners.get(runnerId);
   if (runner === undefined) throw new RangeError(`unknown runner: ${runnerId}`);
