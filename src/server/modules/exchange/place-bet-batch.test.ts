@@ -97,6 +97,23 @@ describe('orders of several markets in one transaction', () => {
     expect(writers.rows[0]?.n).toBe(1);
   });
 
+  it('claims a key used on two markets of one batch once: the second order goes alone', async () => {
+    const [first, second] = await Promise.all([createMarketFixture(t), createMarketFixture(t)]);
+    const player = await fundedPlayer(t, 1_000);
+    const one = await job(player, first as MarketFixture, 'back', 3, 100);
+    const twin = { ...(await job(player, second as MarketFixture, 'back', 3, 100)), idempotency: one.idempotency };
+    const outcomes = await runBatches([
+      { marketId: second?.marketId ?? 0, jobs: [twin] },
+      { marketId: first?.marketId ?? 0, jobs: [one] },
+    ]);
+    expect(outcomes.map((group) => group[0]?.kind)).toEqual(['placed', 'alone']);
+    const stored = await t.db.execute<{ bet_id: number }>(
+      sql`SELECT (response->'data'->'bet'->>'id')::bigint AS bet_id FROM idempotency_keys WHERE user_id = ${player.id} AND key = ${one.idempotency?.key ?? ''}`,
+    );
+    expect(stored.rows.map((row) => Number(row.bet_id))).toEqual([betOf(outcomes[0]?.[0]).id]);
+    expect(await balancesOf(t, player)).toEqual({ main: 900, exposure: 100 });
+  });
+
   it('refuses the orders of a market that does not exist, and places the others', async () => {
     const market = await createMarketFixture(t);
     const player = await fundedPlayer(t, 1_000);
