@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MarketBook } from '../../../../shared/schemas/exchange';
-import { FakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, useFakeEventSource } from '../../../test/fake-event-source';
 
 // The browser's one live connection for every market on screen, driven through a fake
 // EventSource that records the URL it was opened on and lets the test fire its events.
@@ -19,15 +19,7 @@ function latest(): FakeEventSource {
 }
 
 describe('market stream', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useFakeEventSource();
 
   it('opens one connection for every market subscribed in the same burst', async () => {
     const { subscribeMarket } = await loadStream();

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock';
 import { testQueryClient } from '../../../test/render';
 import type { ColorState } from '../color-logic';
 import { useColorState } from './color';
-import { FakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, useFakeEventSource } from '../../../test/fake-event-source';
 
 // The colour state comes from one EventSource; GET state is polled only while it is down.
 
@@ -27,15 +27,7 @@ const source = () => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useColorState', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeEventSource.opened = [];
-    vi.stubGlobal('EventSource', FakeEventSource);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useFakeEventSource();
 
   it('takes the state from the stream and stops polling while it is live, polling again when it drops', async () => {
     const calls = mockFetch({ 'GET /api/casino/house/color-prediction/state': () => ok(polled) });
