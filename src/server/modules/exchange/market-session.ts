@@ -3,7 +3,7 @@ import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { PlayerBalances, TransferInput } from '../ledger';
-import { bettingAccountsOf, keepState, takeState, type ExchangeCache } from './exchange-cache';
+import { bettingAccountsOf, keepState, takeState, type BettingAccounts, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
 import { cancelOrder, findRestingOrder, lapseOrders, peekRestingOrder, placeOrder } from './matching/order-book';
 import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/types';
@@ -19,7 +19,7 @@ import {
   type MarketState,
 } from './market-state';
 import { exposureOf, fillPnl } from './position-math';
-import { writeSessions, type KeyAnswer } from './write-session';
+import { writeSessions, type KeyAnswer, type Written } from './write-session';
 
 // One transaction's work on one market: lock it, take its state, run orders, cancels and lapses
 // through the pure matching core, then write every change in one statement and move each
@@ -93,21 +93,17 @@ export async function openSessions(
 ): Promise<{ sessions: Map<number, Session>; liveSignIns: Set<number> }> {
   const sessions = new Map<number, Session>();
   const { markets, liveSignIns } = await lockMarkets(tx, requests, signIns);
-  for (const [marketId, { claimed, ...market }] of markets) {
+  for (const [marketId, { claimed, row, ...market }] of markets) {
     const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
-    sessions.set(marketId, {
-      market,
-      state,
-      newBets: new Map(),
-      deltas: new Map(),
-      matches: [],
-      positionDeltas: new Map(),
-      touched: new Set(),
-      lines: new Map(),
-      claimedKeys: claimed,
-    });
+    state.row = row;
+    sessions.set(marketId, newSession(market, state, claimed));
   }
   return { sessions, liveSignIns };
+}
+
+/** A session on a market's state, nothing done in it yet. */
+export function newSession(market: LockedMarket, state: MarketState, claimedKeys: Set<string>): Session {
+  return { market, state, newBets: new Map(), deltas: new Map(), matches: [], positionDeltas: new Map(), touched: new Set(), lines: new Map(), claimedKeys };
 }
 
 /** Matches an order against the book (best price, then oldest); the rest rests. */
@@ -213,32 +209,10 @@ export async function closeSessions(
   balancesFor: readonly number[] = [],
   answersFor?: (balances: Map<number, PlayerBalances>) => KeyAnswer[],
 ): Promise<{ betIds: Map<number, Map<number, number>>; balances: Map<number, PlayerBalances> }> {
-  const exposuresByMarket = new Map<number, Map<number, number>>();
-  const changes: Array<{ marketId: number; userId: number; delta: number }> = [];
-  for (const { state, market, touched } of sessions) {
-    const exposures = new Map<number, number>();
-    for (const userId of touched) {
-      const next = exposureOf(market.type, state, userId);
-      const before = state.held.get(userId) ?? 0;
-      if (next === before) continue;
-      exposures.set(userId, next);
-      changes.push({ marketId: market.id, userId, delta: next - before });
-    }
-    exposuresByMarket.set(market.id, exposures);
-  }
+  const { exposuresByMarket, changes } = exposureChanges(sessions);
   const accounts = await bettingAccountsOf(tx, cache, [...new Set(changes.map((change) => change.userId))]);
-  const legs: TransferInput[] = [];
-  const houseHolds: HouseHold[] = [];
   const houses = changes.some((change) => change.delta > 0) ? await houseUserIds(tx, cache) : new Set<number>();
-  // Releases first: each leg must leave the player's accounts at zero or more on its own.
-  for (const { marketId, userId, delta } of [...changes].sort((a, b) => a.delta - b.delta)) {
-    const account = accounts.get(userId);
-    if (!account) throw new Error(`no accounts for player ${userId}`);
-    const reference = `market:${marketId}`;
-    if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
-    else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
-    if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
-  }
+  const { legs, houseHolds } = holdLegs(changes, accounts, houses);
   let balances: Map<number, PlayerBalances>;
   try {
     balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
@@ -252,6 +226,61 @@ export async function closeSessions(
     sessions.map((session) => ({ session, exposures: exposuresByMarket.get(session.market.id) ?? new Map<number, number>() })),
     answersFor?.(balances) ?? [],
   );
+  return { betIds: keepWritten(cache, sessions, exposuresByMarket, written), balances };
+}
+
+export type ExposureChange = { marketId: number; userId: number; delta: number };
+
+/** Each touched player's new exposure on each session's market, and the differences to move. */
+export function exposureChanges(sessions: readonly Session[]): { exposuresByMarket: Map<number, Map<number, number>>; changes: ExposureChange[] } {
+  const exposuresByMarket = new Map<number, Map<number, number>>();
+  const changes: ExposureChange[] = [];
+  for (const { state, market, touched } of sessions) {
+    const exposures = new Map<number, number>();
+    for (const userId of touched) {
+      const next = exposureOf(market.type, state, userId);
+      const before = state.held.get(userId) ?? 0;
+      if (next === before) continue;
+      exposures.set(userId, next);
+      changes.push({ marketId: market.id, userId, delta: next - before });
+    }
+    exposuresByMarket.set(market.id, exposures);
+  }
+  return { exposuresByMarket, changes };
+}
+
+/**
+ * The ledger legs of exposure differences, releases first (each leg must leave the player's
+ * accounts at zero or more on its own), and the holds the house takes on (see transferWithHouseFloat).
+ */
+export function holdLegs(
+  changes: readonly ExposureChange[],
+  accounts: ReadonlyMap<number, BettingAccounts>,
+  houses: ReadonlySet<number>,
+): { legs: TransferInput[]; houseHolds: HouseHold[] } {
+  const legs: TransferInput[] = [];
+  const houseHolds: HouseHold[] = [];
+  for (const { marketId, userId, delta } of [...changes].sort((a, b) => a.delta - b.delta)) {
+    const account = accounts.get(userId);
+    if (!account) throw new Error(`no accounts for player ${userId}`);
+    const reference = `market:${marketId}`;
+    if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
+    else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
+    if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
+  }
+  return { legs, houseHolds };
+}
+
+/**
+ * After the write: each state takes its new exposures, version and row, and goes back to the
+ * cache for the next transaction. Answers the new bets' ids by market, then by seq.
+ */
+export function keepWritten(
+  cache: ExchangeCache,
+  sessions: readonly Session[],
+  exposuresByMarket: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  written: ReadonlyMap<number, Written>,
+): Map<number, Map<number, number>> {
   const betIds = new Map<number, Map<number, number>>();
   for (const { state, market } of sessions) {
     const done = written.get(market.id);
@@ -261,10 +290,11 @@ export async function closeSessions(
       else state.held.set(userId, amount);
     }
     state.version = done.version;
+    if (state.row) state.row = { ...state.row, version: done.version, next_seq: state.nextSeq };
     keepState(cache, state);
     betIds.set(market.id, done.betIds);
   }
-  return { betIds, balances };
+  return betIds;
 }
 
 /**

@@ -62,11 +62,18 @@ export type MarketState = {
   positions: Map<number, Map<string, PositionCell>>;
   /** What is held in each player's exposure account for this market. */
   held: Map<number, number>;
+  /**
+   * The market's row (with its event's columns) as last read under its lock, its version and
+   * next seq those of this state: what a batch matched without the lock expects to find
+   * (place-at-once.ts). Absent until a transaction has locked the market.
+   */
+  row?: LockedRow;
 };
 
 export const positionKey = (runnerId: number, line: number) => `${runnerId}:${line}`;
 
-type LockedRow = {
+/** The market's row with its event's columns, as exchange_lock_markets answers it. */
+export type LockedRow = {
   id: number;
   type: MarketType;
   status: MarketStatus;
@@ -86,8 +93,7 @@ type LockedRow = {
   event_status: 'active' | 'closed';
 };
 
-
-function toLockedMarket(row: LockedRow): LockedMarket {
+export function toLockedMarket(row: LockedRow): LockedMarket {
   return {
     id: Number(row.id),
     type: row.type,
@@ -127,14 +133,14 @@ export type KeyClaim = { userId: number; key: string; requestHash: string; hasWa
  * it lapses). `keys` are claimed in the same call, except those of orders that must first wait
  * out the bet delay; answers the claimed ones as `${userId}:${key}`.
  */
-export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string> }> {
+export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string>; row: LockedRow }> {
   const locked = (await lockMarkets(tx, [{ marketId, keys }])).markets.get(marketId);
   if (!locked) throw notFound('Market not found');
   return locked;
 }
 
 export type LockedMarkets = {
-  markets: Map<number, LockedMarket & { claimed: Set<string> }>;
+  markets: Map<number, LockedMarket & { claimed: Set<string>; row: LockedRow }>;
   /** Those of the asked sign-in sessions that are live: not revoked, not expired, an active player's. */
   liveSignIns: Set<number>;
 };
@@ -150,7 +156,31 @@ export async function lockMarkets(
   requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
   signIns: readonly number[] = [],
 ): Promise<LockedMarkets> {
-  const ids = `{${requests.map((request) => String(Math.trunc(request.marketId))).join(',')}}`;
+  const { ids, keys, sessionIds } = lockArguments(requests, signIns);
+  const locked = await executeNamed<{ market_id: number | null; market: LockedRow; claimed: Array<[number, string]>; sign_ins: Array<number | string> }>(
+    tx,
+    'exchange_lock_markets',
+    sql`SELECT market_id, market, claimed, sign_ins FROM exchange_lock_markets(${ids}::bigint[], ${keys}::jsonb, ${sessionIds}::bigint[])`,
+  );
+  return {
+    markets: new Map(
+      locked.rows.filter((row) => row.market_id !== null).map((row) => [
+        Number(row.market_id),
+        { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)), row: row.market },
+      ]),
+    ),
+    liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
+  };
+}
+
+/**
+ * exchange_lock_markets' arguments: the market ids, the keys to claim (JSON) and the distinct
+ * sign-in session ids, the arrays as PostgreSQL array literals (one parameter each).
+ */
+export function lockArguments(
+  requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
+  signIns: readonly number[],
+): { ids: string; keys: string; sessionIds: string } {
   const keys = requests.flatMap(({ marketId, keys: claims }) =>
     claims.map((claim) => ({
       market_id: marketId,
@@ -161,20 +191,10 @@ export async function lockMarkets(
       ...(claim.signInId === undefined ? {} : { session: claim.signInId }),
     })),
   );
-  const sessionIds = `{${[...new Set(signIns)].map((id) => String(Math.trunc(id))).join(',')}}`;
-  const locked = await executeNamed<{ market_id: number | null; market: LockedRow; claimed: Array<[number, string]>; sign_ins: Array<number | string> }>(
-    tx,
-    'exchange_lock_markets',
-    sql`SELECT market_id, market, claimed, sign_ins FROM exchange_lock_markets(${ids}::bigint[], ${JSON.stringify(keys)}::jsonb, ${sessionIds}::bigint[])`,
-  );
   return {
-    markets: new Map(
-      locked.rows.filter((row) => row.market_id !== null).map((row) => [
-        Number(row.market_id),
-        { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)) },
-      ]),
-    ),
-    liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
+    ids: `{${requests.map((request) => String(Math.trunc(request.marketId))).join(',')}}`,
+    keys: JSON.stringify(keys),
+    sessionIds: `{${[...new Set(signIns)].map((id) => String(Math.trunc(id))).join(',')}}`,
   };
 }
 

@@ -1,14 +1,17 @@
 import { availableParallelism } from 'node:os';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import type { ExchangeCache } from './exchange-cache';
 import { houseShardOf } from './house';
 import { ShortOfBalance } from './market-session';
+import { placeBetBatchesAtOnce } from './place-at-once';
 import { placeBetBatches, type AnswerBody, type BatchJob, type BatchOutcome } from './place-bet-batch';
 
 // Group commit inside one process: while transactions are running, orders queue up by market,
 // and the next transaction to start takes what waits on every market no running transaction
-// holds — several markets' orders in one transaction (their locks in one call, one ledger call,
-// one write, one commit). With little traffic a transaction is one order and nothing waits;
+// holds — several markets' orders in one transaction: one statement when the process holds the
+// markets' states (place-at-once.ts), else their locks in one call, one ledger call, one write
+// and one commit. With little traffic a transaction is one order and nothing waits;
 // under load the fixed costs of a transaction are shared by many orders, however the orders are
 // spread over markets. A market is in at most one of this process's transactions at a time (its
 // cached state is used by one at once); other processes still take the markets' row locks, so
@@ -81,17 +84,16 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
 
   const alone = (entries: readonly Entry[]): Delivery[] => entries.map((entry) => [entry, { kind: 'alone' }]);
 
-  /** Runs one transaction; answers what each order gets, delivered by the caller. Never rejects. */
+  /**
+   * Runs one batch: in one statement against the cached market states (place-at-once.ts), else
+   * in a transaction that reads them under the markets' locks. Answers what each order gets,
+   * delivered by the caller. Never rejects.
+   */
   const run = async (groups: Group[], isRetry = false): Promise<Delivery[]> => {
     try {
-      const outcomes = await db.transaction((tx) =>
-        placeBetBatches(
-          tx,
-          cache,
-          groups.map(({ marketId, entries }) => ({ marketId, jobs: entries.map((entry) => entry.job) })),
-          answerBody,
-        ),
-      );
+      const batches = groups.map(({ marketId, entries }) => ({ marketId, jobs: entries.map((entry) => entry.job) }));
+      const outcomes =
+        (await placeBetBatchesAtOnce(db, cache, batches, answerBody)) ?? (await db.transaction((tx) => placeBetBatches(tx, cache, batches, answerBody)));
       return groups.flatMap(({ entries }, g) => entries.map((entry, index): Delivery => [entry, outcomes[g]?.[index] ?? { kind: 'alone' }]));
     } catch (error) {
       if (error instanceof ShortOfBalance && !isRetry) {
@@ -102,7 +104,9 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
         return [...alone(groups.flatMap(({ entries }) => entries.filter(short))), ...(rest.length > 0 ? await run(rest, true) : [])];
       }
       // The batch as a whole was refused or failed: each order goes again on its own, which gives
-      // it its own exact answer (and stores it with its key).
+      // it its own exact answer (and stores it with its key). A refusal is an AppError; anything
+      // else is a fault worth seeing, since every order of the batch now takes the slow path.
+      if (!(error instanceof AppError)) cache.log?.warn({ err: error }, 'an order batch failed: its orders go one at a time');
       return alone(groups.flatMap(({ entries }) => entries));
     }
   };

@@ -52,40 +52,81 @@ export async function placeBetBatches(
   groups: ReadonlyArray<{ marketId: number; jobs: readonly BatchJob[] }>,
   answerBody: AnswerBody,
 ): Promise<BatchOutcome[][]> {
-  const houses = await houseUserIds(tx, cache);
+  const plans = planGroups(groups, await houseUserIds(tx, cache));
+  const { sessions, liveSignIns } = await openSessions(
+    tx,
+    cache,
+    plans.map(({ marketId, keyed }) => ({ marketId, keys: keyed.map((entry) => entry.claim) })),
+    signInsOf(groups),
+  );
+  const houses = new Map<number, number>();
+  for (const marketId of sessions.keys()) houses.set(marketId, await houseUserFor(tx, cache, marketId));
+  const open = matchPlans(cache, plans, sessions, liveSignIns, houses);
+  const { betIds, balances } = await closeSessions(
+    tx,
+    cache,
+    open.map(({ session }) => session),
+    takersOf(open),
+    (after) => answersOf(open, after, answerBody),
+  );
+  return finishPlans(plans, open, betIds, balances);
+}
+
+/** One market's orders in a batch: what each gets so far, the keys to claim, the bets made. */
+export type Plan = {
+  marketId: number;
+  jobs: readonly BatchJob[];
+  outcomes: Array<BatchOutcome | undefined>;
+  keyed: Array<{ index: number; claim: KeyClaim }>;
+  /** Seq of the bet each placed order made, by the order's index. */
+  placed: Map<number, { seq: number }>;
+};
+
+export type OpenPlan = { plan: Plan; session: Session };
+
+/** Each group's plan: the house's own orders refused, the keys to claim found (see keysToClaim). */
+export function planGroups(groups: ReadonlyArray<{ marketId: number; jobs: readonly BatchJob[] }>, houses: ReadonlySet<number>): Plan[] {
   const keysSeen = new Set<string>();
-  const plans = groups.map(({ marketId, jobs }) => {
+  return groups.map(({ marketId, jobs }) => {
     const outcomes: Array<BatchOutcome | undefined> = jobs.map((job) =>
       houses.has(job.userId) ? { kind: 'refused', error: forbidden('The house market maker does not place bets') } : undefined,
     );
     return { marketId, jobs, outcomes, keyed: keysToClaim(jobs, outcomes, keysSeen), placed: new Map<number, { seq: number }>() };
   });
-  const signIns = groups.flatMap(({ jobs }) => jobs.flatMap((job) => (job.signInId === undefined ? [] : [job.signInId])));
-  const { sessions, liveSignIns } = await openSessions(
-    tx,
-    cache,
-    plans.map(({ marketId, keyed }) => ({ marketId, keys: keyed.map((entry) => entry.claim) })),
-    signIns,
-  );
+}
 
-  for (const { jobs, outcomes } of plans) {
+/** The sign-in sessions behind the batch's orders, each once. */
+export function signInsOf(groups: ReadonlyArray<{ jobs: readonly BatchJob[] }>): number[] {
+  return [...new Set(groups.flatMap(({ jobs }) => jobs.flatMap((job) => (job.signInId === undefined ? [] : [job.signInId]))))];
+}
+
+/**
+ * Runs each plan's orders through its market's session, in arrival order (no database: the
+ * sessions are open). `houses`: the house participant of each market. Answers the plans whose
+ * market was found, with their sessions; the others' orders are refused.
+ */
+export function matchPlans(
+  cache: ExchangeCache,
+  plans: readonly Plan[],
+  sessions: ReadonlyMap<number, Session>,
+  liveSignIns: ReadonlySet<number>,
+  houses: ReadonlyMap<number, number>,
+): OpenPlan[] {
+  const open: OpenPlan[] = [];
+  for (const plan of plans) {
+    const { marketId, jobs, outcomes, keyed, placed } = plan;
     jobs.forEach((job, index) => {
       if (outcomes[index] === undefined && job.signInId !== undefined && !liveSignIns.has(job.signInId)) outcomes[index] = { kind: 'signed-out' };
     });
-  }
-
-  const open: Array<{ plan: (typeof plans)[number]; session: Session }> = [];
-  for (const plan of plans) {
-    const { marketId, jobs, outcomes, keyed, placed } = plan;
     const session = sessions.get(marketId);
-    if (!session) {
+    const house = houses.get(marketId);
+    if (!session || house === undefined) {
       jobs.forEach((_job, index) => {
         outcomes[index] ??= { kind: 'refused', error: notFound('Market not found') };
       });
       continue;
     }
     open.push({ plan, session });
-    const house = await houseUserFor(tx, cache, marketId);
     jobs.forEach((job, index) => {
       if (outcomes[index] !== undefined) return;
       try {
@@ -107,15 +148,26 @@ export async function placeBetBatches(
       }
     });
   }
+  return open;
+}
 
-  const takers = [...new Set(open.flatMap(({ plan }) => [...plan.placed.keys()].map((index) => plan.jobs[index]?.userId ?? 0)))];
-  const { betIds, balances } = await closeSessions(
-    tx,
-    cache,
-    open.map(({ session }) => session),
-    takers,
-    (after) => open.flatMap(({ plan, session }) => keyAnswers(session, plan.jobs, plan.outcomes, plan.placed, after, answerBody)),
-  );
+/** The players whose orders made bets (their balances go into the answers). */
+export function takersOf(open: readonly OpenPlan[]): number[] {
+  return [...new Set(open.flatMap(({ plan }) => [...plan.placed.keys()].map((index) => plan.jobs[index]?.userId ?? 0)))];
+}
+
+/** The answers of every claimed key of the batch (see keyAnswers). */
+export function answersOf(open: readonly OpenPlan[], balances: Map<number, PlayerBalances>, answerBody: AnswerBody): KeyAnswer[] {
+  return open.flatMap(({ plan, session }) => keyAnswers(session, plan.jobs, plan.outcomes, plan.placed, balances, answerBody));
+}
+
+/** Every order's outcome once the batch is written: a placed order gets its bet's id and the balances after. */
+export function finishPlans(
+  plans: readonly Plan[],
+  open: readonly OpenPlan[],
+  betIds: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  balances: ReadonlyMap<number, PlayerBalances>,
+): BatchOutcome[][] {
   for (const { plan, session } of open) {
     const { marketId, jobs, outcomes, placed } = plan;
     for (const [index, { seq }] of placed) {
@@ -155,6 +207,8 @@ function keysToClaim(jobs: readonly BatchJob[], outcomes: Array<BatchOutcome | u
 
 /** Where the placed bet's id is in an answer (ok({ bet, balance })): the write sets it there. */
 const BET_ID_PATH = ['data', 'bet', 'id'] as const;
+/** Where the player's balance view is in it: exchange_place_batch sets it when the answer was made before the ledger. */
+const BALANCE_PATH = ['data', 'balance'] as const;
 const ID_TO_SET = 0;
 
 /**
@@ -179,7 +233,17 @@ function keyAnswers(
     if (made && bet && after) {
       const body = answerBody({ bet: toPlacedBet(ID_TO_SET, session.market.id, bet), balances: after });
       if (valueAt(body, BET_ID_PATH) !== ID_TO_SET) throw new Error('the answer does not hold the bet id where the batch sets it');
-      return [{ userId: job.userId, key, status: 201, body, betId: { marketId: session.market.id, seq: made.seq, path: BET_ID_PATH } }];
+      if (typeof valueAt(body, BALANCE_PATH) !== 'object') throw new Error('the answer does not hold the balance where the batch sets it');
+      return [
+        {
+          userId: job.userId,
+          key,
+          status: 201,
+          body,
+          betId: { marketId: session.market.id, seq: made.seq, path: BET_ID_PATH },
+          balanceOf: { userId: job.userId, path: BALANCE_PATH },
+        },
+      ];
     }
     if (outcome?.kind !== 'refused') return [];
     const { error } = outcome;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import { executeNamed, type Tx } from '../../db/client';
 import type { NewBet, Session } from './market-session';
@@ -18,9 +18,17 @@ export type KeyAnswer = {
   status: number;
   body: unknown;
   betId?: { marketId: number; seq: number; path: readonly string[] };
+  /**
+   * Where in it the balance view of `userId` after the ledger goes, when the answer was made
+   * before the ledger ran (place-at-once.ts; exchange_place_batch sets it).
+   */
+  balanceOf?: { userId: number; path: readonly string[] };
 };
 
-type Written = { version: number; betIds: Map<number, number> };
+export type Written = { version: number; betIds: Map<number, number> };
+
+/** What the write function answers: the markets' new versions, the new bets' ids. */
+export type WriteAnswer = { versions: Array<[number, number]> | null; bet_ids: Array<[number, number, number]> | null };
 
 const statusOf = (bet: NewBet) => (bet.remaining > 0 ? 'open' : bet.matched > 0 ? 'matched' : bet.cancelled > 0 ? 'cancelled' : 'lapsed');
 
@@ -36,16 +44,19 @@ export async function writeSessions(
   entries: ReadonlyArray<{ session: Session; exposures: Map<number, number> }>,
   answers: readonly KeyAnswer[] = [],
 ): Promise<Map<number, Written>> {
+  const result = await executeNamed<WriteAnswer>(tx, 'exchange_write_sessions', sql`SELECT versions, bet_ids FROM exchange_write_sessions(${writeArguments(entries, answers)})`);
+  return readWritten(result.rows[0], entries);
+}
+
+/** The arguments of exchange_write_sessions (migration 0027), in its order. */
+export function writeArguments(entries: ReadonlyArray<{ session: Session; exposures: Map<number, number> }>, answers: readonly KeyAnswer[]): SQL {
   const bets = entries.flatMap(({ session }) => [...session.newBets.values()].map((bet) => ({ marketId: session.market.id, ...bet })));
   const deltas = entries.flatMap(({ session }) => [...session.deltas].map(([seq, delta]) => ({ marketId: session.market.id, seq, ...delta })));
   const matches = entries.flatMap(({ session }) => session.matches.map((match) => ({ marketId: session.market.id, ...match })));
   const positions = entries.flatMap(({ session }) => [...session.positionDeltas.values()].map((position) => ({ marketId: session.market.id, ...position })));
   const held = entries.flatMap(({ session, exposures }) => [...exposures].map(([userId, amount]) => ({ marketId: session.market.id, userId, amount })));
   const markets = entries.map(({ session }) => ({ id: session.market.id, nextSeq: session.state.nextSeq }));
-  const result = await executeNamed<{ versions: Array<[number, number]> | null; bet_ids: Array<[number, number, number]> | null }>(
-    tx,
-    'exchange_write_sessions',
-    sql`SELECT versions, bet_ids FROM exchange_write_sessions(
+  return sql`
       ${ints(bets.map((b) => b.marketId))}::bigint[], ${ints(bets.map((b) => b.seq))}::bigint[], ${ints(bets.map((b) => b.runnerId))}::bigint[],
       ${ints(bets.map((b) => b.userId))}::bigint[], ${texts(bets.map((b) => b.side))}::text[], ${ints(bets.map((b) => b.price))}::int[],
       ${ints(bets.map((b) => b.line))}::int[], ${texts(bets.map((b) => b.persistence))}::text[], ${ints(bets.map((b) => b.stake))}::bigint[],
@@ -64,13 +75,15 @@ export async function writeSessions(
       ${ints(answers.map((a) => a.userId))}::bigint[], ${texts(answers.map((a) => a.key))}::text[], ${ints(answers.map((a) => a.status))}::int[],
       ${texts(answers.map((a) => JSON.stringify(a.body)))}::jsonb[], ${ints(answers.map((a) => a.betId?.marketId ?? null))}::bigint[],
       ${ints(answers.map((a) => a.betId?.seq ?? null))}::bigint[], ${texts(answers.map((a) => (a.betId ? pathLiteral(a.betId.path) : null)))}::text[],
-      ${ints(markets.map((m) => m.id))}::bigint[], ${ints(markets.map((m) => m.nextSeq))}::bigint[])`,
-  );
-  const row = result.rows[0];
+      ${ints(markets.map((m) => m.id))}::bigint[], ${ints(markets.map((m) => m.nextSeq))}::bigint[]`;
+}
+
+/** The write's answer by market; every session's market must have been written. */
+export function readWritten(row: WriteAnswer | undefined, entries: ReadonlyArray<{ session: Session }>): Map<number, Written> {
   const written = new Map<number, Written>();
   for (const [marketId, version] of row?.versions ?? []) written.set(Number(marketId), { version: Number(version), betIds: new Map() });
-  for (const { id } of markets) {
-    if (!written.has(id)) throw new Error(`market ${id} vanished while it was locked`);
+  for (const { session } of entries) {
+    if (!written.has(session.market.id)) throw new Error(`market ${session.market.id} vanished while it was locked`);
   }
   for (const [marketId, seq, id] of row?.bet_ids ?? []) written.get(Number(marketId))?.betIds.set(Number(seq), Number(id));
   return written;
@@ -80,7 +93,7 @@ export async function writeSessions(
 // into a list of parameters, and the text would change with its length).
 
 /** Whole numbers (or NULL) as an array literal; anything else is a bug, refused before the write. */
-function ints(values: ReadonlyArray<number | null>): string {
+export function ints(values: ReadonlyArray<number | null>): string {
   let literal = '{';
   for (let index = 0; index < values.length; index++) {
     const value = values[index] ?? null;
@@ -91,7 +104,7 @@ function ints(values: ReadonlyArray<number | null>): string {
 }
 
 /** Strings (or NULL) as an array literal, each quoted and escaped as the array syntax asks. */
-function texts(values: ReadonlyArray<string | null>): string {
+export function texts(values: ReadonlyArray<string | null>): string {
   let literal = '{';
   for (let index = 0; index < values.length; index++) {
     const value = values[index] ?? null;
@@ -101,4 +114,4 @@ function texts(values: ReadonlyArray<string | null>): string {
 }
 
 /** A jsonb_set path (text[]) as the text of its literal, e.g. {data,bet,id}. */
-const pathLiteral = (path: readonly string[]) => texts(path);
+export const pathLiteral = (path: readonly string[]) => texts(path);

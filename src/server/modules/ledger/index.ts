@@ -3,5 +3,5 @@ export { houseAccount, lockAccounts, playerAccount } from './accounts';
 export { balanceFigures, getPlayerBalances, type PlayerBalances } from './balances';
 export { checkLedger, type LedgerCheck } from './check-ledger';
 export { DEMO_BONUS, DEMO_MAIN, grantDemoFunds } from './demo-funds';
-export { insufficientBalance, transfer, transferMany, transferManyThenBalances } from './transfer';
+export { insufficientBalance, ledgerPayload, toBalances, transfer, transferMany, transferManyThenBalances, type AccountRow } from './transfer';
 export * from './types';

@@ -64,24 +64,14 @@ export async function transferManyThenBalances(
   userIds: readonly number[],
 ): Promise<{ transfers: Transfer[]; balances: Map<number, PlayerBalances> }> {
   if (legs.length === 0) return { transfers: [], balances: await readBalances(tx, userIds) };
-  for (const leg of legs) assertValidLeg(leg);
-  const keys = legs.map((leg) => leg.idempotencyKey).filter((key): key is string => key !== undefined);
-  if (new Set(keys).size !== keys.length) throw new Error('two legs share an idempotency key');
-  const payload = legs.map((leg) => ({
-    debit: leg.from,
-    credit: leg.to,
-    amount: leg.amount,
-    kind: leg.kind,
-    reference: leg.reference,
-    key: leg.idempotencyKey ?? null,
-  }));
+  const payload = ledgerPayload(legs);
   let answer: (FunctionAnswer & { accounts: AccountRow[] | null }) | undefined;
   try {
     // One text whatever the legs and players, so PostgreSQL plans it once per connection.
     const result = await executeNamed<FunctionAnswer & { accounts: AccountRow[] | null }>(
       tx,
       'ledger_transfer_then_balances',
-      sql`SELECT t.*, ${accountsOf(userIds)} AS accounts FROM ledger_transfer(${JSON.stringify(payload)}::jsonb) t`,
+      sql`SELECT t.*, ${accountsOf(userIds)} AS accounts FROM ledger_transfer(${payload}::jsonb) t`,
     );
     answer = result.rows[0];
   } catch (error) {
@@ -117,8 +107,21 @@ export async function transferManyThenBalances(
   return { transfers, balances: toBalances(userIds, answer.accounts ?? [], moved) };
 }
 
+/**
+ * The legs as ledger_transfer takes them (JSON), each checked first: a whole positive amount
+ * within bounds between two different accounts, and no idempotency key twice.
+ */
+export function ledgerPayload(legs: readonly TransferInput[]): string {
+  for (const leg of legs) assertValidLeg(leg);
+  const keys = legs.map((leg) => leg.idempotencyKey).filter((key): key is string => key !== undefined);
+  if (new Set(keys).size !== keys.length) throw new Error('two legs share an idempotency key');
+  return JSON.stringify(
+    legs.map((leg) => ({ debit: leg.from, credit: leg.to, amount: leg.amount, kind: leg.kind, reference: leg.reference, key: leg.idempotencyKey ?? null })),
+  );
+}
+
 /** [account id, user id, kind, balance] */
-type AccountRow = [number, number, string, number];
+export type AccountRow = [number, number, string, number];
 
 const accountsOf = (userIds: readonly number[]) =>
   sql`(SELECT json_agg(json_build_array(id, user_id, kind, balance)) FROM accounts WHERE user_id = ANY(${bigintArray(userIds)}::bigint[]))`;
@@ -134,7 +137,8 @@ async function readBalances(tx: Tx, userIds: readonly number[]): Promise<Map<num
 
 const balanceField = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
 
-function toBalances(userIds: readonly number[], rows: readonly AccountRow[], moved: Map<number, Paise>): Map<number, PlayerBalances> {
+/** Each player's balances from rows of their accounts (`moved`: balances known newer than the rows'). */
+export function toBalances(userIds: readonly number[], rows: readonly AccountRow[], moved: ReadonlyMap<number, Paise> = new Map()): Map<number, PlayerBalances> {
   const balances = new Map<number, PlayerBalances>();
   for (const userId of userIds) balances.set(userId, { main: 0 as Paise, bonus: 0 as Paise, exposure: 0 as Paise, withdrawalHold: 0 as Paise });
   for (const [accountId, userId, kind, balance] of rows) {
