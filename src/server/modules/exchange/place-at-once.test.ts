@@ -208,4 +208,13 @@ describe('the balance view the statement sets in an answer', () => {
       { numRuns: 200 },
     );
   });
+
+  it('is inlined into the statement that uses it, not called once an answer', async () => {
+    const plan = await t.db.execute<Record<string, string>>(
+      sql`EXPLAIN VERBOSE SELECT exchange_balance_view(coalesce(n, 0), 0, coalesce(n, 0)) FROM generate_series(1, 3) AS s(n)`,
+    );
+    const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    expect(text).toContain('jsonb_build_object');
+    expect(text).not.toContain('exchange_balance_view');
+  });
 });
