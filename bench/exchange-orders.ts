@@ -17,7 +17,7 @@ import pg from 'pg';
 import type { Paise } from '../src/shared/money';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
-import { openPostgres } from '../src/server/db/client';
+import { openPostgres, type Db } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createSession } from '../src/server/modules/auth/sessions';
 import { createEvent, createMarket } from '../src/server/modules/exchange/admin-catalogue';
@@ -48,6 +48,12 @@ function machineBusyMs(): number {
   } catch {
     return 0;
   }
+}
+
+/** WAL records and bytes the server has written so far (pg_stat_wal, PostgreSQL 14 or newer). */
+async function walWritten(db: Db): Promise<{ records: number; bytes: number }> {
+  const found = await db.execute<{ records: string; bytes: string }>(sql`SELECT wal_records AS records, wal_bytes AS bytes FROM pg_stat_wal`);
+  return { records: Number(found.rows[0]?.records ?? 0), bytes: Number(found.rows[0]?.bytes ?? 0) };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -169,8 +175,10 @@ try {
 
   await run(3000); // warm-up: JIT, pools, caches
   const busyBefore = machineBusyMs();
+  const walBefore = await walWritten(db);
   const measured = await run(seconds * 1000);
   const busyMs = machineBusyMs() - busyBefore;
+  const wal = await walWritten(db);
   const orders = measured.latencies.length;
   const check = await checkLedger(db);
   const stored = await db.execute<{ bets: number; matches: number; transfers: number }>(sql`
@@ -195,6 +203,12 @@ try {
     // The whole machine's busy CPU time (this process, PostgreSQL and anything else) per order:
     // steadier than orders per second on a shared machine, and what a change to the order path saves.
     machine_cpu_ms_per_order: Math.round((busyMs / Math.max(1, orders)) * 1000) / 1000,
+    // What the database wrote per order (the whole server's WAL, so run nothing else beside it):
+    // the same for the same work whatever the machine's speed, so two versions compare in one run each.
+    wal_per_order: {
+      records: Math.round(((wal.records - walBefore.records) / Math.max(1, orders)) * 10) / 10,
+      bytes: Math.round((wal.bytes - walBefore.bytes) / Math.max(1, orders)),
+    },
     statuses: Object.fromEntries(measured.statuses),
     refusals: Object.fromEntries(measured.refusals),
     stored: { bets: Number(stored.rows[0]?.bets), matches: Number(stored.rows[0]?.matches), transfers: Number(stored.rows[0]?.transfers) },

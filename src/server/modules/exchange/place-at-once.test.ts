@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '../../../shared/money';
 import { placeBetSchema } from '../../../shared/schemas/bets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, onPostgres, type TestApp } from '../../test/test-app';
 import { placedAnswer, toBalanceView } from '../bets/place-bet-request';
 import { createExchangeCache, ensureBettingAccounts, exchangeCacheFor } from './exchange-cache';
 import { placeBetBatchesAtOnce } from './place-at-once';
@@ -174,6 +174,60 @@ describe('a batch placed at once', () => {
     const jobs = [await job(other, market, 'back', 3, 100, nextKey()), await job(player, market, 'back', 3, 100, used)];
     expect(await atOnce(market.marketId, jobs)).toBeUndefined();
     expect(await trace(market, [player, other])).toEqual(before);
+  });
+
+  /**
+   * Another transaction holds `key` of `player`, uncommitted, while the batch runs: the batch's
+   * insert of its keys (the statement's last) waits for it, then the holder commits or rolls back.
+   */
+  async function batchBesideHeldKey(player: Player, key: string, holderEnds: 'commit' | 'rollback', jobs: BatchJob[], marketId: number) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holder = t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
+          VALUES (${player.id}, ${key}, 'held', 201, '{"success": true, "data": "held"}'::jsonb)`);
+        await held;
+        if (holderEnds === 'rollback') throw new Error('rolled back on purpose');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rolled back on purpose')) throw error;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const batch = atOnce(marketId, jobs);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    release();
+    await holder;
+    return batch;
+  }
+
+  it.runIf(onPostgres)('waits for a key another transaction holds, and writes nothing once that one commits', async () => {
+    const market = await warmMarket();
+    const [player, other] = await Promise.all([fundedPlayer(t, 1_000), fundedPlayer(t, 1_000)]);
+    const key = nextKey();
+    const before = await trace(market, [player, other]);
+    const jobs = [await job(other, market, 'back', 3, 100, nextKey()), await job(player, market, 'back', 3, 100, key)];
+    expect(await batchBesideHeldKey(player, key, 'commit', jobs, market.marketId)).toBeUndefined();
+    // Only the holder's key was added; no bet, no money, no key of the batch.
+    expect(await trace(market, [player, other])).toEqual({ ...before, keys: before.keys + 1 });
+    const stored = await t.db.execute<{ request_hash: string }>(sql`SELECT request_hash FROM idempotency_keys WHERE user_id = ${player.id} AND key = ${key}`);
+    expect(stored.rows).toEqual([{ request_hash: 'held' }]);
+  });
+
+  it.runIf(onPostgres)('waits for a key another transaction holds, and places the batch once that one rolls back', async () => {
+    const market = await warmMarket();
+    const player = await fundedPlayer(t, 1_000);
+    const key = nextKey();
+    const outcomes = await batchBesideHeldKey(player, key, 'rollback', [await job(player, market, 'back', 3, 100, key)], market.marketId);
+    const bet = placed(outcomes?.[0]?.[0]).bet;
+    const stored = await t.db.execute<{ request_hash: string; status_code: number; response: { data: { bet: { id: number } } } }>(
+      sql`SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = ${player.id} AND key = ${key}`,
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]).toMatchObject({ request_hash: `hash-${key}`, status_code: 201 });
+    expect(stored.rows[0]?.response.data.bet.id).toBe(bet.id);
   });
 
   it('writes nothing for anyone when the session behind one order has ended', async () => {

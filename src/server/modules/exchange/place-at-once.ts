@@ -10,16 +10,18 @@ import { lockArguments, toLockedMarket, type LockedRow, type MarketState } from 
 import { answersOf, finishPlans, matchPlans, planGroups, signInsOf, takersOf, type AnswerBody, type BatchJob, type BatchOutcome } from './place-bet-batch';
 import { ints, readWritten, texts, pathLiteral, writeArguments, type WriteAnswer } from './write-session';
 
-// A batch placed in one statement, its own transaction (exchange_place_batch, migration 0028),
-// instead of five round trips (BEGIN, lock, ledger, write, COMMIT): the process matches the
-// orders against the market states it keeps (exchange-cache.ts) without the markets' locks,
-// and the statement takes the locks and checks that each market is exactly as matched against
-// (its row, version and next seq: every change to a book takes a new version) before the ledger
-// and the write. Anything not as assumed — another process changed a market, a key was used
-// before, a session ended, someone's hold does not fit — rolls the statement back whole; the
-// batch then goes the usual way (place-bet-batch.ts), which reads the markets under their locks
-// and gives each order its exact answer. The states this took are not put back: that way reads
-// them again. One process trading its markets alone (the common case) rarely goes that way.
+// A batch placed in one statement, its own transaction (exchange_place_batch, migrations 0028 and
+// 0030), instead of five round trips (BEGIN, lock, ledger, write, COMMIT): the process matches the
+// orders against the market states it keeps (exchange-cache.ts) without the markets' locks, and the
+// statement takes the locks and checks that each market is exactly as matched against (its row,
+// version and next seq: every change to a book takes a new version) before the ledger and the
+// write, then inserts the orders' Idempotency-Keys with their answers, each row once (no claim
+// first: nothing outside the statement sees its keys before it commits). Anything not as assumed —
+// another process changed a market, a key was used before, a session ended, someone's hold does not
+// fit — rolls the statement back whole; the batch then goes the usual way (place-bet-batch.ts),
+// which reads the markets under their locks and gives each order its exact answer. The states this
+// took are not put back: that way reads them again. One process trading its markets alone (the
+// common case) rarely goes that way.
 
 /** SQLSTATEs of exchange_place_batch's refusals: nothing was written. */
 const NOT_AS_MATCHED = new Set(['LX001', 'LX002', 'LX003', 'LX004']);
@@ -64,8 +66,8 @@ export async function placeBetBatchesAtOnce(
   const signIns = signInsOf(groups);
   const open = matchPlans(cache, plans, sessions, new Set(signIns), houses);
 
-  // Keys are claimed for the orders that get an answer now: placed or refused (not those that
-  // must first wait out the bet delay, which the statement would not claim either).
+  // Keys are written for the orders that get an answer now, placed or refused (not those that must
+  // first wait out the bet delay): exactly the keys of the answers below, as the statement checks.
   const claims = open.map(({ plan }) => ({
     marketId: plan.marketId,
     keys: plan.keyed.filter(({ index }) => plan.placed.has(index) || plan.outcomes[index]?.kind === 'refused').map(({ claim }) => claim),
