@@ -211,7 +211,7 @@ describe('a batch placed at once', () => {
     const jobs = [await job(other, market, 'back', 3, 100, nextKey()), await job(player, market, 'back', 3, 100, key)];
     expect(await batchBesideHeldKey(player, key, 'commit', jobs, market.marketId)).toBeUndefined();
     // Only the holder's key was added; no bet, no money, no key of the batch.
-    expect(await trace(market, [player, other])).toEqual({ ...before, keys: before.keys + 1 });
+    expect(await trace(market, [player, other])).toEqual({ ...before, keys: Number(before.keys) + 1 });
     const stored = await t.db.execute<{ request_hash: string }>(sql`SELECT request_hash FROM idempotency_keys WHERE user_id = ${player.id} AND key = ${key}`);
     expect(stored.rows).toEqual([{ request_hash: 'held' }]);
   });
