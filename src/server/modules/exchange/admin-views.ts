@@ -38,7 +38,7 @@ export async function listAdminMarkets(db: Queryable, query: AdminMarketsQuery):
   const result = await db.execute<Row>(sql`
     SELECT m.id, m.event_id, e.name AS event, e.sport_key, m.name, m.type, m.status, m.settled_at, m.result,
       (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id) AS matched,
-      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND remaining_stake > 0) AS unmatched,
+      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open') AS unmatched,
       coalesce((SELECT sum(amount) FROM market_exposures WHERE market_id = m.id AND user_id IN (SELECT user_id FROM house_makers)), 0)::bigint AS house_exposure
     FROM markets m JOIN events e ON e.id = m.event_id
     WHERE ${sql.join(filters, sql` AND `)}
@@ -65,7 +65,7 @@ export async function getAdminMarket(db: Queryable, houseId: number, marketId: n
   const figures = await db.execute<{ result: unknown; settle_round: number; matched: number; unmatched: number; players: number }>(sql`
     SELECT m.result, m.settle_round,
       (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id) AS matched,
-      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND remaining_stake > 0) AS unmatched,
+      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open') AS unmatched,
       (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND user_id NOT IN (SELECT user_id FROM house_makers)) AS players
     FROM markets m WHERE m.id = ${marketId}`);
   const row = figures.rows[0];

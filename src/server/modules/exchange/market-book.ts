@@ -41,7 +41,7 @@ export async function readLevels(
       WHERE market_id IN (${sql.join(
         bookMarkets.map((id) => sql`${id}`),
         sql`, `,
-      )}) AND remaining_stake > 0
+      )}) AND status = 'open'
       GROUP BY market_id, runner_id, side, price`);
     const sorted = [...result.rows].sort((a, b) => Number(a.price) - Number(b.price));
     for (const row of sorted) {

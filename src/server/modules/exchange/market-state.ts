@@ -221,7 +221,7 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
     (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate) ORDER BY sort_order, id), '[]')
        FROM runners WHERE market_id = ${id}) AS runners,
     (SELECT coalesce(json_agg(json_build_array(seq, user_id, runner_id, side, price, remaining_stake, persistence) ORDER BY seq), '[]')
-       FROM bets WHERE market_id = ${id} AND remaining_stake > 0) AS resting,
+       FROM bets WHERE market_id = ${id} AND status = 'open') AS resting,
     (SELECT coalesce(json_agg(json_build_array(user_id, runner_id, line, win_sum, lose_sum)), '[]')
        FROM market_positions WHERE market_id = ${id}) AS positions,
     (SELECT coalesce(json_agg(json_build_array(user_id, amount)), '[]')
