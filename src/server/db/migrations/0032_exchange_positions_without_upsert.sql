@@ -1,0 +1,87 @@
+-- exchange_write_sessions (0027) stored positions and exposure holds with INSERT ... ON CONFLICT
+-- DO UPDATE. For a row that exists (most: a player trades a market again and again) that locks
+-- the row first, a WAL record of its own, then updates it; for a new one it inserts speculatively
+-- and confirms, another record. The function runs under the markets' row locks (every writer of
+-- a market's positions and holds takes that lock first), so nothing else can add or change these
+-- rows meanwhile: an update of the rows that exist, then an insert of the others, does the same
+-- with a record a row less. Both see the statement's snapshot, so the insert skips exactly the
+-- rows the update found (by its RETURNING). Should a row appear anyway, the insert fails on the
+-- primary key and the whole statement is undone, never half written.
+CREATE OR REPLACE FUNCTION exchange_write_sessions(
+  b_market bigint[], b_seq bigint[], b_runner bigint[], b_user bigint[], b_side text[], b_price int[], b_line int[],
+  b_persistence text[], b_stake bigint[], b_matched bigint[], b_value bigint[], b_remaining bigint[], b_cancelled bigint[],
+  b_lapsed bigint[], b_win bigint[], b_lose bigint[], b_status text[],
+  d_market bigint[], d_seq bigint[], d_matched bigint[], d_value bigint[], d_taken bigint[], d_cancelled bigint[],
+  d_lapsed bigint[], d_win bigint[], d_lose bigint[],
+  x_market bigint[], x_taker bigint[], x_maker bigint[], x_runner bigint[], x_side text[], x_price int[], x_stake bigint[],
+  p_market bigint[], p_user bigint[], p_runner bigint[], p_line int[], p_win bigint[], p_lose bigint[],
+  h_market bigint[], h_user bigint[], h_amount bigint[],
+  a_user bigint[], a_key text[], a_status int[], a_response jsonb[], a_market bigint[], a_seq bigint[], a_path text[],
+  m_id bigint[], m_next_seq bigint[])
+RETURNS TABLE (versions json, bet_ids json)
+LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan
+SET enable_seqscan = off
+SET enable_hashjoin = off
+SET enable_mergejoin = off
+AS $$
+BEGIN
+  RETURN QUERY
+  WITH new_bets AS (
+    INSERT INTO bets (market_id, seq, runner_id, user_id, side, price, line, persistence, stake, matched_stake, matched_value,
+                      remaining_stake, cancelled_stake, lapsed_stake, win_pnl, lose_pnl, status)
+    SELECT * FROM unnest(b_market, b_seq, b_runner, b_user, b_side, b_price, b_line, b_persistence, b_stake, b_matched,
+                         b_value, b_remaining, b_cancelled, b_lapsed, b_win, b_lose, b_status)
+    RETURNING bets.id, bets.market_id, bets.seq),
+  changed_bets AS (
+    UPDATE bets b SET
+      matched_stake = b.matched_stake + d.matched,
+      matched_value = b.matched_value + d.value,
+      remaining_stake = b.remaining_stake - d.taken,
+      cancelled_stake = b.cancelled_stake + d.cancelled,
+      lapsed_stake = b.lapsed_stake + d.lapsed,
+      win_pnl = b.win_pnl + d.win,
+      lose_pnl = b.lose_pnl + d.lose,
+      status = CASE WHEN b.remaining_stake - d.taken > 0 THEN 'open'
+                    WHEN b.matched_stake + d.matched > 0 THEN 'matched'
+                    WHEN b.cancelled_stake + d.cancelled > 0 THEN 'cancelled'
+                    ELSE 'lapsed' END
+    FROM unnest(d_market, d_seq, d_matched, d_value, d_taken, d_cancelled, d_lapsed, d_win, d_lose)
+         AS d(market_id, seq, matched, value, taken, cancelled, lapsed, win, lose)
+    WHERE b.market_id = d.market_id AND b.seq = d.seq
+    RETURNING b.id),
+  new_matches AS (
+    INSERT INTO bet_matches (market_id, taker_seq, maker_seq, runner_id, taker_side, price, stake)
+    SELECT * FROM unnest(x_market, x_taker, x_maker, x_runner, x_side, x_price, x_stake)),
+  added_positions AS (
+    UPDATE market_positions mp SET win_sum = mp.win_sum + v.win, lose_sum = mp.lose_sum + v.lose
+      FROM unnest(p_market, p_user, p_runner, p_line, p_win, p_lose) AS v(market_id, user_id, runner_id, line, win, lose)
+     WHERE mp.market_id = v.market_id AND mp.user_id = v.user_id AND mp.runner_id = v.runner_id AND mp.line = v.line
+    RETURNING mp.market_id, mp.user_id, mp.runner_id, mp.line),
+  new_positions AS (
+    INSERT INTO market_positions (market_id, user_id, runner_id, line, win_sum, lose_sum)
+    SELECT v.* FROM unnest(p_market, p_user, p_runner, p_line, p_win, p_lose) AS v(market_id, user_id, runner_id, line, win, lose)
+     WHERE NOT EXISTS (SELECT 1 FROM added_positions a
+                        WHERE a.market_id = v.market_id AND a.user_id = v.user_id AND a.runner_id = v.runner_id AND a.line = v.line)),
+  set_exposures AS (
+    UPDATE market_exposures me SET amount = v.amount
+      FROM unnest(h_market, h_user, h_amount) AS v(market_id, user_id, amount)
+     WHERE me.market_id = v.market_id AND me.user_id = v.user_id
+    RETURNING me.market_id, me.user_id),
+  new_exposures AS (
+    INSERT INTO market_exposures (market_id, user_id, amount)
+    SELECT v.* FROM unnest(h_market, h_user, h_amount) AS v(market_id, user_id, amount)
+     WHERE NOT EXISTS (SELECT 1 FROM set_exposures s WHERE s.market_id = v.market_id AND s.user_id = v.user_id)),
+  answered AS (
+    UPDATE idempotency_keys k SET status_code = v.status,
+      response = CASE WHEN v.seq IS NULL THEN v.response ELSE jsonb_set(v.response, v.id_path::text[], to_jsonb(nb.id)) END
+    FROM unnest(a_user, a_key, a_status, a_response, a_market, a_seq, a_path) AS v(user_id, key, status, response, market_id, seq, id_path)
+    LEFT JOIN new_bets nb ON nb.market_id = v.market_id AND nb.seq = v.seq
+    WHERE k.user_id = v.user_id AND k.key = v.key),
+  bumped AS (
+    UPDATE markets m SET next_seq = v.next_seq, version = nextval('market_version_seq')
+    FROM unnest(m_id, m_next_seq) AS v(id, next_seq)
+    WHERE m.id = v.id RETURNING m.id, m.version)
+  SELECT (SELECT json_agg(json_build_array(bumped.id, bumped.version)) FROM bumped),
+         (SELECT json_agg(json_build_array(new_bets.market_id, new_bets.seq, new_bets.id)) FROM new_bets);
+END $$;
