@@ -20,6 +20,10 @@ $$;
 --    entries in both indexes (0 of 10,859 updates heap-only in a bench run). On the whole table,
 --    amount is in no index, so an update can stay on its page with no index entry; pages keep some
 --    room for those new versions. The queries that filtered on amount > 0 still do.
+--    The index holds market_id after user_id: the write looks a hold up by (market_id, user_id),
+--    and a plan cached while the table was young could pick this index for it; on user_id alone
+--    that read every market of the player (the house has a row in every market), on both columns
+--    it is the same single-row lookup as the primary key.
 DROP INDEX market_exposures_user_idx;
-CREATE INDEX market_exposures_user_idx ON market_exposures (user_id);
+CREATE INDEX market_exposures_user_idx ON market_exposures (user_id, market_id);
 ALTER TABLE market_exposures SET (fillfactor = 80);
