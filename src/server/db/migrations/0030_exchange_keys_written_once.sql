@@ -30,7 +30,12 @@ CREATE OR REPLACE FUNCTION exchange_place_batch(
   m_id bigint[], m_next_seq bigint[],
   a_balance_user bigint[], a_balance_path text[])
 RETURNS TABLE (versions json, bet_ids json, accounts json)
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql
+-- Its statements' plans are cached per connection, as exchange_write_sessions' are: a plan made
+-- while accounts was small could read the table whole for the balances, on every batch for the
+-- connection's life. Without sequential scans they look players up by the (user_id, kind) key.
+SET enable_seqscan = off
+AS $$
 DECLARE
   v_found integer;
   v_same integer;
