@@ -199,4 +199,17 @@ describe('bookmaker', () => {
     expect(after.runners[0].back).toEqual([{ price: 1.99, size: 20_000 }]);
     expect((await getPlayerBalances(t.db, player.id)).exposure).toBe(2_000_000);
   });
+
+  it('sums up the players only: the house’s own settled quotes are neither a player nor a payout', async () => {
+    const market = await createMarketFixture(t, { type: 'bookmaker', name: 'Bookmaker', max_stake: 20_000, runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+    const [home = 0, away = 0] = market.runnerIds;
+    const player = await fundedPlayer(t, 5_000);
+    expect((await placeBet(t, player, { market_id: market.marketId, runner_id: home, side: 'back', price: 1.99, stake: 1_000 })).statusCode).toBe(201);
+    // Away wins: the house's lay wins ₹1,000, which it is not "paid" by the operator.
+    const first = await settle(t, market.marketId, { winner_runner_id: away });
+    expect(first.json().data.settlement).toMatchObject({ bets_settled: 1, players: 1, total_paid: 0, total_commission: 0 });
+    const right = await settle(t, market.marketId, { winner_runner_id: home }, 'resettle');
+    expect(right.json().data.settlement).toMatchObject({ round: 2, bets_settled: 1, players: 1, total_paid: 990 });
+    expect(await balancesOf(t, player)).toEqual({ main: 5_990, exposure: 0 });
+  });
 });

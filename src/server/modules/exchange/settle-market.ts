@@ -165,12 +165,15 @@ async function recordRound(
 }
 
 async function summarize(tx: Tx, marketId: number, round: number, alreadySettled: boolean): Promise<Settlement> {
+  // The players' figures, as the back office's market view counts them: the house's own quotes
+  // are settled too, but they are neither a player nor a payout.
+  const players = sql`user_id NOT IN (SELECT user_id FROM house_makers)`;
   const found = await tx.execute<{ result: SettlementResult; settled_at: Date | string; bets: number; players: number; paid: number; commission: number }>(sql`
     SELECT m.result, m.settled_at,
-      (SELECT count(*)::int FROM bets WHERE market_id = m.id AND matched_stake > 0) AS bets,
-      (SELECT count(*)::int FROM market_settlements WHERE market_id = m.id AND round = ${round}) AS players,
-      (SELECT coalesce(sum(net_profit) FILTER (WHERE net_profit > 0), 0)::bigint FROM market_settlements WHERE market_id = m.id AND round = ${round}) AS paid,
-      (SELECT coalesce(sum(commission), 0)::bigint FROM market_settlements WHERE market_id = m.id AND round = ${round}) AS commission
+      (SELECT count(*)::int FROM bets WHERE market_id = m.id AND matched_stake > 0 AND ${players}) AS bets,
+      (SELECT count(*)::int FROM market_settlements WHERE market_id = m.id AND round = ${round} AND ${players}) AS players,
+      (SELECT coalesce(sum(net_profit) FILTER (WHERE net_profit > 0), 0)::bigint FROM market_settlements WHERE market_id = m.id AND round = ${round} AND ${players}) AS paid,
+      (SELECT coalesce(sum(commission), 0)::bigint FROM market_settlements WHERE market_id = m.id AND round = ${round} AND ${players}) AS commission
     FROM markets m WHERE m.id = ${marketId}`);
   const row = found.rows[0];
   if (!row) throw new Error('settled market vanished');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { settleMarketSchema, type AdminMarket, type SettleMarketInput } from '../../../../shared/schemas/exchange';
+import { settleMarketSchema, type AdminMarket, type SettleMarketInput, type Settlement } from '../../../../shared/schemas/exchange';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
@@ -13,6 +13,15 @@ import { ConfirmDialog } from './confirm-dialog';
 // market can be resettled: the first settlement is reversed through the ledger.
 
 type Choice = { kind: 'winner'; runnerId: number } | { kind: 'void' } | { kind: 'result' };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a settlement did, for the operator: the players' bets and money (the house's quotes are not counted). */
+export function describeSettlement(settlement: Settlement): string {
+  const bets = count(settlement.bets_settled, 'bet', 'bets');
+  const players = count(settlement.players, 'player', 'players');
+  return `${bets} for ${players}; paid ${formatRupees(settlement.total_paid)}, commission ${formatRupees(settlement.total_commission)}.`;
+}
 
 function describeResult(data: AdminMarket): string | undefined {
   const result = data.result;
@@ -60,7 +69,7 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
       {
         onSuccess: ({ data: answer, message }) => {
           const { settlement } = answer;
-          showToast('success', `${settlement.bets_settled} bets for ${settlement.players} players; paid ${formatRupees(settlement.total_paid)}, commission ${formatRupees(settlement.total_commission)}.`, message ?? 'Market settled');
+          showToast('success', describeSettlement(settlement), message ?? 'Market settled');
           setPending(undefined);
         },
         onError: (failure) => {
