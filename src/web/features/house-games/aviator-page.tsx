@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
+import { LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
 import { useCrashActions, useCrashFeed, useRefreshBalance } from './api/crash';
 import { readSessionToken } from './api/house-client';
@@ -9,6 +9,7 @@ import { useHouseSession } from './api/mines';
 import { crashPointTone, displayMultiplier, myBetOutcome, type CrashSnapshot } from './crash-logic';
 import { CrashFairness } from './crash-fairness';
 import { CrashSky } from './crash-sky';
+import { SessionLost } from './game-frame';
 
 // Aviator-style crash in the game frame (/play/aviator?session=...): one shared round for
 // everyone from the live feed. A bet is for the round taking bets (or queued for the next one
@@ -106,7 +107,7 @@ export function AviatorPage() {
   }, [settled]);
 
   if (session.isPending) return <LoadingState label="Loading game..." />;
-  if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
+  if (session.isError) return <SessionLost error={session.error} />;
 
   const slip = (): BetSlip => ({ stake: Number(stake), ...(useAuto ? { auto_cashout: Number(auto) } : {}) });
   const failure = bet.error ?? cashOut.error;

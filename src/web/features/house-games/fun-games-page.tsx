@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { LoadingState } from '../../components/state-views';
 import { readSessionToken } from './api/house-client';
 import { useHouseSession } from './api/mines';
+import { SessionLost } from './game-frame';
 
 // "Fun Games" is one catalogue title of the house provider (titles.ts: 'fun-games', provider
 // lotus) with no game of its own: it opens this small lobby of the house games. A house game
@@ -27,7 +27,7 @@ export function houseGameHref(page: string, search: string): string {
 export function FunGamesPage() {
   const session = useHouseSession();
   if (session.isPending) return <LoadingState label="Loading game..." />;
-  if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
+  if (session.isError) return <SessionLost error={session.error} />;
   return (
     <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-ink-950 p-3 text-fg">
       <header className="flex items-center justify-between">

@@ -54,10 +54,27 @@ export function GameFrame({ title, game, balance, children }: { title: string; g
   );
 }
 
+/**
+ * A game page opened without a live session (a pasted or bookmarked address, or one that has
+ * expired): why, and the way back to the lobby. The page may be inside the game player's frame,
+ * so the link leaves the frame.
+ */
+export function SessionLost({ error }: { error: unknown }) {
+  return (
+    <div className="mx-auto w-full max-w-md p-3">
+      <ErrorState title="Game session not found" message={errorMessage(error, 'Launch the game again from Lotus.')}>
+        <a href="/casino" target="_top" className="rounded-lg bg-ink-700 px-3 py-1.5 text-sm font-semibold text-fg hover:bg-ink-600">
+          Back to the casino
+        </a>
+      </ErrorState>
+    </div>
+  );
+}
+
 /** Loading and session errors of a frame page; undefined when the session is ready. */
 export function sessionGate(session: { isPending: boolean; isError: boolean; error: unknown }): ReactNode | undefined {
   if (session.isPending) return <LoadingState label="Loading game..." />;
-  if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
+  if (session.isError) return <SessionLost error={session.error} />;
   return undefined;
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
+import { LoadingState } from '../../components/state-views';
 import type { HouseRound } from '../../../shared/schemas/casino';
 import { errorMessage } from '../../lib/api-client';
 import { useActiveMines, useHouseSession, useMinesAction } from './api/mines';
-import { FrameTabs } from './game-frame';
+import { FrameTabs, SessionLost } from './game-frame';
 import { rupees } from './stake';
 
 // Mines in the game frame (/play/mines?session=...): pick mines and stake, reveal cells on a 5×5
@@ -59,7 +59,7 @@ export function MinesPage() {
   const failure = start.error ?? reveal.error ?? cashOut.error;
 
   if (session.isPending || active.isPending) return <LoadingState label="Loading game..." />;
-  if (session.isError) return <ErrorState title="Game session not found" message={errorMessage(session.error, 'Launch the game again from Lotus.')} />;
+  if (session.isError) return <SessionLost error={session.error} />;
 
   // The seeds of the open round; between rounds, the pair the next bet will use (new after a rotation).
   const fairness = isOpen ? round.fairness : session.data.fairness;
