@@ -7,7 +7,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node', globalSetup: ['src/server/test/pglite-template.global.ts'] } },
       { extends: true, test: { name: 'web', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['src/web/test/setup.ts'] } },
     ],
   },

@@ -26,6 +26,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs fn on one connection held for its duration (PGlite has only one). */
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
+  /** PGlite only: its whole data directory as an image that openPglite can start from. */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -77,10 +79,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** The embedded database: in memory when dir is undefined (tests), else persisted in dir. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * The embedded database: in memory when dir is undefined (tests), else persisted in dir. `image`,
+ * a data directory saved by PGlite's dumpDataDir, starts it as a copy of that database instead of
+ * an empty one made by initdb (tests: a migrated database in a quarter of the time).
+ */
+export async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir ? { dataDir: dir } : undefined);
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...(image ? { loadDataDir: image } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -94,6 +100,7 @@ export async function openPglite(dir?: string): Promise<Database> {
         query: async <Row>(sqlText: string, params?: unknown[]) =>
           (await client.query<Row>(sqlText, params)).rows,
       }),
+    image: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
@@ -51,11 +53,38 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   };
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedPart[] } = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+/** What every test app's database holds before its test: the schema, the operator and the master code. */
+export async function prepareTestDatabase(database: Database): Promise<void> {
   await migrate(database);
   await ensureAdmin(database.db, ADMIN.username, ADMIN.password);
   await database.withConnection((c) => c.exec(`INSERT INTO referral_codes (code) VALUES ('${MASTER_CODE}') ON CONFLICT DO NOTHING`));
+}
+
+/**
+ * A prepared database. On PGlite, a copy of the one the run's global setup prepared
+ * (pglite-template.global.ts), when there is one: PGlite's initdb is most of a test app's start.
+ */
+async function createPreparedDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const image = onPostgres ? undefined : pgliteTemplate();
+  if (image) {
+    const database = await openPglite(undefined, image);
+    return { database, drop: () => database.close() };
+  }
+  const created = await createTestDatabase();
+  await prepareTestDatabase(created.database);
+  return created;
+}
+
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
+export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedPart[] } = {}): Promise<TestApp> {
+  const { database, drop } = await createPreparedDatabase();
   if (options.seed) await seedDemo(database.db, options.seed);
   const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', ...options.config }), database });
   await app.ready();
