@@ -79,7 +79,14 @@ export async function startFakeAggregator(config: { lotusUrl: string; providerKe
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => send(response, 500, { error: (error as Error).message }));
   });
-  await new Promise<void>((resolve) => server.listen(config.port ?? 0, config.host ?? '127.0.0.1', resolve));
+  // A port already taken rejects here (an 'error' event nobody listens to would end the process).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port ?? 0, config.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const address = server.address() as AddressInfo;
   url = `http://${config.host ?? '127.0.0.1'}:${address.port}`;
 
