@@ -29,16 +29,28 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  console.log(`\n  Lotus is running on ${url}  (database: ${database.kind})`);
-  if (generatedAdminPassword) {
-    console.log(`  Operator account: ${config.adminUsername} / ${generatedAdminPassword}  (back office at ${url}/admin; shown once, set ADMIN_PASSWORD to choose it)`);
+  // The generated password is shown once: also when the port turns out to be taken.
+  const operatorLine = generatedAdminPassword
+    ? `  Operator account: ${config.adminUsername} / ${generatedAdminPassword}  (back office at ${url}/admin; shown once, set ADMIN_PASSWORD to choose it)\n`
+    : '';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (operatorLine) console.log(`\n${operatorLine}`);
+    await app.close();
+    await database.close();
+    throw error;
   }
-  console.log('');
+  console.log(`\n  Lotus is running on ${url}  (database: ${database.kind})\n${operatorLine}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const { port } = error as NodeJS.ErrnoException & { port?: number };
+    console.error(`\n  Port ${port} is already in use (another copy of Lotus?). Stop it, or start with another port: PORT=${(port ?? 3000) + 1} npm start\n`);
+  } else {
+    console.error(error);
+  }
   process.exit(1);
 });
