@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { migrate, underStartupLock } from './db/migrate';
 import { prepareDatabase } from './db/prepare';
 
@@ -46,7 +47,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+  if (error instanceof DataDirInUseError) {
+    console.error(`\n  ${error.message}\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     const { port } = error as NodeJS.ErrnoException & { port?: number };
     console.error(`\n  Port ${port} is already in use (another copy of Lotus?). Stop it, or start with another port: PORT=${(port ?? 3000) + 1} npm start\n`);
   } else {

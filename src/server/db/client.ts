@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -86,8 +87,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
  */
 export async function openPglite(dir?: string, image?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const unlock = dir ? lockDataDir(dir) : () => {};
   const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), ...(image ? { loadDataDir: image } : {}) });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -101,6 +108,12 @@ export async function openPglite(dir?: string, image?: Blob): Promise<Database> 
           (await client.query<Row>(sqlText, params)).rows,
       }),
     image: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
