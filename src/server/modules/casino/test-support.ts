@@ -3,6 +3,7 @@ import { toPaise } from '../../../shared/money';
 import { casinoProviders } from '../../db/schema';
 import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../ledger';
+import { periodAt } from './house-games/color/color-engine';
 import { casinoSeedPart } from './seed';
 
 // Shared by the casino's tests: an app with the catalogue seeded, and players with money.
@@ -58,4 +59,15 @@ export async function playerAtTable(t: TestApp, rupees: number, game = 'mines') 
     return { status: res.statusCode as number, body: res.json() };
   };
   return { ...player, frame, post };
+}
+
+/**
+ * Waits, when the colour period of this moment closes within `marginMs`, until the next period
+ * starts: a test that opens the period of now and then reads it must not straddle the turn of
+ * the minute (the period would be gone from "current", or closed for bets, by then).
+ */
+export async function clearOfColourPeriodTurn(marginMs = 8_000): Promise<void> {
+  const { closesAt, endsAt } = periodAt(new Date());
+  if (closesAt.getTime() - Date.now() >= marginMs) return;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt.getTime() - Date.now()) + 50));
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/fairness';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
+import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
 import { betOf } from './color/color-engine';
 import { startRoundLoop, stepRounds } from './round-loop';
 
@@ -185,6 +185,7 @@ describe('crash (Aviator-style) shared rounds', () => {
 
 describe('colour prediction shared periods', () => {
   it('takes bets on the open period, draws the number from its seed and pays by the stated table', async () => {
+    await clearOfColourPeriodTurn();
     await step();
     const state = (await t.app.inject({ method: 'GET', url: '/api/casino/house/color-prediction/state' })).json().data;
     const period: string = state.current.period;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { deriveWingoNumber, hashServerSeed } from '../../../../../shared/fairness';
 import type { TestApp } from '../../../../test/test-app';
-import { createCasinoTestApp } from '../../test-support';
+import { clearOfColourPeriodTurn, createCasinoTestApp } from '../../test-support';
 import { stepRounds } from '../round-loop';
 
 let t: TestApp;
@@ -41,8 +41,11 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, isWant
 
 describe('colour prediction live feed', () => {
   it('streams the open period at once, then the draw as it happens, with the revealed seed', async () => {
+    await clearOfColourPeriodTurn();
     await stepRounds(t.database, new Date());
     const controller = new AbortController();
+    // An open stream would hold the app's close (afterAll) to its timeout if the test failed.
+    onTestFinished(() => controller.abort());
     const res = await fetch(`${lotusUrl}/api/casino/house/color-prediction/stream`, { signal: controller.signal });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -63,7 +66,6 @@ describe('colour prediction live feed', () => {
     if (!drawn?.server_seed) throw new Error('no revealed seed');
     expect(await hashServerSeed(drawn.server_seed)).toBe(open.current.server_seed_hash);
     expect(drawn.number).toBe(await deriveWingoNumber({ serverSeed: drawn.server_seed, clientSeed: period, nonce: 0 }));
-    controller.abort();
   });
 
   it('answers the same state from GET state for pages without a stream', async () => {
