@@ -53,7 +53,7 @@ async function prepare(databaseUrl: string): Promise<string[]> {
     );
     const userId = Number(users.rows[0]?.id);
     await database.db.transaction(async (tx) => {
-      const cash = await houseAccount(tx, 'house_cash');
+      const cash = await houseAccount(tx, 'house_cash', 'real');
       const main = await playerAccount(tx, userId, 'main');
       await transfer(tx, { from: cash, to: main, amount: 100_000_000 as never, kind: 'deposit', reference: 'bench' });
     });

@@ -113,7 +113,7 @@ try {
     SELECT 'bench' || ${tag} || '_' || n, 'bench', 'x' FROM generate_series(1, ${PLAYERS}) AS n`);
   const users = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username LIKE ${`bench${tag}_%`} ORDER BY id`);
   const players: Array<{ id: number; authorization: string }> = [];
-  const cash = await houseAccount(db, 'house_cash');
+  const cash = await houseAccount(db, 'house_cash', 'real');
   for (const row of users.rows) {
     const id = Number(row.id);
     const main = await playerAccount(db, id, 'main');

@@ -100,7 +100,7 @@ async function preparePlayers(database: Database, count: number): Promise<Accoun
   const rows = await db.execute<{ id: number }>(sql`
     SELECT a.id FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.username LIKE ${`bench${tag}_%`} ORDER BY a.id`);
   const ids = rows.rows.map((row) => Number(row.id));
-  const cash = await houseAccount(db, 'house_cash');
+  const cash = await houseAccount(db, 'house_cash', 'real');
   for (let i = 0; i < ids.length; i += 500) {
     const legs = ids.slice(i, i + 500).map((to) => ({ from: cash, to, amount: FUNDING, kind: 'deposit' as const, reference: 'bench funding' }));
     await db.transaction((tx) => transferMany(tx, legs));
@@ -152,7 +152,7 @@ async function benchBackend(backend: Result['backend'], database: Database, conn
   const connections = connectionCounts[0] ?? 1;
   await migrate(database);
   const players = await preparePlayers(database, PLAYERS);
-  const cash = await houseAccount(database.db, 'house_cash');
+  const cash = await houseAccount(database.db, 'house_cash', 'real');
   const hot = players.slice(0, 10);
   const randomOf = (list: AccountId[]) => list[Math.floor(Math.random() * list.length)] ?? 0;
   const distinctPair = (list: AccountId[]): [AccountId, AccountId] => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   app.post('/credit', async (request, reply) => {
     const { amount } = request.body as { amount: number };
     return sendIdempotent(request, reply, player.id, async (tx) => {
-      const cash = await houseAccount(tx, 'house_cash');
+      const cash = await houseAccount(tx, 'house_cash', 'real');
       const main = await playerAccount(tx, player.id, 'main');
       const moved = await transfer(tx, { from: cash, to: main, amount: amount as Paise, kind: 'deposit', reference: 'idem-test' });
       if (amount > 1000) throw new AppError('UNPROCESSABLE', 'Too much');
@@ -41,7 +41,7 @@ beforeAll(async () => {
       reply,
       player.id,
       async (tx) => {
-        const moved = await transfer(tx, { from: await houseAccount(tx, 'house_cash'), to: await playerAccount(tx, player.id, 'main'), amount: amount as Paise, kind: 'deposit', reference: 'idem-test' });
+        const moved = await transfer(tx, { from: await houseAccount(tx, 'house_cash', 'real'), to: await playerAccount(tx, player.id, 'main'), amount: amount as Paise, kind: 'deposit', reference: 'idem-test' });
         return { status: 201, body: { success: true, data: { transfer_id: moved.id } } };
       },
       {

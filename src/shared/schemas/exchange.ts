@@ -64,7 +64,15 @@ export const eventSchema = z.object({
 });
 export type ExchangeEvent = z.infer<typeof eventSchema>;
 
+/**
+ * Which book a read shows: `play` is the play-money book demo players trade on (their orders meet
+ * only play money); real money by default.
+ */
+export const bookMoneySchema = z.enum(['real', 'play'], { error: 'money is real or play' }).default('real');
+export const bookQuerySchema = z.object({ money: bookMoneySchema });
+
 export const eventsQuerySchema = z.object({
+  money: bookMoneySchema,
   sport: z
     .string()
     .trim()

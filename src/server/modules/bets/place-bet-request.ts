@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { forgetRememberedUser, requireUser } from '../../http/guards';
 import { idempotencyKeyOf, requestHash, sendIdempotent } from '../../http/idempotency';
 import type { AuthUser } from '../auth/sessions';
-import { balanceFigures, type PlayerBalances } from '../ledger';
+import { balanceFigures, worldOf, type PlayerBalances } from '../ledger';
 import { ensureBettingAccounts, moneyOut, placeAfterDelay, placeBet, waitOutBetDelay, type ExchangeRuntime, type OrderBatcher } from '../exchange';
 
 // POST /api/bets/place end to end: wait out a known in-play delay, then hand the order to the
@@ -53,7 +53,8 @@ export async function placeBetRequest(
     requireBettor(await requireUser(request)); // a stale token gets its 401 before the market's refusal
     throw error;
   }
-  const job = { userId, input, signInId: user.sessionId, ...(key ? { idempotency: { key, requestHash: requestHash(request) } } : {}) };
+  const world = worldOf(user);
+  const job = { userId, world, input, signInId: user.sessionId, ...(key ? { idempotency: { key, requestHash: requestHash(request) } } : {}) };
   let outcome = await batcher.submit(input.market_id, { ...job, hasWaited });
   if (outcome.kind === 'wait') {
     await sleep(outcome.seconds * 1000);
@@ -68,7 +69,7 @@ export async function placeBetRequest(
   return placeAfterDelay(hasWaited, (waited) =>
     sendIdempotent(request, reply, userId, async (tx) => ({
       status: 201,
-      body: placedAnswer(await placeBet(tx, cache, userId, input, { hasWaited: waited })),
+      body: placedAnswer(await placeBet(tx, cache, { userId, world }, input, { hasWaited: waited })),
     })),
   );
 }

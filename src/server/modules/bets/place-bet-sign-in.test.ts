@@ -110,6 +110,7 @@ describe('an order from a remembered token', () => {
       await ensureBettingAccounts(t.db, exchangeCacheFor(t.db), player.id);
       return {
         userId: player.id,
+        world: 'real',
         input: placeBetSchema.parse(order()),
         hasWaited: false,
         idempotency: { key: nextKey(), requestHash: 'hash' },

@@ -16,7 +16,7 @@ export function createCasinoTestApp(): Promise<TestApp> {
 export async function createFundedPlayer(t: TestApp, rupees: number, options: { isDemo?: boolean } = {}) {
   const player = await createPlayer(t, options);
   await t.db.transaction(async (tx) => {
-    const cash = await houseAccount(tx, 'house_cash');
+    const cash = await houseAccount(tx, 'house_cash', options.isDemo ? 'play' : 'real');
     const main = await playerAccount(tx, player.id, 'main');
     if (rupees > 0) await transfer(tx, { from: cash, to: main, amount: toPaise(rupees), kind: 'deposit', reference: 'test-deposit' });
   });

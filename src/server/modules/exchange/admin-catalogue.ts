@@ -5,8 +5,8 @@ import type { CreateEventInput, CreateMarketInput, UpdateEventInput, UpdateMarke
 import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import type { ExchangeCache } from './exchange-cache';
-import { houseUserFor } from './house';
-import { refreshHouseQuotes } from './market-maker';
+import { houseMakersFor } from './house';
+import { refreshAllHouseQuotes } from './market-maker';
 import { closeSession, lapseResting, openSession } from './market-session';
 import { sportKeyOf } from './catalogue';
 
@@ -99,7 +99,7 @@ export async function createMarket(tx: Tx, cache: ExchangeCache, eventId: number
   await tx.execute(sql`INSERT INTO runners (market_id, name, sort_order, fair_price, yes_line, yes_rate, no_line, no_rate) VALUES ${sql.join(rows, sql`, `)}`);
   if (input.type !== 'fancy' && input.runners.some((runner) => runner.fair_price != null)) {
     const session = await openSession(tx, cache, marketId);
-    refreshHouseQuotes(session, await houseUserFor(tx, cache, marketId));
+    refreshAllHouseQuotes(session, await houseMakersFor(tx, cache, marketId));
     await closeSession(tx, cache, session);
   }
   return marketId;

@@ -23,7 +23,7 @@ import { createEvent, createMarket, updateEvent, updateMarket } from './admin-ca
 import { getAdminMarket, getHouseSummary, listAdminMarkets } from './admin-views';
 import { getEvent } from './catalogue';
 import { exchangeRuntime } from './exchange-runtime';
-import { ensureHouseFunded, houseUserFor, houseUserIds } from './house';
+import { ensureHouseFunded, houseMakerFor, houseUserIds } from './house';
 import { getMarketBook } from './market-book';
 import { setMarketStatus, setPrices } from './market-controls';
 import { idParams } from './routes';
@@ -88,11 +88,11 @@ export async function exchangeAdminRoutes(app: ZodApp) {
   );
 
   app.get('/markets/:id', { schema: { tags, security, params: idParams, response: { 200: okSchema(adminMarketSchema), ...errors } } }, async (request) =>
-    ok(await getAdminMarket(app.db, await houseUserFor(app.db, cache, request.params.id), request.params.id)),
+    ok(await getAdminMarket(app.db, (await houseMakerFor(app.db, cache, request.params.id, 'real')).userId, request.params.id)),
   );
 
   app.get('/exchange/house', { schema: { tags, security, response: { 200: okSchema(z.object({ house: houseSummarySchema })), ...errors } } }, async () =>
-    ok({ house: await getHouseSummary(app.db, [...(await houseUserIds(app.db, cache))]) }),
+    ok({ house: await getHouseSummary(app.db, [...(await houseUserIds(app.db, cache, 'real'))]) }),
   );
 
   app.patch(

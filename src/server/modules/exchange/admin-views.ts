@@ -13,7 +13,15 @@ import { getMarketBook } from './market-book';
 import { getMarketPosition } from './market-position';
 
 // What the operator sees of a market: its deeper book, volumes, and the house's position and
-// exposure in it; and the house market maker's money overall.
+// exposure in it; and the house market maker's money overall. Real money only: demo players'
+// bets and the play-money house are left out.
+
+/** Bets of real players and the real house (a demo user's are play money). */
+const realBets = sql`user_id IN (SELECT id FROM users WHERE NOT is_demo)`;
+/** Matches between real bets (a match never joins the worlds, so its taker's world is its maker's). */
+const realMatches = sql`EXISTS (SELECT 1 FROM bets b JOIN users u ON u.id = b.user_id
+  WHERE b.market_id = bet_matches.market_id AND b.seq = bet_matches.taker_seq AND NOT u.is_demo)`;
+const realHouse = sql`user_id IN (SELECT user_id FROM house_makers WHERE NOT play_money)`;
 
 type Row = {
   id: number;
@@ -37,9 +45,9 @@ export async function listAdminMarkets(db: Queryable, query: AdminMarketsQuery):
   if (query.settled !== undefined) filters.push(query.settled === 'true' ? sql`m.settled_at IS NOT NULL` : sql`m.settled_at IS NULL`);
   const result = await db.execute<Row>(sql`
     SELECT m.id, m.event_id, e.name AS event, e.sport_key, m.name, m.type, m.status, m.settled_at, m.result,
-      (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id) AS matched,
-      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open') AS unmatched,
-      coalesce((SELECT sum(amount) FROM market_exposures WHERE market_id = m.id AND user_id IN (SELECT user_id FROM house_makers)), 0)::bigint AS house_exposure
+      (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id AND ${realMatches}) AS matched,
+      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open' AND ${realBets}) AS unmatched,
+      coalesce((SELECT sum(amount) FROM market_exposures WHERE market_id = m.id AND ${realHouse}), 0)::bigint AS house_exposure
     FROM markets m JOIN events e ON e.id = m.event_id
     WHERE ${sql.join(filters, sql` AND `)}
     ORDER BY m.settled_at IS NOT NULL, e.start_time, m.event_id, m.sort_order, m.id LIMIT 1000`);
@@ -60,13 +68,13 @@ export async function listAdminMarkets(db: Queryable, query: AdminMarketsQuery):
 }
 
 export async function getAdminMarket(db: Queryable, houseId: number, marketId: number): Promise<AdminMarket> {
-  const market = await getMarketBook(db, marketId, 10);
+  const market = await getMarketBook(db, marketId, 'real', 10);
   const house = await getMarketPosition(db, houseId, marketId);
   const figures = await db.execute<{ result: unknown; settle_round: number; matched: number; unmatched: number; players: number }>(sql`
     SELECT m.result, m.settle_round,
-      (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id) AS matched,
-      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open') AS unmatched,
-      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND user_id NOT IN (SELECT user_id FROM house_makers)) AS players
+      (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id AND ${realMatches}) AS matched,
+      (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open' AND ${realBets}) AS unmatched,
+      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND ${realBets} AND user_id NOT IN (SELECT user_id FROM house_makers)) AS players
     FROM markets m WHERE m.id = ${marketId}`);
   const row = figures.rows[0];
   return {
@@ -90,7 +98,7 @@ export async function getHouseSummary(db: Queryable, houseIds: readonly number[]
     exposure += balances.exposure;
   }
   const count = await db.execute<{ n: number }>(
-    sql`SELECT count(DISTINCT market_id)::int AS n FROM market_exposures WHERE amount > 0 AND user_id IN (SELECT user_id FROM house_makers)`,
+    sql`SELECT count(DISTINCT market_id)::int AS n FROM market_exposures WHERE amount > 0 AND ${realHouse}`,
   );
   return { makers: houseIds.length, available: moneyOut(available), exposure: moneyOut(exposure), markets_with_exposure: Number(count.rows[0]?.n ?? 0) };
 }

@@ -71,7 +71,7 @@ describe('catalogue', () => {
     expect(home.back.map((level: Level) => level.price)).toEqual([2.88, 2.86, 2.84]);
     expect(home.lay.map((level: Level) => level.price)).toEqual([2.92, 2.94, 2.96]);
     const stored = await t.db.execute<{ price: number; size: number }>(sql`
-      SELECT price, sum(remaining_stake)::bigint AS size FROM bets
+      SELECT price, sum(remaining_stake)::bigint AS size FROM bets b JOIN users u ON u.id = b.user_id AND NOT u.is_demo
       WHERE market_id = ${marketId} AND runner_id = ${home.id} AND side = 'lay' AND remaining_stake > 0 GROUP BY price ORDER BY price DESC`);
     expect(stored.rows.map((row) => ({ price: Number(row.price) / 100, size: Number(row.size) / 100 }))).toEqual(home.back);
   });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EventsQuery, ExchangeEvent, MarketType, Sport } from '../../../shared/schemas/exchange';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
+import type { World } from '../ledger';
 import { readLevels, type RunnerRow } from './market-book';
 
 // The public catalogue (DESIGN §6, §11): sports → events → markets → runners, with each
@@ -48,19 +49,20 @@ export async function listEvents(db: Queryable, query: EventsQuery): Promise<Exc
     FROM events e JOIN sports s ON s.key = e.sport_key
     WHERE ${sql.join(filters, sql` AND `)}
     ORDER BY e.in_play DESC, e.start_time, e.id`);
-  return withMarkets(db, events.rows);
+  return withMarkets(db, events.rows, query.money);
 }
 
-export async function getEvent(db: Queryable, eventId: number): Promise<ExchangeEvent> {
+export async function getEvent(db: Queryable, eventId: number, world: World = 'real'): Promise<ExchangeEvent> {
   const events = await db.execute<EventRow>(sql`
     SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad
     FROM events e JOIN sports s ON s.key = e.sport_key WHERE e.id = ${eventId}`);
-  const [event] = await withMarkets(db, events.rows);
+  const [event] = await withMarkets(db, events.rows, world);
   if (!event) throw notFound('Event not found');
   return event;
 }
 
-async function withMarkets(db: Queryable, events: readonly EventRow[]): Promise<ExchangeEvent[]> {
+/** The events with their markets and each runner's best price a side in one world's book. */
+async function withMarkets(db: Queryable, events: readonly EventRow[], world: World): Promise<ExchangeEvent[]> {
   if (events.length === 0) return [];
   const eventIds = sql.join(
     events.map((event) => sql`${event.id}`),
@@ -82,6 +84,7 @@ async function withMarkets(db: Queryable, events: readonly EventRow[]): Promise<
     db,
     markets.rows.map((market) => ({ id: Number(market.id), type: market.type, maxStake: Number(market.max_stake) })),
     runners.rows,
+    world,
     1,
   );
   return events.map((event) => ({

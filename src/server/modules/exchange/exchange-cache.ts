@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { playerAccount } from '../ledger';
+import { playerAccount, type World } from '../ledger';
 import type { MarketState } from './market-state';
 
 // What one process remembers between requests, per database: market states (trusted only while
 // their version is the stored one), account ids (they never change once created) and the house
 // market maker's user id. Nothing here is needed by another process: it only saves queries.
 
-export type BettingAccounts = { main: number; exposure: number };
+export type BettingAccounts = { main: number; exposure: number; world: World };
 
 export type ExchangeCache = {
   states: Map<number, MarketState>;
   accounts: Map<number, BettingAccounts>;
-  /** House market maker user id by shard. */
-  houseMakers: Map<number, number>;
+  /** House market maker user id by shard, in each world of money. */
+  houseMakers: Record<World, Map<number, number>>;
   /** The bet delay each market last had under its lock (0: none): whether to wait before trying. */
   betDelays: Map<number, number>;
   /** The app's logger, once an app runs on this database (the house's on-demand top-ups are logged). */
@@ -24,7 +24,7 @@ const MAX_CACHED_MARKETS = 5000;
 const caches = new WeakMap<object, ExchangeCache>();
 
 export function createExchangeCache(): ExchangeCache {
-  return { states: new Map(), accounts: new Map(), houseMakers: new Map(), betDelays: new Map() };
+  return { states: new Map(), accounts: new Map(), houseMakers: { real: new Map(), play: new Map() }, betDelays: new Map() };
 }
 
 /** The cache of one database handle (two app instances on two pools each have their own). */
@@ -69,9 +69,37 @@ export function forgetState(cache: ExchangeCache, marketId: number): void {
 export async function ensureBettingAccounts(db: Db, cache: ExchangeCache, userId: number): Promise<BettingAccounts> {
   const known = cache.accounts.get(userId);
   if (known) return known;
-  const accounts = { main: await playerAccount(db, userId, 'main'), exposure: await playerAccount(db, userId, 'exposure') };
+  await playerAccount(db, userId, 'main');
+  await playerAccount(db, userId, 'exposure');
+  const accounts = (await readBettingAccounts(db, [userId])).get(userId);
+  if (!accounts) throw new Error(`no betting accounts for player ${userId}`);
   cache.accounts.set(userId, accounts);
   return accounts;
+}
+
+/** The main and exposure accounts that exist, with their world, by player. */
+async function readBettingAccounts(db: Queryable, userIds: readonly number[]): Promise<Map<number, BettingAccounts>> {
+  const rows = await db.execute<{ user_id: number; kind: string; id: number; play_money: boolean }>(
+    sql`SELECT user_id, kind, id, play_money FROM accounts WHERE kind IN ('main', 'exposure') AND user_id IN (${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const partial = new Map<number, Partial<BettingAccounts>>();
+  for (const row of rows.rows) {
+    const entry = partial.get(Number(row.user_id)) ?? {};
+    if (row.kind === 'main') entry.main = Number(row.id);
+    else entry.exposure = Number(row.id);
+    entry.world = row.play_money ? 'play' : 'real';
+    partial.set(Number(row.user_id), entry);
+  }
+  const complete = new Map<number, BettingAccounts>();
+  for (const [userId, entry] of partial) {
+    if (entry.main !== undefined && entry.exposure !== undefined && entry.world !== undefined) {
+      complete.set(userId, { main: entry.main, exposure: entry.exposure, world: entry.world });
+    }
+  }
+  return complete;
 }
 
 /** Account ids inside a transaction: from the cache, else read (and created, uncached, when missing). */
@@ -84,30 +112,18 @@ export async function bettingAccountsOf(tx: Queryable, cache: ExchangeCache, use
     else missing.push(userId);
   }
   if (missing.length === 0) return found;
-  const rows = await tx.execute<{ user_id: number; kind: string; id: number }>(
-    sql`SELECT user_id, kind, id FROM accounts WHERE kind IN ('main', 'exposure') AND user_id IN (${sql.join(
-      missing.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const partial = new Map<number, Partial<BettingAccounts>>();
-  for (const row of rows.rows) {
-    const entry = partial.get(Number(row.user_id)) ?? {};
-    if (row.kind === 'main') entry.main = Number(row.id);
-    else entry.exposure = Number(row.id);
-    partial.set(Number(row.user_id), entry);
-  }
+  const read = await readBettingAccounts(tx, missing);
   for (const userId of missing) {
-    const entry = partial.get(userId) ?? {};
-    if (entry.main !== undefined && entry.exposure !== undefined) {
-      const accounts = { main: entry.main, exposure: entry.exposure };
+    const accounts = read.get(userId);
+    if (accounts) {
       cache.accounts.set(userId, accounts);
       found.set(userId, accounts);
     } else {
-      found.set(userId, {
-        main: entry.main ?? (await playerAccount(tx, userId, 'main')),
-        exposure: entry.exposure ?? (await playerAccount(tx, userId, 'exposure')),
-      });
+      await playerAccount(tx, userId, 'main');
+      await playerAccount(tx, userId, 'exposure');
+      const made = (await readBettingAccounts(tx, [userId])).get(userId);
+      if (!made) throw new Error(`no betting accounts for player ${userId}`);
+      found.set(userId, made);
     }
   }
   return found;

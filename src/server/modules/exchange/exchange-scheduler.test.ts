@@ -109,7 +109,7 @@ describe.skipIf(!onPostgres)('an order queued behind the in-play turn', () => {
       await gate;
     });
     await isLocked;
-    const order = t.db.transaction((tx) => placeInTx(tx, cache, player.id, input)).then(
+    const order = t.db.transaction((tx) => placeInTx(tx, cache, { userId: player.id, world: 'real' }, input)).then(
       () => 'placed without the delay',
       (error: unknown) => error,
     );

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../ledger';
 import { exchangeRuntime } from './exchange-runtime';
 import { startExchangeScheduler } from './exchange-scheduler';
-import { HOUSE_FLOAT, houseUserFor } from './house';
+import { HOUSE_FLOAT, houseMakerFor } from './house';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from './test-fixtures';
 
 // The house's float outside the demo: a shard whose main balance has run out is topped up when
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   // A bookmaker market: the house refills its quote after every bet, so every bet needs a house hold.
   market = await createMarketFixture(t, { type: 'bookmaker', max_stake: 1000, runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
-  house = await houseUserFor(t.db, exchangeRuntime(t.app).cache, market.marketId);
+  house = (await houseMakerFor(t.db, exchangeRuntime(t.app).cache, market.marketId, 'real')).userId;
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));
@@ -30,7 +30,7 @@ async function drainHouse(): Promise<void> {
   await t.db.transaction(async (tx) => {
     const main = await playerAccount(tx, house, 'main');
     const balance = (await getPlayerBalances(tx, house)).main;
-    if (balance > 0) await transfer(tx, { from: main, to: await houseAccount(tx, 'house_cash'), amount: balance as Paise, kind: 'adjustment', reference: 'test:drain' });
+    if (balance > 0) await transfer(tx, { from: main, to: await houseAccount(tx, 'house_cash', 'real'), amount: balance as Paise, kind: 'adjustment', reference: 'test:drain' });
   });
   expect((await getPlayerBalances(t.db, house)).main).toBe(0);
 }

@@ -3,7 +3,7 @@ export { cancelBet } from './cancel-bet';
 export { sportKeyOf } from './catalogue';
 export { ensureBettingAccounts } from './exchange-cache';
 export { exchangeRuntime, type ExchangeRuntime } from './exchange-runtime';
-export { ensureHouseFunded, houseUserFor, houseUserIds } from './house';
+export { ensureHouseFunded, houseMakerFor, houseUserIds, type Participant } from './house';
 export { findMarket } from './market-state';
 export { placeAfterDelay, waitOutBetDelay } from './bet-delay';
 export { BetDelayNeeded, checkMarketTakesBet, placeBet } from './place-bet';

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { MarketBook, MarketType, PriceLevel } from '../../../shared/schemas/exchange';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
+import type { World } from '../ledger';
 import { moneyOut, priceOut } from './bet-view';
 
-// The book players see (DESIGN §11): per runner, `back` = resting lays (what a player can back
+// The book players see: per runner, `back` = resting lays (what a player can back
 // at) best (highest) first, `lay` = resting backs best (lowest) first, sizes summed per price.
-// Read straight from the resting bets, so every price shown is a real order. A fancy line shows
+// Read straight from the resting bets of one world of money (demo players see the play-money
+// book they trade on), so every price shown is a real order. A fancy line shows
 // the house's YES quote as back and its NO quote as lay, sized at the market's maximum stake.
 
 export const BOOK_LEVELS = 3;
@@ -25,11 +27,12 @@ export type RunnerRow = {
 
 export type RunnerLevels = { back: PriceLevel[]; lay: PriceLevel[] };
 
-/** Best `levels` prices a side for every runner of the given markets. */
+/** Best `levels` prices a side for every runner of the given markets, in one world's book. */
 export async function readLevels(
   db: Queryable,
   markets: ReadonlyArray<{ id: number; type: MarketType; maxStake: number }>,
   runners: readonly RunnerRow[],
+  world: World,
   levels = BOOK_LEVELS,
 ): Promise<Map<number, RunnerLevels>> {
   const byRunner = new Map<number, RunnerLevels>();
@@ -37,12 +40,13 @@ export async function readLevels(
   const bookMarkets = markets.filter((market) => market.type !== 'fancy').map((market) => market.id);
   if (bookMarkets.length > 0) {
     const result = await db.execute<LevelRow>(sql`
-      SELECT market_id, runner_id, side, price, sum(remaining_stake)::bigint AS size FROM bets
-      WHERE market_id IN (${sql.join(
+      SELECT b.market_id, b.runner_id, b.side, b.price, sum(b.remaining_stake)::bigint AS size
+      FROM bets b JOIN users u ON u.id = b.user_id AND u.is_demo = ${world === 'play'}
+      WHERE b.market_id IN (${sql.join(
         bookMarkets.map((id) => sql`${id}`),
         sql`, `,
-      )}) AND status = 'open'
-      GROUP BY market_id, runner_id, side, price`);
+      )}) AND b.status = 'open'
+      GROUP BY b.market_id, b.runner_id, b.side, b.price`);
     const sorted = [...result.rows].sort((a, b) => Number(a.price) - Number(b.price));
     for (const row of sorted) {
       const entry = byRunner.get(Number(row.runner_id));
@@ -88,8 +92,8 @@ type MarketRow = {
   settled_at: Date | string | null;
 };
 
-/** GET /api/markets/{id}: the market with its runners and their best three prices a side. */
-export async function getMarketBook(db: Queryable, marketId: number, levels = BOOK_LEVELS): Promise<MarketBook> {
+/** GET /api/markets/{id}: the market with its runners and their best three prices a side, in one world's book. */
+export async function getMarketBook(db: Queryable, marketId: number, world: World = 'real', levels = BOOK_LEVELS): Promise<MarketBook> {
   const found = await db.execute<MarketRow>(sql`
     SELECT m.id, m.event_id, e.name AS event_name, e.sport_key, e.in_play, m.name, m.type, m.status, m.min_stake, m.max_stake,
            m.bet_delay, m.commission_bps, m.settled_at
@@ -99,7 +103,7 @@ export async function getMarketBook(db: Queryable, marketId: number, levels = BO
   const runnerRows = await db.execute<RunnerRow>(
     sql`SELECT id, market_id, name, yes_line, yes_rate, no_line, no_rate FROM runners WHERE market_id = ${marketId} ORDER BY sort_order, id`,
   );
-  const levelsByRunner = await readLevels(db, [{ id: Number(market.id), type: market.type, maxStake: Number(market.max_stake) }], runnerRows.rows, levels);
+  const levelsByRunner = await readLevels(db, [{ id: Number(market.id), type: market.type, maxStake: Number(market.max_stake) }], runnerRows.rows, world, levels);
   return {
     id: Number(market.id),
     event_id: Number(market.event_id),

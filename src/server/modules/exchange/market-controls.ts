@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../errors';
 import { checkFancyQuote } from './admin-catalogue';
 import type { ExchangeCache } from './exchange-cache';
-import { houseUserFor } from './house';
-import { refreshHouseQuotes } from './market-maker';
+import { houseMakersFor } from './house';
+import { refreshAllHouseQuotes } from './market-maker';
 import { closeSession, lapseResting, openSession } from './market-session';
 
 // The operator's levers on a market, each under the market's lock: fair prices (the house
@@ -37,7 +37,7 @@ export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, 
     await tx.execute(sql`UPDATE runners SET fair_price = ${runner.fairPrice}::int, yes_line = ${runner.yesLine}::int, yes_rate = ${runner.yesRate}::int,
         no_line = ${runner.noLine}::int, no_rate = ${runner.noRate}::int WHERE id = ${runner.id}`);
   }
-  if (!isFancy) refreshHouseQuotes(session, await houseUserFor(tx, cache, marketId), input.runners.map((change) => change.runner_id));
+  if (!isFancy) refreshAllHouseQuotes(session, await houseMakersFor(tx, cache, marketId), input.runners.map((change) => change.runner_id));
   await closeSession(tx, cache, session);
 }
 
@@ -50,7 +50,7 @@ export async function setMarketStatus(tx: Tx, cache: ExchangeCache, marketId: nu
   await tx.execute(sql`UPDATE markets SET status = ${status} WHERE id = ${marketId}`);
   session.market.status = status;
   if (status === 'CLOSED') lapseResting(session, () => true);
-  if (status === 'OPEN' && session.market.type !== 'fancy') refreshHouseQuotes(session, await houseUserFor(tx, cache, marketId));
+  if (status === 'OPEN' && session.market.type !== 'fancy') refreshAllHouseQuotes(session, await houseMakersFor(tx, cache, marketId));
   await closeSession(tx, cache, session);
   return { previous };
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
+import type { World } from '../ledger';
 import { getMarketBook } from './market-book';
 
-// Live books (DESIGN §6): after a change commits, its market id is published; each process
+// Live books: after a change commits, its market id is published; each process
 // with SSE clients on that market reads the book once (coalescing bursts) and pushes it to them
 // when it differs from what they last got. With Redis, ids go through one pub/sub channel, so a
 // change made by any process reaches clients of every process (the publisher hears itself too).
@@ -18,15 +19,15 @@ export type MarketFeed = {
   publish(marketId: number): void;
   /** Resolves once changes from other processes can be heard. */
   ready(): Promise<void>;
-  /** `initial` is the snapshot the client was just sent: only books that differ follow. */
-  subscribe(marketId: number, initial: string, listener: BookListener, onEnd: () => void): () => void;
+  /** `initial` is the snapshot of the world's book the client was just sent: only books that differ follow. */
+  subscribe(marketId: number, world: World, initial: string, listener: BookListener, onEnd: () => void): () => void;
   /** Ends every stream (before the server closes) and the Redis subscription. */
   close(): Promise<void>;
 };
 
 export function createMarketFeed(options: { db: Db; redis: Redis | undefined; log: FastifyBaseLogger }): MarketFeed {
   const { db, redis, log } = options;
-  const listeners = new Map<number, Set<{ send: BookListener; end: () => void; last: string }>>();
+  const listeners = new Map<number, Set<{ world: World; send: BookListener; end: () => void; last: string }>>();
   const pending = new Set<number>();
   let subscriber: Redis | undefined;
   let subscribed: Promise<void> | undefined;
@@ -37,8 +38,14 @@ export function createMarketFeed(options: { db: Db; redis: Redis | undefined; lo
     const targets = listeners.get(marketId);
     if (!targets || targets.size === 0 || isClosed) return;
     try {
-      const json = JSON.stringify(await getMarketBook(db, marketId));
+      // Each world's book once, whatever the number of its clients.
+      const books = new Map<World, string>();
       for (const target of targets) {
+        let json = books.get(target.world);
+        if (json === undefined) {
+          json = JSON.stringify(await getMarketBook(db, marketId, target.world));
+          books.set(target.world, json);
+        }
         if (target.last === json) continue;
         target.last = json;
         target.send(json);
@@ -77,13 +84,13 @@ export function createMarketFeed(options: { db: Db; redis: Redis | undefined; lo
       });
     },
     ready,
-    subscribe(marketId, initial, send, end) {
+    subscribe(marketId, world, initial, send, end) {
       let set = listeners.get(marketId);
       if (!set) {
         set = new Set();
         listeners.set(marketId, set);
       }
-      const entry = { send, end, last: initial };
+      const entry = { world, send, end, last: initial };
       set.add(entry);
       return () => {
         const current = listeners.get(marketId);

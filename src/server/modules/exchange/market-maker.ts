@@ -2,6 +2,7 @@ import type { Paise } from '../../../shared/money';
 import { LADDER_TICK_COUNT, priceToTicks, ticksToPrice } from '../../../shared/odds-ladder';
 import type { Side } from './matching/types';
 import { cancelResting, restingOrdersOf, submitOrder, type Session } from './market-session';
+import type { Participant } from './house';
 import type { LockedMarket, RunnerQuote } from './market-state';
 
 // The house market maker's quotes around each runner's fair price: three lays below it (the
@@ -37,15 +38,20 @@ function levelSize(maxStake: number, runnerId: number, level: number): Paise {
   return (Math.round((base * (1 + level * 0.8) * jitter) / 100) * 100) as Paise;
 }
 
+/** refreshHouseQuotes for every house participant of the market (one per world of money). */
+export function refreshAllHouseQuotes(session: Session, houses: readonly Participant[], runnerIds?: readonly number[]): void {
+  for (const house of houses) refreshHouseQuotes(session, house, runnerIds);
+}
+
 /**
  * Brings the house's resting orders on the given runners to its targets: cancels quotes at
  * prices it no longer wants, tops up a level when it has fallen below half (bookmaker: below
  * full). Runs inside the caller's session; the market must be OPEN for new quotes.
  */
-export function refreshHouseQuotes(session: Session, houseUserId: number, runnerIds?: readonly number[]): void {
+export function refreshHouseQuotes(session: Session, house: Participant, runnerIds?: readonly number[]): void {
   const wanted = runnerIds ? new Set(runnerIds) : undefined;
   const runners = session.state.runners.filter((runner) => !wanted || wanted.has(runner.id));
-  const mine = restingOrdersOf(session, houseUserId);
+  const mine = restingOrdersOf(session, house.userId);
   for (const runner of runners) {
     const targets = session.market.status === 'OPEN' ? houseTargets(session.market, runner) : [];
     const keep = new Set(targets.map((target) => `${target.side}:${target.price}`));
@@ -64,7 +70,8 @@ export function refreshHouseQuotes(session: Session, houseUserId: number, runner
       const refillBelow = session.market.type === 'bookmaker' ? target.size : target.size / 2;
       if (have >= refillBelow) continue;
       submitOrder(session, {
-        userId: houseUserId,
+        userId: house.userId,
+        world: house.world,
         runnerId: runner.id,
         side: target.side,
         price: target.price,

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import type { PlayerBalances, TransferInput } from '../ledger';
+import type { PlayerBalances, TransferInput, World } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type BettingAccounts, type ExchangeCache } from './exchange-cache';
-import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
+import { houseUserIds, transferWithHouseFloat, type HouseHold, type Participant } from './house';
 import { cancelOrder, findRestingOrder, lapseOrders, peekRestingOrder, placeOrder } from './matching/order-book';
 import type { Persistence, PlaceResult, RestingOrder, Side } from './matching/types';
 import {
   addResting,
+  bookHolding,
   loadMarketState,
   lockMarkets,
   positionKey,
@@ -67,6 +68,8 @@ export type Session = {
 
 export type OrderInput = {
   userId: number;
+  /** The player's world of money: the order meets only that world's book. */
+  world: World;
   runnerId: number;
   side: Side;
   price: number;
@@ -109,7 +112,7 @@ export function newSession(market: LockedMarket, state: MarketState, claimedKeys
 /** Matches an order against the book (best price, then oldest); the rest rests. */
 export function submitOrder(session: Session, input: OrderInput): { bet: NewBet; result: PlaceResult } {
   const bet = createBet(session, input);
-  const result = placeOrder(session.state.book, {
+  const result = placeOrder(session.state.books[input.world], {
     id: String(bet.seq),
     playerId: String(input.userId),
     runnerId: String(input.runnerId),
@@ -133,11 +136,12 @@ export function submitOrder(session: Session, input: OrderInput): { bet: NewBet;
  * A fancy bet is struck at once against the house's quote: the house's counter-bet is created
  * fully matched beside it, so both sides settle through the same rows.
  */
-export function strikeAgainstHouse(session: Session, input: OrderInput, houseUserId: number): NewBet {
-  const house = createBet(session, { ...input, userId: houseUserId, side: input.side === 'back' ? 'lay' : 'back', persistence: 'persist' });
+export function strikeAgainstHouse(session: Session, input: OrderInput, house: Participant): NewBet {
+  if (house.world !== input.world) throw new Error(`a ${input.world}-money bet cannot be struck against the ${house.world}-money house`);
+  const counter = createBet(session, { ...input, userId: house.userId, side: input.side === 'back' ? 'lay' : 'back', persistence: 'persist' });
   const bet = createBet(session, input);
-  const match = { takerSeq: bet.seq, makerSeq: house.seq, runnerId: input.runnerId, takerSide: input.side, price: input.price, stake: input.stake };
-  applyFill(session, match, input.userId, houseUserId);
+  const match = { takerSeq: bet.seq, makerSeq: counter.seq, runnerId: input.runnerId, takerSide: input.side, price: input.price, stake: input.stake };
+  applyFill(session, match, input.userId, house.userId);
   return bet;
 }
 
@@ -149,16 +153,17 @@ export function discardBet(session: Session, seq: number): void {
 
 /** Cancels the unmatched part of a resting bet; answers how much was cancelled (0: nothing rests). */
 export function cancelResting(session: Session, seq: number, reason: 'cancelled' | 'lapsed' = 'cancelled'): Paise {
-  const order = findRestingOrder(session.state.book, String(seq));
-  if (!order) return 0 as Paise;
-  const amount = cancelOrder(session.state.book, String(seq));
+  const book = bookHolding(session.state, seq);
+  const order = book && findRestingOrder(book, String(seq));
+  if (!book || !order) return 0 as Paise;
+  const amount = cancelOrder(book, String(seq));
   takeFromBet(session, seq, Number(order.playerId), amount, reason);
   return amount;
 }
 
 /** Lapses every resting bet the predicate picks (in-play: persistence 'lapse'; close: all). */
 export function lapseResting(session: Session, predicate: (order: RestingOrder) => boolean): number {
-  const lapsed = lapseOrders(session.state.book, predicate);
+  const lapsed = [...lapseOrders(session.state.books.real, predicate), ...lapseOrders(session.state.books.play, predicate)];
   for (const order of lapsed) takeFromBet(session, order.seq, Number(order.playerId), order.lapsedStake, 'lapsed');
   return lapsed.length;
 }
@@ -167,7 +172,8 @@ export function lapseResting(session: Session, predicate: (order: RestingOrder) 
 export function restingOrdersOf(session: Session, userId: number): RestingOrder[] {
   const orders: RestingOrder[] = [];
   for (const seq of session.state.restingByUser.get(userId) ?? []) {
-    const order = findRestingOrder(session.state.book, String(seq));
+    const book = bookHolding(session.state, seq);
+    const order = book && findRestingOrder(book, String(seq));
     if (order) orders.push(order);
   }
   return orders;
@@ -266,7 +272,7 @@ export function holdLegs(
     const reference = `market:${marketId}`;
     if (delta > 0) legs.push({ from: account.main, to: account.exposure, amount: delta as Paise, kind: 'bet_hold', reference });
     else legs.push({ from: account.exposure, to: account.main, amount: -delta as Paise, kind: 'bet_release', reference });
-    if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, amount: delta });
+    if (delta > 0 && houses.has(userId)) houseHolds.push({ userId, main: account.main, world: account.world, amount: delta });
   }
   return { legs, houseHolds };
 }
@@ -411,7 +417,8 @@ function changeBet(session: Session, seq: number, userId: number, change: BetDel
     delta.lose += change.lose;
     session.deltas.set(seq, delta);
     // The book holds what is left of a stored bet; a bet that left it has nothing left.
-    remainingAfter = peekRestingOrder(session.state.book, String(seq))?.remaining ?? 0;
+    const book = bookHolding(session.state, seq);
+    remainingAfter = (book && peekRestingOrder(book, String(seq))?.remaining) ?? 0;
   }
   if (remainingAfter === 0) removeResting(session.state.restingByUser, userId, seq);
   session.touched.add(userId);

@@ -3,13 +3,14 @@ import type { Paise } from '../../../shared/money';
 import type { MarketStatus, MarketType } from '../../../shared/schemas/exchange';
 import { executeNamed, type Queryable, type Tx } from '../../db/client';
 import { notFound } from '../../errors';
-import { buildBook, type OrderBook } from './matching/order-book';
+import { worldOf, type World } from '../ledger';
+import { buildBook, peekRestingOrder, type OrderBook } from './matching/order-book';
 import type { Order, Persistence, Side } from './matching/types';
 
 // A market's tradable state: its book of resting bets, every player's matched position and the
 // exposure held for them. It changes only under the market's row lock, and every change takes a
 // new version from a sequence, so a process may keep the state between orders and trust it
-// exactly while the stored version is the one it cached (DESIGN §6: several processes, one book).
+// exactly while the stored version is the one it cached (several processes, one market).
 
 /** The market row as an order sees it, read under its row lock. */
 export type LockedMarket = {
@@ -55,7 +56,11 @@ export type MarketState = {
   runners: RunnerQuote[];
   /** Runner ids as the matching core keys them. */
   runnerKeys: string[];
-  book: OrderBook;
+  /**
+   * The resting bets, one book per world of money: a demo player's order meets only play-money
+   * orders (other demo players' and the play-money house's), a real player's only real ones.
+   */
+  books: Record<World, OrderBook>;
   /** Seqs of each player's resting bets. */
   restingByUser: Map<number, Set<number>>;
   /** Per player, per `${runnerId}:${line}`. */
@@ -209,7 +214,7 @@ export async function findMarket(db: Queryable, marketId: number): Promise<Locke
 
 type StateRow = {
   runners: Array<[number, number | null, number | null, number | null, number | null, number | null]>;
-  resting: Array<[number, number, number, Side, number, number, Persistence]>;
+  resting: Array<[number, number, number, Side, number, number, Persistence, boolean]>;
   positions: Array<[number, number, number, number, number]>;
   held: Array<[number, number]>;
 };
@@ -220,8 +225,8 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
   const result = await tx.execute<StateRow>(sql`SELECT
     (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate) ORDER BY sort_order, id), '[]')
        FROM runners WHERE market_id = ${id}) AS runners,
-    (SELECT coalesce(json_agg(json_build_array(seq, user_id, runner_id, side, price, remaining_stake, persistence) ORDER BY seq), '[]')
-       FROM bets WHERE market_id = ${id} AND status = 'open') AS resting,
+    (SELECT coalesce(json_agg(json_build_array(b.seq, b.user_id, b.runner_id, b.side, b.price, b.remaining_stake, b.persistence, u.is_demo) ORDER BY b.seq), '[]')
+       FROM bets b JOIN users u ON u.id = b.user_id WHERE b.market_id = ${id} AND b.status = 'open') AS resting,
     (SELECT coalesce(json_agg(json_build_array(user_id, runner_id, line, win_sum, lose_sum)), '[]')
        FROM market_positions WHERE market_id = ${id}) AS positions,
     (SELECT coalesce(json_agg(json_build_array(user_id, amount)), '[]')
@@ -239,9 +244,10 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
   }));
   const runnerKeys = runners.map((runner) => String(runner.id));
   const restingByUser = new Map<number, Set<number>>();
-  const orders: Order[] = row.resting.map(([seq, userId, runnerId, side, price, remaining, persistence]) => {
+  const orders: Record<World, Order[]> = { real: [], play: [] };
+  for (const [seq, userId, runnerId, side, price, remaining, persistence, isDemo] of row.resting) {
     addResting(restingByUser, Number(userId), Number(seq));
-    return {
+    orders[worldOf({ isDemo })].push({
       id: String(seq),
       playerId: String(userId),
       runnerId: String(runnerId),
@@ -250,8 +256,8 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
       stake: Number(remaining) as Paise,
       persistence,
       seq: Number(seq),
-    };
-  });
+    });
+  }
   const positions = new Map<number, Map<string, PositionCell>>();
   for (const [userId, runnerId, line, win, lose] of row.positions) {
     positionsOf(positions, Number(userId)).set(positionKey(Number(runnerId), Number(line)), {
@@ -268,11 +274,19 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
     nextSeq: market.nextSeq,
     runners,
     runnerKeys,
-    book: buildBook(runnerKeys, orders),
+    books: { real: buildBook(runnerKeys, orders.real), play: buildBook(runnerKeys, orders.play) },
     restingByUser,
     positions,
     held,
   };
+}
+
+/** The book a resting bet is in (a seq is unique in its market, across both books); undefined when none holds it. */
+export function bookHolding(state: MarketState, seq: number): OrderBook | undefined {
+  const id = String(seq);
+  if (peekRestingOrder(state.books.real, id)) return state.books.real;
+  if (peekRestingOrder(state.books.play, id)) return state.books.play;
+  return undefined;
 }
 
 export function addResting(index: Map<number, Set<number>>, userId: number, seq: number): void {

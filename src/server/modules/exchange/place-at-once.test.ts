@@ -41,6 +41,7 @@ async function job(player: Player, market: MarketFixture, side: 'back' | 'lay', 
   const found = await t.db.execute<{ id: number }>(sql`SELECT id FROM sessions WHERE user_id = ${player.id} ORDER BY id LIMIT 1`);
   return {
     userId: player.id,
+    world: 'real',
     input,
     hasWaited: false,
     signInId: Number(found.rows[0]?.id),

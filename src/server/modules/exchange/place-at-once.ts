@@ -4,10 +4,10 @@ import { executeNamed, type Db } from '../../db/client';
 import { sqlState } from '../../errors';
 import { ledgerPayload, toBalances, type AccountRow, type PlayerBalances } from '../ledger';
 import type { BettingAccounts, ExchangeCache } from './exchange-cache';
-import { houseShardOf, HOUSE_SHARDS } from './house';
+import { houseShardOf } from './house';
 import { exposureChanges, holdLegs, keepWritten, newSession, type Session } from './market-session';
 import { lockArguments, toLockedMarket, type LockedRow, type MarketState } from './market-state';
-import { answersOf, finishPlans, matchPlans, planGroups, signInsOf, takersOf, type AnswerBody, type BatchJob, type BatchOutcome } from './place-bet-batch';
+import { answersOf, finishPlans, matchPlans, planGroups, signInsOf, takersOf, type AnswerBody, type BatchJob, type BatchOutcome, type MarketHouses } from './place-bet-batch';
 import { ints, readWritten, texts, pathLiteral, writeArguments, type WriteAnswer } from './write-session';
 
 // A batch placed in one statement, its own transaction (exchange_place_batch, migrations 0028 and
@@ -41,18 +41,18 @@ export async function placeBetBatchesAtOnce(
   groups: ReadonlyArray<{ marketId: number; jobs: readonly BatchJob[] }>,
   answerBody: AnswerBody,
 ): Promise<BatchOutcome[][] | undefined> {
-  if (cache.houseMakers.size < HOUSE_SHARDS) return undefined;
-  const houses = new Map<number, number>();
+  const houses = new Map<number, MarketHouses>();
   const states: Array<{ state: MarketState; row: LockedRow }> = [];
   for (const { marketId, jobs } of groups) {
     const state = cache.states.get(marketId);
-    const house = cache.houseMakers.get(houseShardOf(marketId));
-    if (!state?.row || house === undefined || !cache.accounts.has(house)) return undefined;
+    const real = cache.houseMakers.real.get(houseShardOf(marketId));
+    const play = cache.houseMakers.play.get(houseShardOf(marketId));
+    if (!state?.row || real === undefined || play === undefined || !cache.accounts.has(real) || !cache.accounts.has(play)) return undefined;
     if (jobs.some((job) => !cache.accounts.has(job.userId))) return undefined;
-    houses.set(marketId, house);
+    houses.set(marketId, { real: { userId: real, world: 'real' }, play: { userId: play, world: 'play' } });
     states.push({ state, row: state.row });
   }
-  const plans = planGroups(groups, new Set(cache.houseMakers.values()));
+  const plans = planGroups(groups, new Set([...cache.houseMakers.real.values(), ...cache.houseMakers.play.values()]));
   const sessions = new Map<number, Session>();
   const expected: Record<number, unknown> = {};
   for (const { state, row } of states) {
@@ -83,7 +83,7 @@ export async function placeBetBatchesAtOnce(
     if (!known) return undefined;
     accounts.set(userId, known);
   }
-  const { legs } = holdLegs(changes, accounts, new Set(houses.values()));
+  const { legs } = holdLegs(changes, accounts, new Set([...houses.values()].flatMap((house) => [house.real.userId, house.play.userId])));
   const takers = takersOf(open);
   // The answers are made before the ledger runs: the statement sets each one's balances.
   const answers = answersOf(open, new Map(takers.map((userId) => [userId, NO_BALANCES])), answerBody);

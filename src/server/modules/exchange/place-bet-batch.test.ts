@@ -26,7 +26,7 @@ async function job(player: Player, market: MarketFixture, side: 'back' | 'lay', 
   await ensureBettingAccounts(t.db, exchangeCacheFor(t.db), player.id);
   const input = placeBetSchema.parse({ market_id: market.marketId, runner_id: market.runnerIds[0], side, price, stake });
   keyCounter += 1;
-  return { userId: player.id, input, hasWaited: false, ...(withKey ? { idempotency: { key: `multi-${process.pid}-${keyCounter}`, requestHash: `hash-${keyCounter}` } } : {}) };
+  return { userId: player.id, world: 'real', input, hasWaited: false, ...(withKey ? { idempotency: { key: `multi-${process.pid}-${keyCounter}`, requestHash: `hash-${keyCounter}` } } : {}) };
 }
 
 const runBatches = (groups: Array<{ marketId: number; jobs: BatchJob[] }>) =>

@@ -1,9 +1,9 @@
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
-import type { PlayerBalances } from '../ledger';
+import type { PlayerBalances, World } from '../ledger';
 import type { ExchangeCache } from './exchange-cache';
-import { houseUserFor, houseUserIds } from './house';
+import { houseMakerFor, houseUserIds, type Participant } from './house';
 import { closeSessions, openSessions, type Session } from './market-session';
 import type { KeyClaim } from './market-state';
 import { applyBet, BetDelayNeeded, checkBetDelay, toPlacedBet } from './place-bet';
@@ -22,6 +22,8 @@ import type { KeyAnswer } from './write-session';
 
 export type BatchJob = {
   userId: number;
+  /** The player's world of money (a demo player's is play money): the book and house it meets. */
+  world: World;
   input: PlaceBetInput;
   hasWaited: boolean;
   idempotency?: { key: string; requestHash: string };
@@ -59,8 +61,10 @@ export async function placeBetBatches(
     plans.map(({ marketId, keyed }) => ({ marketId, keys: keyed.map((entry) => entry.claim) })),
     signInsOf(groups),
   );
-  const houses = new Map<number, number>();
-  for (const marketId of sessions.keys()) houses.set(marketId, await houseUserFor(tx, cache, marketId));
+  const houses = new Map<number, MarketHouses>();
+  for (const marketId of sessions.keys()) {
+    houses.set(marketId, { real: await houseMakerFor(tx, cache, marketId, 'real'), play: await houseMakerFor(tx, cache, marketId, 'play') });
+  }
   const open = matchPlans(cache, plans, sessions, liveSignIns, houses);
   const { betIds, balances } = await closeSessions(
     tx,
@@ -100,9 +104,12 @@ export function signInsOf(groups: ReadonlyArray<{ jobs: readonly BatchJob[] }>):
   return [...new Set(groups.flatMap(({ jobs }) => jobs.flatMap((job) => (job.signInId === undefined ? [] : [job.signInId]))))];
 }
 
+/** A market's house participant in each world of money. */
+export type MarketHouses = Record<World, Participant>;
+
 /**
  * Runs each plan's orders through its market's session, in arrival order (no database: the
- * sessions are open). `houses`: the house participant of each market. Answers the plans whose
+ * sessions are open). `houses`: the house participants of each market. Answers the plans whose
  * market was found, with their sessions; the others' orders are refused.
  */
 export function matchPlans(
@@ -110,7 +117,7 @@ export function matchPlans(
   plans: readonly Plan[],
   sessions: ReadonlyMap<number, Session>,
   liveSignIns: ReadonlySet<number>,
-  houses: ReadonlyMap<number, number>,
+  houses: ReadonlyMap<number, MarketHouses>,
 ): OpenPlan[] {
   const open: OpenPlan[] = [];
   for (const plan of plans) {
@@ -142,7 +149,7 @@ export function matchPlans(
     jobs.forEach((job, index) => {
       if (outcomes[index] !== undefined) return;
       try {
-        placed.set(index, applyBet(session, house, job.userId, job.input));
+        placed.set(index, applyBet(session, house[job.world], { userId: job.userId, world: job.world }, job.input));
       } catch (error) {
         outcomes[index] = outcomeOf(error);
       }

@@ -2,11 +2,11 @@ import { formatInr, toPaise, type Paise } from '../../../shared/money';
 import { LADDER_TICK_COUNT, toHundredths } from '../../../shared/odds-ladder';
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
 import type { Tx } from '../../db/client';
-import type { PlayerBalances } from '../ledger';
+import type { PlayerBalances, World } from '../ledger';
 import { badRequest, forbidden, unprocessable } from '../../errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
-import { houseUserFor, houseUserIds } from './house';
+import { houseMakerFor, houseUserIds, type Participant } from './house';
 import { refreshHouseQuotes } from './market-maker';
 import { closeSession, discardBet, openSession, strikeAgainstHouse, submitOrder, type NewBet, type Session } from './market-session';
 import type { LockedMarket, RunnerQuote } from './market-state';
@@ -54,18 +54,18 @@ export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, 
 export async function placeBet(
   tx: Tx,
   cache: ExchangeCache,
-  userId: number,
+  bettor: Participant,
   input: PlaceBetInput,
   options: { hasWaited: boolean } = { hasWaited: false },
 ): Promise<PlaceBetOutcome> {
-  if ((await houseUserIds(tx, cache)).has(userId)) throw forbidden('The house market maker does not place bets');
-  const house = await houseUserFor(tx, cache, input.market_id);
+  if ((await houseUserIds(tx, cache)).has(bettor.userId)) throw forbidden('The house market maker does not place bets');
+  const house = await houseMakerFor(tx, cache, input.market_id, bettor.world);
   const session = await openSession(tx, cache, input.market_id);
   checkBetDelay(cache, session, options.hasWaited);
-  const bet = applyBet(session, house, userId, input);
-  const { betIds, balances } = await closeSession(tx, cache, session, [userId]);
+  const bet = applyBet(session, house, bettor, input);
+  const { betIds, balances } = await closeSession(tx, cache, session, [bettor.userId]);
   const id = betIds.get(bet.seq);
-  const after = balances.get(userId);
+  const after = balances.get(bettor.userId);
   if (id === undefined || after === undefined) throw new Error('the new bet was not stored');
   return { marketId: session.market.id, bet: toPlacedBet(id, session.market.id, bet), balances: after };
 }
@@ -80,27 +80,29 @@ export function checkBetDelay(cache: ExchangeCache, session: Session, hasWaited:
 
 /**
  * One order inside an open session: every check comes first, so a refusal (an AppError) leaves
- * the session as it was and the next order of a batch can go on.
+ * the session as it was and the next order of a batch can go on. `house` is the market's house
+ * participant in the bettor's world of money.
  */
-export function applyBet(session: Session, house: number, userId: number, input: PlaceBetInput): NewBet {
+export function applyBet(session: Session, house: Participant, bettor: Participant, input: PlaceBetInput): NewBet {
   const stake = toPaise(input.stake);
   const price = toHundredths(input.price);
   checkMarketTakesBet(session.market, input, stake);
   const runner = session.state.runners.find((candidate) => candidate.id === input.runner_id);
   if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
   return session.market.type === 'fancy'
-    ? placeFancy(session, runner, userId, input, stake, price, house)
-    : placeOnBook(session, runner, userId, input, stake, price, house);
+    ? placeFancy(session, runner, bettor, input, stake, price, house)
+    : placeOnBook(session, runner, bettor, input, stake, price, house);
 }
 
-function placeOnBook(session: Session, runner: RunnerQuote, userId: number, input: PlaceBetInput, stake: Paise, price: number, house: number): NewBet {
+function placeOnBook(session: Session, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
   const { market } = session;
-  if (market.type === 'bookmaker' && availableFor(session, runner.id, input.side, price) < stake) {
+  if (market.type === 'bookmaker' && availableFor(session, bettor.world, runner.id, input.side, price) < stake) {
     // The bookmaker only takes what the house quotes: a bet never rests there.
     throw unprocessable('The price is no longer available. Please try again.');
   }
   const { bet, result } = submitOrder(session, {
-    userId,
+    userId: bettor.userId,
+    world: bettor.world,
     runnerId: runner.id,
     side: input.side,
     price,
@@ -112,24 +114,25 @@ function placeOnBook(session: Session, runner: RunnerQuote, userId: number, inpu
     discardBet(session, bet.seq);
     throw unprocessable('This bet would match your own unmatched bet');
   }
-  const houseTraded = result.fills.some((fill) => fill.makerPlayerId === String(house));
+  const houseTraded = result.fills.some((fill) => fill.makerPlayerId === String(house.userId));
   if (houseTraded) refreshHouseQuotes(session, house, [runner.id]);
   return bet;
 }
 
-function placeFancy(session: Session, runner: RunnerQuote, userId: number, input: PlaceBetInput, stake: Paise, price: number, house: number): NewBet {
+function placeFancy(session: Session, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
   const isYes = input.side === 'back';
   const line = isYes ? runner.yesLine : runner.noLine;
   const rate = isYes ? runner.yesRate : runner.noRate;
   if (line === null || rate === null) throw unprocessable(`No ${isYes ? 'YES' : 'NO'} price is offered on this line`);
   if (input.line !== undefined && input.line !== line) throw unprocessable('The line has changed. Please try again.');
   if (price !== 100 + rate) throw unprocessable('The rate has changed. Please try again.');
-  return strikeAgainstHouse(session, { userId, runnerId: runner.id, side: input.side, price, stake, persistence: 'persist', line }, house);
+  const order = { userId: bettor.userId, world: bettor.world, runnerId: runner.id, side: input.side, price, stake, persistence: 'persist' as const, line };
+  return strikeAgainstHouse(session, order, house);
 }
 
-/** What the book offers an order at its limit or better, summed over every price level. */
-function availableFor(session: Session, runnerId: number, side: 'back' | 'lay', limit: number): number {
-  const levels = depth(session.state.book, String(runnerId), LADDER_TICK_COUNT);
+/** What the world's book offers an order at its limit or better, summed over every price level. */
+function availableFor(session: Session, world: World, runnerId: number, side: 'back' | 'lay', limit: number): number {
+  const levels = depth(session.state.books[world], String(runnerId), LADDER_TICK_COUNT);
   const offers = side === 'back' ? levels.back.filter((level) => level.price >= limit) : levels.lay.filter((level) => level.price <= limit);
   return offers.reduce((sum, level) => sum + level.size, 0);
 }

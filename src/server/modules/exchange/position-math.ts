@@ -3,7 +3,7 @@ import type { MarketType } from '../../../shared/schemas/exchange';
 import { backProfit, oddsOutcomes, scaleStake, type OddsLeg } from './matching/exposure';
 import { peekRestingOrder } from './matching/order-book';
 import type { Side } from './matching/types';
-import type { MarketState, PositionCell, SettlementResult } from './market-state';
+import { bookHolding, type MarketState, type PositionCell, type SettlementResult } from './market-state';
 
 // A player's book in one market from their stored position cells (sums of win_pnl and lose_pnl
 // of matched bets, exactly as settlement pays them) plus their resting bets, which count only
@@ -78,7 +78,8 @@ export function exposureOf(type: MarketType, state: MarketState, userId: number)
 function restingLegs(state: MarketState, userId: number): OddsLeg[] {
   const legs: OddsLeg[] = [];
   for (const seq of state.restingByUser.get(userId) ?? []) {
-    const order = peekRestingOrder(state.book, String(seq));
+    const book = bookHolding(state, seq);
+    const order = book && peekRestingOrder(book, String(seq));
     if (order) legs.push({ runnerId: order.runnerId, side: order.side, price: order.price, stake: order.remaining, isMatched: false });
   }
   return legs;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  bookQuerySchema,
   eventSchema,
   eventsQuerySchema,
   marketBookSchema,
@@ -17,11 +18,11 @@ import { getMarketPosition } from './market-position';
 import { startPriceSimulator } from './price-simulator';
 import { streamMarkets } from './stream-market';
 
-// The public catalogue and books (DESIGN §3, §11), the live book over SSE, and the signed-in
-// player's position in a market.
+// The public catalogue and books, the live book over SSE, and the signed-in player's position in
+// a market. Books are real money unless `money=play` asks for the play-money book demo players use.
 
 export const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
-const streamQuerySchema = z.object({
+const streamQuerySchema = bookQuerySchema.extend({
   ids: z
     .string({ error: 'Give market ids: ids=1,2,3' })
     .regex(/^\d{1,12}(,\d{1,12}){0,19}$/, 'Give up to 20 market ids: ids=1,2,3')
@@ -55,14 +56,14 @@ export async function exchangeRoutes(app: ZodApp) {
 
   app.get(
     '/api/events/:id',
-    { schema: { tags, params: idParams, response: { 200: okSchema(z.object({ event: eventSchema })), ...notFoundErrors } } },
-    async (request) => ok({ event: await getEvent(app.db, request.params.id) }),
+    { schema: { tags, params: idParams, querystring: bookQuerySchema, response: { 200: okSchema(z.object({ event: eventSchema })), ...notFoundErrors } } },
+    async (request) => ok({ event: await getEvent(app.db, request.params.id, request.query.money) }),
   );
 
   app.get(
     '/api/markets/:id',
-    { schema: { tags, params: idParams, response: { 200: okSchema(z.object({ market: marketBookSchema })), ...notFoundErrors } } },
-    async (request) => ok({ market: await getMarketBook(app.db, request.params.id) }),
+    { schema: { tags, params: idParams, querystring: bookQuerySchema, response: { 200: okSchema(z.object({ market: marketBookSchema })), ...notFoundErrors } } },
+    async (request) => ok({ market: await getMarketBook(app.db, request.params.id, request.query.money) }),
   );
 
   app.get(
@@ -83,8 +84,15 @@ export async function exchangeRoutes(app: ZodApp) {
 
   app.get(
     '/api/stream/markets/:id',
-    { schema: { tags, params: idParams, description: 'Server-sent events: `book` events carry the market as GET /api/markets/{id} answers it.' } },
-    async (request, reply) => streamMarkets(app, runtime.feed, request, reply, [request.params.id]),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: bookQuerySchema,
+        description: 'Server-sent events: `book` events carry the market as GET /api/markets/{id} answers it.',
+      },
+    },
+    async (request, reply) => streamMarkets(app, runtime.feed, request, reply, [request.params.id], request.query.money),
   );
 
   app.get(
@@ -96,6 +104,6 @@ export async function exchangeRoutes(app: ZodApp) {
         description: 'Server-sent events for several markets on one connection (`ids=1,2,3`, at most 20).',
       },
     },
-    async (request, reply) => streamMarkets(app, runtime.feed, request, reply, request.query.ids),
+    async (request, reply) => streamMarkets(app, runtime.feed, request, reply, request.query.ids, request.query.money),
   );
 }

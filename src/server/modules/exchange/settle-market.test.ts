@@ -15,7 +15,7 @@ afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));
 
 const commissionBalance = async () => {
-  const id = await houseAccount(t.db, 'house_commission');
+  const id = await houseAccount(t.db, 'house_commission', 'real');
   const found = await t.db.execute<{ balance: number }>(sql`SELECT balance FROM accounts WHERE id = ${id}`);
   return Number(found.rows[0]?.balance ?? 0) / 100;
 };

@@ -91,8 +91,9 @@ async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, resul
 
   const users = [...new Set([...state.positions.keys(), ...state.held.keys(), ...session.touched])].sort((a, b) => a - b);
   const accounts = await bettingAccountsOf(tx, cache, users);
-  const pnl = await houseAccount(tx, 'house_pnl');
-  const commissionAccount = await houseAccount(tx, 'house_commission');
+  // Each player settles with the house of their own world of money.
+  const pnl = { real: await houseAccount(tx, 'house_pnl', 'real'), play: await houseAccount(tx, 'house_pnl', 'play') };
+  const commissionAccount = { real: await houseAccount(tx, 'house_commission', 'real'), play: await houseAccount(tx, 'house_commission', 'play') };
   const lapseLegs: TransferInput[] = [];
   const settleLegs: TransferInput[] = [];
   const rows: Array<{ userId: number; profit: number; commission: number }> = [];
@@ -120,9 +121,9 @@ async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, resul
     const commission = !house.has(userId) && profit > 0 ? Math.floor((profit * market.commissionBps) / 10_000) : 0;
     const key = (part: string) => ({ reference: settleRef, idempotencyKey: `${settleRef}:${userId}:${part}` });
     if (matchedHold > 0) settleLegs.push({ from: account.exposure, to: account.main, amount: matchedHold, kind: 'bet_release', ...key('release') });
-    if (profit < 0) settleLegs.push({ from: account.main, to: pnl, amount: -profit as Paise, kind: 'bet_loss', ...key('loss') });
-    if (profit > 0) settleLegs.push({ from: pnl, to: account.main, amount: profit as Paise, kind: 'bet_win', ...key('win') });
-    if (commission > 0) settleLegs.push({ from: account.main, to: commissionAccount, amount: commission as Paise, kind: 'commission', ...key('commission') });
+    if (profit < 0) settleLegs.push({ from: account.main, to: pnl[account.world], amount: -profit as Paise, kind: 'bet_loss', ...key('loss') });
+    if (profit > 0) settleLegs.push({ from: pnl[account.world], to: account.main, amount: profit as Paise, kind: 'bet_win', ...key('win') });
+    if (commission > 0) settleLegs.push({ from: account.main, to: commissionAccount[account.world], amount: commission as Paise, kind: 'commission', ...key('commission') });
     if (state.positions.has(userId)) rows.push({ userId, profit, commission });
   }
 

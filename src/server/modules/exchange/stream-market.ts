@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors';
+import type { World } from '../ledger';
 import { getMarketBook } from './market-book';
 import type { MarketFeed } from './market-feed';
 
@@ -10,13 +11,20 @@ import type { MarketFeed } from './market-feed';
 
 export const HEARTBEAT_MS = 15_000;
 
-export async function streamMarkets(app: FastifyInstance, feed: MarketFeed, request: FastifyRequest, reply: FastifyReply, marketIds: readonly number[]) {
+export async function streamMarkets(
+  app: FastifyInstance,
+  feed: MarketFeed,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  marketIds: readonly number[],
+  world: World,
+) {
   // Every book first, so a request naming no known market answers 404 before the stream starts.
   // An unknown id among known ones is left out: the browser shares one EventSource for every
   // market on screen, and a 404 would close it for good.
   const initial = new Map<number, string>();
   for (const marketId of marketIds) {
-    const book = await getMarketBook(app.db, marketId).catch((error: unknown) => {
+    const book = await getMarketBook(app.db, marketId, world).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
       throw error;
     });
@@ -46,7 +54,7 @@ export async function streamMarkets(app: FastifyInstance, feed: MarketFeed, requ
     for (const unsubscribe of unsubscribers) unsubscribe();
     raw.end();
   };
-  const unsubscribers = [...initial].map(([marketId, json]) => feed.subscribe(marketId, json, send, finish));
+  const unsubscribers = [...initial].map(([marketId, json]) => feed.subscribe(marketId, world, json, send, finish));
   request.raw.on('close', finish);
   raw.on('error', finish);
 }

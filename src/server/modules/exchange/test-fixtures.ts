@@ -45,7 +45,7 @@ export async function fundedPlayer(t: TestApp, rupees: number): Promise<Player> 
   const player = await createPlayer(t);
   if (rupees > 0) {
     await t.db.transaction(async (tx) => {
-      const cash = await houseAccount(tx, 'house_cash');
+      const cash = await houseAccount(tx, 'house_cash', 'real');
       const main = await playerAccount(tx, player.id, 'main');
       await transfer(tx, { from: cash, to: main, amount: Math.round(rupees * 100) as Paise, kind: 'deposit', reference: `test-deposit:${player.id}` });
     });

@@ -18,9 +18,12 @@ const checkSchema = z.object({
   total_balance: z.number(),
   player_balance_total: z.number(),
   house_balance_total: z.number(),
+  play_money: z.object({ total_balance: z.number(), player_balance_total: z.number(), house_balance_total: z.number() }),
   mismatched_accounts: z.number(),
   negative_player_accounts: z.number(),
   broken_chains: z.number(),
+  crossing_transfers: z.number(),
+  crossing_matches: z.number(),
 });
 
 const entrySchema = z.object({
@@ -39,19 +42,27 @@ const entrySchema = z.object({
 export async function ledgerAdminRoutes(app: ZodApp) {
   app.get(
     '/ledger/check',
-    { schema: { tags, summary: 'Recompute every ledger invariant from the transfers (amounts in rupees)', security, response: { 200: okSchema(checkSchema), 401: errorSchema, 403: errorSchema } } },
+    { schema: { tags, summary: 'Recompute every ledger invariant from the transfers (amounts in rupees; real money, with play money apart)', security, response: { 200: okSchema(checkSchema), 401: errorSchema, 403: errorSchema } } },
     async () => {
       const check = await checkLedger(app.db);
       return ok({
         balanced: check.balanced,
         accounts: check.accounts,
         transfers: check.transfers,
-        total_balance: toRupees(check.totalBalance),
-        player_balance_total: toRupees(check.playerBalanceTotal),
-        house_balance_total: toRupees(check.houseBalanceTotal),
+        // Real money first; play money apart, as the back office shows it.
+        total_balance: toRupees(check.real.totalBalance),
+        player_balance_total: toRupees(check.real.playerBalanceTotal),
+        house_balance_total: toRupees(check.real.houseBalanceTotal),
+        play_money: {
+          total_balance: toRupees(check.play.totalBalance),
+          player_balance_total: toRupees(check.play.playerBalanceTotal),
+          house_balance_total: toRupees(check.play.houseBalanceTotal),
+        },
         mismatched_accounts: check.mismatchedAccounts,
         negative_player_accounts: check.negativePlayerAccounts,
         broken_chains: check.brokenChains,
+        crossing_transfers: check.crossingTransfers,
+        crossing_matches: check.crossingMatches,
       });
     },
   );

@@ -7,11 +7,11 @@ export const DEMO_MAIN = 2_500_050 as Paise; // ₹25,000.50
 export const DEMO_BONUS = 50_000 as Paise; // ₹500
 
 /**
- * The demo player's play money (DESIGN §10), paid from the house bonus account through the
+ * The demo player's play money, paid from the play-money house's bonus account through the
  * ledger. Keyed by user, so granting twice moves the money once.
  */
 export async function grantDemoFunds(tx: Tx, userId: number): Promise<void> {
-  const source = await houseAccount(tx, 'house_bonus');
+  const source = await houseAccount(tx, 'house_bonus', 'play');
   const main = await playerAccount(tx, userId, 'main');
   const bonus = await playerAccount(tx, userId, 'bonus');
   await transferMany(tx, [

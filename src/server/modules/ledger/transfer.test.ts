@@ -19,7 +19,7 @@ const rupees = (value: number) => Math.round(value * 100) as Paise;
 async function fundedPlayer(amount: Paise) {
   const player = await createPlayer(t);
   const main = await t.db.transaction(async (tx) => {
-    const cash = await houseAccount(tx, 'house_cash');
+    const cash = await houseAccount(tx, 'house_cash', 'real');
     const account = await playerAccount(tx, player.id, 'main');
     if (amount > 0) await transfer(tx, { from: cash, to: account, amount, kind: 'deposit', reference: 'test' });
     return account;
@@ -54,7 +54,7 @@ describe('transfer', () => {
   it('lets a house account go negative', async () => {
     const player = await createPlayer(t);
     const result = await t.db.transaction(async (tx) => {
-      const pnl = await houseAccount(tx, 'house_pnl');
+      const pnl = await houseAccount(tx, 'house_pnl', 'real');
       const main = await playerAccount(tx, player.id, 'main');
       return transfer(tx, { from: pnl, to: main, amount: rupees(5), kind: 'bet_win', reference: 'bet:1' });
     });
@@ -65,7 +65,7 @@ describe('transfer', () => {
     const player = await fundedPlayer(rupees(10));
     for (const amount of [0, -100, 1.5, Number.NaN, 1e308, Number.POSITIVE_INFINITY]) {
       const attempt = t.db.transaction(async (tx) => {
-        const cash = await houseAccount(tx, 'house_cash');
+        const cash = await houseAccount(tx, 'house_cash', 'real');
         await transfer(tx, { from: cash, to: player.main, amount: amount as Paise, kind: 'deposit', reference: 'x' });
       });
       await expect(attempt).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -84,7 +84,7 @@ describe('transfer', () => {
     const key = `test-key-${player.id}`;
     const send = (amount: number) =>
       t.db.transaction(async (tx) => {
-        const cash = await houseAccount(tx, 'house_cash');
+        const cash = await houseAccount(tx, 'house_cash', 'real');
         return transfer(tx, { from: cash, to: player.main, amount: amount as Paise, kind: 'deposit', reference: 'd', idempotencyKey: key });
       });
     const first = await send(500);
@@ -100,7 +100,7 @@ describe('transferMany', () => {
     const player = await fundedPlayer(rupees(100));
     const legs = await t.db.transaction(async (tx) => {
       const exposure = await playerAccount(tx, player.id, 'exposure');
-      const pnl = await houseAccount(tx, 'house_pnl');
+      const pnl = await houseAccount(tx, 'house_pnl', 'real');
       return transferMany(tx, [
         { from: player.main, to: exposure, amount: rupees(100), kind: 'bet_hold', reference: 'bet:9' },
         { from: exposure, to: player.main, amount: rupees(100), kind: 'bet_release', reference: 'bet:9' },
@@ -121,7 +121,7 @@ describe('transferMany', () => {
     const player = await fundedPlayer(rupees(50));
     const attempt = t.db.transaction(async (tx) => {
       const exposure = await playerAccount(tx, player.id, 'exposure');
-      const pnl = await houseAccount(tx, 'house_pnl');
+      const pnl = await houseAccount(tx, 'house_pnl', 'real');
       await transferMany(tx, [
         { from: player.main, to: exposure, amount: rupees(60), kind: 'bet_hold', reference: 'x' },
         { from: pnl, to: player.main, amount: rupees(60), kind: 'bet_win', reference: 'x' },
@@ -138,7 +138,7 @@ describe('accounts and demo funds', () => {
     const first = await playerAccount(t.db, player.id, 'bonus');
     const second = await playerAccount(t.db, player.id, 'bonus');
     expect(second).toBe(first);
-    expect(await houseAccount(t.db, 'house_cash')).toBe(await houseAccount(t.db, 'house_cash'));
+    expect(await houseAccount(t.db, 'house_cash', 'real')).toBe(await houseAccount(t.db, 'house_cash', 'real'));
   });
 
   it('grants demo funds once however often it is called', async () => {
@@ -150,15 +150,52 @@ describe('accounts and demo funds', () => {
   });
 });
 
+describe('play money and real money', () => {
+  it("keeps a demo player's accounts in play money and refuses any transfer to or from real money", async () => {
+    const demo = await createPlayer(t, { isDemo: true });
+    const real = await fundedPlayer(rupees(100));
+    await t.db.transaction((tx) => grantDemoFunds(tx, demo.id));
+    const demoMain = await playerAccount(t.db, demo.id, 'main');
+    const worlds = await t.db.execute<{ id: number; play_money: boolean }>(sql`SELECT id, play_money FROM accounts WHERE id IN (${demoMain}, ${real.main})`);
+    expect(Object.fromEntries(worlds.rows.map((row) => [Number(row.id), row.play_money]))).toEqual({ [demoMain]: true, [real.main]: false });
+    const before = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`);
+    const legs = [
+      { from: demoMain, to: real.main },
+      { from: real.main, to: demoMain },
+      { from: demoMain, to: await houseAccount(t.db, 'house_cash', 'real') },
+      { from: await houseAccount(t.db, 'house_pnl', 'real'), to: demoMain },
+    ];
+    for (const leg of legs) {
+      await expect(
+        t.db.transaction((tx) => transfer(tx, { ...leg, amount: rupees(1), kind: 'adjustment', reference: 'cross' })),
+      ).rejects.toThrow(/play money and real money/);
+    }
+    // A transfer written past the ledger function is refused by the database itself.
+    await expect(
+      t.db.execute(sql`INSERT INTO transfers (play_money, debit_account_id, credit_account_id, amount, kind, debit_balance_before, debit_balance_after, credit_balance_before, credit_balance_after)
+        VALUES (true, ${demoMain}, ${real.main}, 1, 'adjustment', 0, -1, 0, 1)`),
+    ).rejects.toThrow();
+    expect((await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`)).rows[0]?.n).toBe(before.rows[0]?.n);
+    const check = await checkLedger(t.db);
+    expect(check).toMatchObject({ balanced: true, crossingTransfers: 0, real: { totalBalance: 0 }, play: { totalBalance: 0 } });
+    expect(check.play.playerBalanceTotal).toBeGreaterThanOrEqual(2_550_050);
+  });
+
+  it('refuses a play-money account for a real player at the database', async () => {
+    const real = await createPlayer(t);
+    await expect(t.db.execute(sql`INSERT INTO accounts (user_id, kind, play_money) VALUES (${real.id}, 'bonus', true)`)).rejects.toThrow();
+  });
+});
+
 describe('checkLedger', () => {
   it('answers the figures and sees a balance written outside the ledger', async () => {
     const before = await checkLedger(t.db);
-    expect(before).toMatchObject({ balanced: true, totalBalance: 0, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
+    expect(before).toMatchObject({ balanced: true, real: { totalBalance: 0 }, play: { totalBalance: 0 }, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
     expect(before.transfers).toBeGreaterThan(0);
     const player = await fundedPlayer(rupees(10));
     await t.db.execute(sql`UPDATE accounts SET balance = balance + 1 WHERE id = ${player.main}`);
     const after = await checkLedger(t.db);
-    expect(after).toMatchObject({ balanced: false, totalBalance: 1, mismatchedAccounts: 1 });
+    expect(after).toMatchObject({ balanced: false, real: { totalBalance: 1 }, mismatchedAccounts: 1 });
     await t.db.execute(sql`UPDATE accounts SET balance = balance - 1 WHERE id = ${player.main}`);
     expect((await checkLedger(t.db)).balanced).toBe(true);
   });
@@ -205,7 +242,7 @@ describe.runIf(onPostgres)('under concurrency (PostgreSQL)', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         t.db.transaction(async (tx) => {
-          const cash = await houseAccount(tx, 'house_cash');
+          const cash = await houseAccount(tx, 'house_cash', 'real');
           return transfer(tx, { from: cash, to: player.main, amount: rupees(5), kind: 'deposit', reference: 'k', idempotencyKey: `same-${player.id}` });
         }),
       ),

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAISE, type Paise } from '../../../shared/money';
 import { executeNamed, type Tx } from '../../db/client';
-import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation } from '../../errors';
+import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation, sqlState } from '../../errors';
 import type { PlayerBalances } from './balances';
 import type { Transfer, TransferInput } from './types';
 
-// The only code that writes accounts.balance (DESIGN §4), through the SQL function
-// ledger_transfer (migrations/0004_ledger_transfer.sql), in the caller's transaction: it locks
+// The only code that writes accounts.balance, through the SQL function ledger_transfer
+// (migrations 0004 and 0040, which refuses a leg between play money and real money), in the caller's transaction: it locks
 // every account of every leg in account-id order (one global order, so two transfers cannot
 // deadlock), checks each leg against the locked balances, then updates the balances and inserts
 // the entries. One round trip a transfer; a refusal writes nothing and leaves the transaction usable.
@@ -77,6 +77,8 @@ export async function transferManyThenBalances(
   } catch (error) {
     if (isCheckViolation(error)) throw insufficientBalance();
     if (isUniqueViolation(error)) throw conflict('This idempotency key was already used for another transfer');
+    // A leg between play money and real money is a defect of the caller, never a player's doing.
+    if (sqlState(error) === 'LP001') throw new Error('a transfer may not join play money and real money', { cause: error });
     throw error;
   }
   if (!answer) throw new Error('ledger_transfer answered nothing');

@@ -26,6 +26,14 @@ export const transferKinds = [
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
+/**
+ * Play money and real money are two worlds no transfer joins: a demo player's money is play money,
+ * and the house keeps one set of accounts in each world (the database refuses a transfer between them).
+ */
+export type World = 'real' | 'play';
+
+export const worldOf = (user: { isDemo: boolean }): World => (user.isDemo ? 'play' : 'real');
+
 /** The id of a row of `accounts`. */
 export type AccountId = number;
 

@@ -30,7 +30,7 @@ export async function approveDeposit(tx: Tx, depositId: number, decision: Decisi
   const claimed = await claimDeposit(tx, depositId, 'approved', decision, null);
   const amount = claimed.amount as Paise;
   const moved = await transfer(tx, {
-    from: await houseAccount(tx, 'house_cash'),
+    from: await houseAccount(tx, 'house_cash', 'real'),
     to: await playerAccount(tx, claimed.userId, 'main'),
     amount,
     kind: 'deposit',

@@ -35,7 +35,7 @@ export async function decideWithdrawal(
   const claimed = await claimWithdrawal(tx, withdrawalId, outcome.status, decision, reason);
   const amount = claimed.amount as Paise;
   const hold = await playerAccount(tx, claimed.userId, 'withdrawal_hold');
-  const destination = outcome.status === 'paid' ? await houseAccount(tx, 'house_cash') : await playerAccount(tx, claimed.userId, 'main');
+  const destination = outcome.status === 'paid' ? await houseAccount(tx, 'house_cash', 'real') : await playerAccount(tx, claimed.userId, 'main');
   const moved = await transfer(tx, {
     from: hold,
     to: destination,

@@ -173,7 +173,7 @@ async function step(a: Action, users: number[], m: Model): Promise<void> {
 }
 
 async function houseCashBalance(): Promise<number> {
-  const id = await houseAccount(t.db, 'house_cash');
+  const id = await houseAccount(t.db, 'house_cash', 'real');
   const result = await t.db.execute<{ balance: number }>(sql`SELECT balance FROM accounts WHERE id = ${id}`);
   return Number(result.rows[0]?.balance ?? 0);
 }

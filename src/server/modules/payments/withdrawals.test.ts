@@ -83,7 +83,7 @@ describe('POST /api/wallet/submit-withdrawal', () => {
   it('refuses more than available credit with 422 Insufficient balance, bonus not counted', async () => {
     const player = await fundedPlayer(300);
     await t.db.transaction(async (tx) =>
-      transfer(tx, { from: await houseAccount(tx, 'house_bonus'), to: await playerAccount(tx, player.id, 'bonus'), amount: 50_000 as Paise, kind: 'bonus', reference: 'test' }),
+      transfer(tx, { from: await houseAccount(tx, 'house_bonus', 'real'), to: await playerAccount(tx, player.id, 'bonus'), amount: 50_000 as Paise, kind: 'bonus', reference: 'test' }),
     );
     expect((await balanceOf(t, player.auth)).bonus_balance).toBe(500);
     const res = await withdraw(player, 300.01);

@@ -18,7 +18,7 @@ async function settleBet(userId: number, stake: number, win: number) {
   await t.db.transaction(async (tx) => {
     const main = await playerAccount(tx, userId, 'main');
     const exposure = await playerAccount(tx, userId, 'exposure');
-    const pnl = await houseAccount(tx, 'house_pnl');
+    const pnl = await houseAccount(tx, 'house_pnl', 'real');
     const amount = (stake * 100) as Paise;
     await transferMany(tx, [
       { from: main, to: exposure, amount, kind: 'bet_hold', reference: 'bet:1' },
@@ -39,7 +39,7 @@ describe('balances', () => {
     await t.db.transaction(async (tx) => {
       const exposure = await playerAccount(tx, player.id, 'exposure');
       await transferMany(tx, [{ from: await playerAccount(tx, player.id, 'main'), to: exposure, amount: 25_050 as Paise, kind: 'bet_hold', reference: 'bet:2' }]);
-      await transferMany(tx, [{ from: await houseAccount(tx, 'house_bonus'), to: await playerAccount(tx, player.id, 'bonus'), amount: 50_000 as Paise, kind: 'bonus', reference: 'welcome' }]);
+      await transferMany(tx, [{ from: await houseAccount(tx, 'house_bonus', 'real'), to: await playerAccount(tx, player.id, 'bonus'), amount: 50_000 as Paise, kind: 'bonus', reference: 'welcome' }]);
     });
     const expected = { main_balance: 1000, bonus_balance: 500, net_exposure: 250.5, total_balance: 1500, available_credit: 749.5 };
     for (const url of ['/api/user/balance', '/api/wallet/balance']) {

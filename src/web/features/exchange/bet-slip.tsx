@@ -9,6 +9,7 @@ import { cx } from '../../components/cx';
 import { errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../../lib/session';
 import { createPlacementKeys } from './api/idempotency';
+import { useBookMoney } from './api/book-money';
 import { marketQueryOptions } from './api/market';
 import { PLACE_BET_ERROR, usePlaceBet, type PlaceBetBody } from './api/place-bet';
 import { betOutcome, parsePrice, stakeOf } from './bet-slip-math';
@@ -24,7 +25,7 @@ type BetSlipProps = { selection: BetSelection; onClose: () => void };
 
 export function BetSlip({ selection, onClose }: BetSlipProps) {
   const user = useSessionUser();
-  const market = useQuery(marketQueryOptions(selection.marketId));
+  const market = useQuery(marketQueryOptions(selection.marketId, useBookMoney()));
   const placement = usePlaceBet();
   const keys = useRef(createPlacementKeys());
   const [priceText, setPriceText] = useState(selection.price.toFixed(2));

@@ -174,7 +174,7 @@ export async function walletRollback(tx: Tx, call: WalletCall, input: { transact
 
   const id = await insertWalletRow(tx, call, { ...row, amount, status: 'done' });
   const mainId = state.main?.id ?? (await playerAccount(tx, call.session.userId, 'main'));
-  const houseId = state.houseId ?? (await houseAccount(tx, 'house_pnl'));
+  const houseId = state.houseId ?? (await houseAccount(tx, 'house_pnl', state.world));
   const moved = await transfer(tx, { from: houseId, to: mainId, amount: amount as Paise, kind: 'casino_rollback', reference: walletReference(id) });
   return { answer: walletAnswer('OK', moved.toBalanceAfter, { transactionId: id }) };
 }

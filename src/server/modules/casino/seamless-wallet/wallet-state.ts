@@ -3,6 +3,7 @@ import { toRupees, type Paise } from '../../../../shared/money';
 import type { WalletAnswer, WalletStatus } from '../../../../shared/schemas/casino';
 import type { Db, Tx } from '../../../db/client';
 import { sqlState } from '../../../errors';
+import { worldOf, type World } from '../../ledger';
 
 // What a wallet operation reads before it acts, in one statement: the row its transaction id
 // already has (with the balance its transfer left), and the two ledger accounts it moves between.
@@ -23,7 +24,9 @@ export type StoredWalletTx = {
 export type WalletState = {
   existing: StoredWalletTx | undefined;
   main: { id: number; balance: number } | undefined;
+  /** The house's side of the player's rounds, in the player's world (a demo player's is play money). */
   houseId: number | undefined;
+  world: World;
 };
 
 /** The transfer behind a wallet row carries this reference; a replay finds its balance by it. */
@@ -37,7 +40,7 @@ export class WalletRaceError extends Error {
 }
 
 export async function loadWalletState(tx: Tx, input: { providerId: number; providerTxId: string; userId: number }): Promise<WalletState> {
-  const result = await tx.execute<{ existing: StoredWalletTx | null; main: { id: number; balance: number } | null; house_id: number | null }>(sql`
+  const result = await tx.execute<{ existing: StoredWalletTx | null; main: { id: number; balance: number } | null; house_id: number | null; is_demo: boolean }>(sql`
     SELECT
       (SELECT row_to_json(x) FROM (
          SELECT w.id, w.kind, w.user_id, w.amount, w.status, w.target_tx_id, w.answer,
@@ -46,11 +49,14 @@ export async function loadWalletState(tx: Tx, input: { providerId: number; provi
          LEFT JOIN transfers t ON t.reference = 'casino_tx:' || w.id
          WHERE w.provider_id = ${input.providerId} AND w.provider_tx_id = ${input.providerTxId}) x) AS existing,
       (SELECT row_to_json(a) FROM (SELECT id, balance FROM accounts WHERE user_id = ${input.userId} AND kind = 'main') a) AS main,
-      (SELECT id FROM accounts WHERE user_id IS NULL AND kind = 'house_pnl') AS house_id`);
+      (SELECT id FROM accounts WHERE user_id IS NULL AND kind = 'house_pnl' AND play_money = u.is_demo) AS house_id,
+      u.is_demo
+    FROM users u WHERE u.id = ${input.userId}`);
   const row = result.rows[0];
   const main = row?.main ? { id: Number(row.main.id), balance: Number(row.main.balance) } : undefined;
   const existing = row?.existing ? { ...row.existing, id: Number(row.existing.id), amount: Number(row.existing.amount), user_id: Number(row.existing.user_id) } : undefined;
-  return { existing, main, houseId: row?.house_id == null ? undefined : Number(row.house_id) };
+  const world = worldOf({ isDemo: Boolean(row?.is_demo) });
+  return { existing, main, houseId: row?.house_id == null ? undefined : Number(row.house_id), world };
 }
 
 export function walletAnswer(status: WalletStatus, balance: Paise | number | undefined, extra: { transactionId?: number; message?: string } = {}): WalletAnswer {

@@ -23,19 +23,26 @@ describe('market stream', () => {
 
   it('opens one connection for every market subscribed in the same burst', async () => {
     const { subscribeMarket } = await loadStream();
-    subscribeMarket(7, { onBook: vi.fn(), onLive: vi.fn() });
-    subscribeMarket(3, { onBook: vi.fn(), onLive: vi.fn() });
-    subscribeMarket(7, { onBook: vi.fn(), onLive: vi.fn() });
+    subscribeMarket(7, 'real', { onBook: vi.fn(), onLive: vi.fn() });
+    subscribeMarket(3, 'real', { onBook: vi.fn(), onLive: vi.fn() });
+    subscribeMarket(7, 'real', { onBook: vi.fn(), onLive: vi.fn() });
     await vi.runAllTimersAsync();
     expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/stream/markets?ids=3,7']);
+  });
+
+  it("follows a demo player's play-money book", async () => {
+    const { subscribeMarket } = await loadStream();
+    subscribeMarket(4, 'play', { onBook: vi.fn(), onLive: vi.fn() });
+    await vi.runAllTimersAsync();
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/stream/markets?ids=4&money=play']);
   });
 
   it('hands each book only to the subscribers of its market, and ignores malformed events', async () => {
     const { subscribeMarket } = await loadStream();
     const onSeven = vi.fn();
     const onThree = vi.fn();
-    subscribeMarket(7, { onBook: onSeven, onLive: vi.fn() });
-    subscribeMarket(3, { onBook: onThree, onLive: vi.fn() });
+    subscribeMarket(7, 'real', { onBook: onSeven, onLive: vi.fn() });
+    subscribeMarket(3, 'real', { onBook: onThree, onLive: vi.fn() });
     await vi.runAllTimersAsync();
     latest().fire('book', JSON.stringify(book(7)));
     latest().fire('book', 'not json');
@@ -48,7 +55,7 @@ describe('market stream', () => {
   it('tells subscribers when the stream is up and when it drops, so they poll meanwhile', async () => {
     const { subscribeMarket } = await loadStream();
     const onLive = vi.fn();
-    subscribeMarket(5, { onBook: vi.fn(), onLive });
+    subscribeMarket(5, 'real', { onBook: vi.fn(), onLive });
     expect(onLive).toHaveBeenLastCalledWith(false);
     await vi.runAllTimersAsync();
     latest().fire('open');
@@ -59,8 +66,8 @@ describe('market stream', () => {
 
   it('reopens with the new set when a market leaves, and closes when the last one goes', async () => {
     const { subscribeMarket } = await loadStream();
-    const stopOne = subscribeMarket(1, { onBook: vi.fn(), onLive: vi.fn() });
-    const stopTwo = subscribeMarket(2, { onBook: vi.fn(), onLive: vi.fn() });
+    const stopOne = subscribeMarket(1, 'real', { onBook: vi.fn(), onLive: vi.fn() });
+    const stopTwo = subscribeMarket(2, 'real', { onBook: vi.fn(), onLive: vi.fn() });
     await vi.runAllTimersAsync();
     const first = latest();
     stopOne?.();
@@ -75,13 +82,13 @@ describe('market stream', () => {
 
   it('refuses a market past the cap, which its caller then polls', async () => {
     const { subscribeMarket, MAX_MARKETS } = await loadStream();
-    for (let id = 1; id <= MAX_MARKETS; id += 1) expect(subscribeMarket(id, { onBook: vi.fn(), onLive: vi.fn() })).toBeTypeOf('function');
-    expect(subscribeMarket(MAX_MARKETS + 1, { onBook: vi.fn(), onLive: vi.fn() })).toBeUndefined();
+    for (let id = 1; id <= MAX_MARKETS; id += 1) expect(subscribeMarket(id, 'real', { onBook: vi.fn(), onLive: vi.fn() })).toBeTypeOf('function');
+    expect(subscribeMarket(MAX_MARKETS + 1, 'real', { onBook: vi.fn(), onLive: vi.fn() })).toBeUndefined();
   });
 
   it('streams nothing where the browser has no EventSource', async () => {
     vi.stubGlobal('EventSource', undefined);
     const { subscribeMarket } = await loadStream();
-    expect(subscribeMarket(1, { onBook: vi.fn(), onLive: vi.fn() })).toBeUndefined();
+    expect(subscribeMarket(1, 'real', { onBook: vi.fn(), onLive: vi.fn() })).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { MarketBook } from '../../../../shared/schemas/exchange';
+import type { BookMoney } from './book-money';
 
 // Live books over one connection: every market on screen shares a single EventSource on
 // GET /api/stream/markets?ids=1,2,3 (a browser keeps at most six HTTP/1.1 connections to a host,
@@ -15,6 +16,8 @@ export type MarketSubscriber = { onBook: (book: MarketBook) => void; onLive: (is
 const subscribers = new Map<number, Set<MarketSubscriber>>();
 let source: EventSource | undefined;
 let sourceKey = '';
+/** The book the stream follows: one session, so one world of money, at a time. */
+let streamMoney: BookMoney = 'real';
 let isLive = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,14 +33,14 @@ function setLive(next: boolean) {
 function connect() {
   timer = undefined;
   const ids = [...subscribers.keys()].sort((a, b) => a - b);
-  const key = ids.join(',');
+  const key = `${streamMoney}:${ids.join(',')}`;
   if (key === sourceKey) return;
   source?.close();
   source = undefined;
   sourceKey = key;
   setLive(false);
   if (ids.length === 0) return;
-  const next = new EventSource(`/api/stream/markets?ids=${key}`);
+  const next = new EventSource(`/api/stream/markets?ids=${ids.join(',')}${streamMoney === 'play' ? '&money=play' : ''}`);
   next.addEventListener('open', () => setLive(true));
   next.addEventListener('error', () => setLive(false));
   next.addEventListener('book', (event: MessageEvent<string>) => {
@@ -58,8 +61,12 @@ function scheduleConnect() {
 }
 
 /** Follows a market's live book. Undefined when it cannot stream (no EventSource, too many markets on screen). */
-export function subscribeMarket(marketId: number, subscriber: MarketSubscriber): (() => void) | undefined {
+export function subscribeMarket(marketId: number, money: BookMoney, subscriber: MarketSubscriber): (() => void) | undefined {
   if (typeof EventSource === 'undefined') return undefined;
+  if (money !== streamMoney) {
+    streamMoney = money;
+    scheduleConnect();
+  }
   let set = subscribers.get(marketId);
   if (!set) {
     if (subscribers.size >= MAX_MARKETS) return undefined;
@@ -69,7 +76,7 @@ export function subscribeMarket(marketId: number, subscriber: MarketSubscriber):
   }
   const current = set;
   current.add(subscriber);
-  subscriber.onLive(isLive && sourceKey.split(',').includes(String(marketId)));
+  subscriber.onLive(isLive && sourceKey === `${streamMoney}:${[...subscribers.keys()].sort((a, b) => a - b).join(',')}`);
   return () => {
     current.delete(subscriber);
     if (current.size > 0) return;

@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { MarketBook } from '../../../../shared/schemas/exchange';
 import { api } from '../../../lib/api-client';
+import { useBookMoney, type BookMoney } from './book-money';
+import { moneyQuery } from './catalogue';
 import { exchangeKeys } from './keys';
 import { subscribeMarket } from './market-stream';
 
@@ -11,28 +13,30 @@ import { subscribeMarket } from './market-stream';
 
 export const MARKET_POLL_MS = 5_000;
 
-export async function fetchMarket(id: number, signal?: AbortSignal): Promise<MarketBook> {
-  return (await api.get<{ market: MarketBook }>(`/api/markets/${id}`, { signal, anonymous: true, fallbackMessage: 'Market not found' })).market;
+export async function fetchMarket(id: number, money: BookMoney, signal?: AbortSignal): Promise<MarketBook> {
+  const options = { signal, anonymous: true, query: { money: moneyQuery(money) }, fallbackMessage: 'Market not found' };
+  return (await api.get<{ market: MarketBook }>(`/api/markets/${id}`, options)).market;
 }
 
-export const marketQueryOptions = (id: number) =>
-  queryOptions({ queryKey: exchangeKeys.market(id), queryFn: ({ signal }) => fetchMarket(id, signal), staleTime: 2_000 });
+export const marketQueryOptions = (id: number, money: BookMoney) =>
+  queryOptions({ queryKey: exchangeKeys.market(id, money), queryFn: ({ signal }) => fetchMarket(id, money, signal), staleTime: 2_000 });
 
 /** Subscribes the market to the live stream while mounted; answers whether its books are arriving. */
 export function useMarketStream(marketId: number | undefined, isEnabled = true): boolean {
   const queryClient = useQueryClient();
+  const money = useBookMoney();
   const [isStreaming, setStreaming] = useState(false);
   useEffect(() => {
     if (!isEnabled || marketId === undefined) return;
-    const unsubscribe = subscribeMarket(marketId, {
-      onBook: (book) => queryClient.setQueryData(exchangeKeys.market(marketId), book),
+    const unsubscribe = subscribeMarket(marketId, money, {
+      onBook: (book) => queryClient.setQueryData(exchangeKeys.market(marketId, money), book),
       onLive: setStreaming,
     });
     return () => {
       unsubscribe?.();
       setStreaming(false);
     };
-  }, [marketId, isEnabled, queryClient]);
+  }, [marketId, money, isEnabled, queryClient]);
   return isStreaming;
 }
 
@@ -40,7 +44,7 @@ export function useMarketStream(marketId: number | undefined, isEnabled = true):
 export function useLiveMarket(marketId: number | undefined, isEnabled = true) {
   const isStreaming = useMarketStream(marketId, isEnabled);
   return useQuery({
-    ...marketQueryOptions(marketId ?? 0),
+    ...marketQueryOptions(marketId ?? 0, useBookMoney()),
     enabled: isEnabled && marketId !== undefined,
     refetchInterval: isStreaming ? false : MARKET_POLL_MS,
   });
