@@ -50,8 +50,8 @@ export function sessionOf(gameUrl: string): string {
  * A funded player who launched a house game: `frame` is the game frame's authorization (its
  * session token), `post` calls the game's API with it and answers status and body.
  */
-export async function playerAtTable(t: TestApp, rupees: number, game = 'mines') {
-  const player = await createFundedPlayer(t, rupees);
+export async function playerAtTable(t: TestApp, rupees: number, game = 'mines', options: { isDemo?: boolean } = {}) {
+  const player = await createFundedPlayer(t, rupees, options);
   const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
   const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
   const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
