@@ -83,13 +83,15 @@ describe('the seamless wallet under the fake aggregator', () => {
 
   it('answers a repeated credit with its first answer, even after the balance moved on', async () => {
     const p = await playerInGame(100);
-    const credit = { transaction_id: `${nextRound()}:win`, round_id: 'r', amount: 40 };
+    const round = nextRound();
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
+    const credit = { transaction_id: `${round}:win`, round_id: round, amount: 40 };
     const first = await p.call('credit', credit);
     await p.call('debit', { transaction_id: `${nextRound()}:bet`, amount: 10 });
     const again = await p.call('credit', credit);
-    expect(first.answer).toMatchObject({ status: 'OK', balance: 140 });
+    expect(first.answer).toMatchObject({ status: 'OK', balance: 130 });
     expect(again.answer).toEqual(first.answer);
-    expect(await mainRupees(t, p.id)).toBe(130);
+    expect(await mainRupees(t, p.id)).toBe(120);
   });
 
   it('refuses a debit over the balance with the actual balance, and says so again on a repeat', async () => {
@@ -182,9 +184,10 @@ describe('the seamless wallet under the fake aggregator', () => {
   });
 
   it('refuses to roll back a win', async () => {
-    const p = await playerInGame(0);
+    const p = await playerInGame(10);
     const round = nextRound();
-    await p.call('credit', { transaction_id: `${round}:win`, amount: 30 });
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
+    await p.call('credit', { transaction_id: `${round}:win`, round_id: round, amount: 30 });
     const { answer } = await p.call('rollback', { transaction_id: `${round}:rb`, reference_transaction_id: `${round}:win` });
     expect(answer).toMatchObject({ status: 'NOT_REVERSIBLE', balance: 30 });
     expect(await mainRupees(t, p.id)).toBe(30);
@@ -204,9 +207,11 @@ describe('the seamless wallet under the fake aggregator', () => {
 
   it('refuses stakes on a disabled title but pays its wins', async () => {
     const p = await playerInGame(100);
+    const round = nextRound();
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
     await t.db.execute(sql`UPDATE casino_games SET is_enabled = false WHERE uid = 'super-ace'`);
     const refused = await p.call('debit', { transaction_id: `${nextRound()}:bet`, amount: 10 });
-    const paid = await p.call('credit', { transaction_id: `${nextRound()}:win`, amount: 10 });
+    const paid = await p.call('credit', { transaction_id: `${round}:win`, round_id: round, amount: 20 });
     await t.db.execute(sql`UPDATE casino_games SET is_enabled = true WHERE uid = 'super-ace'`);
     expect(refused.answer.status).toBe('GAME_DISABLED');
     expect(paid.answer).toMatchObject({ status: 'OK', balance: 110 });
