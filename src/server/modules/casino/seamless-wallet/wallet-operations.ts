@@ -121,7 +121,10 @@ export type WalletApplyOp = {
   amount: number;
 } & (
   | { user_id: number; session_id: number; game_id: number; refusal: WalletStatus | null }
-  /** An aggregator's callback: the function finds the session by its token and applies its rules. */
+  /**
+   * By token: the function finds the session itself, but checks neither its sign-in nor a win's
+   * stake, so the callbacks load the session first (findGameSession, creditRefusal) and send the form above.
+   */
   | { token_hash: string; player_id: string | null }
 );
 
