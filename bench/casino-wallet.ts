@@ -40,6 +40,7 @@ async function prepare(databaseUrl: string): Promise<string[]> {
   const { seedDemo } = await import('../src/server/db/seed');
   const { casinoSeedPart } = await import('../src/server/modules/casino/seed');
   const { openGameSession } = await import('../src/server/modules/casino/launch/game-sessions');
+  const { createSession, findSessionUser } = await import('../src/server/modules/auth/sessions');
   const { houseAccount, playerAccount, transfer } = await import('../src/server/modules/ledger');
   const { sql } = await import('drizzle-orm');
   const database = await openPostgres(databaseUrl, 4);
@@ -57,7 +58,10 @@ async function prepare(databaseUrl: string): Promise<string[]> {
       const main = await playerAccount(tx, userId, 'main');
       await transfer(tx, { from: cash, to: main, amount: 100_000_000 as never, kind: 'deposit', reference: 'bench' });
     });
-    const session = await openGameSession(database.db, { userId, providerId: 2, gameId: 12, ttlMs: 3600_000 });
+    // A game session belongs to a sign-in: the player signs in, then launches.
+    const signIn = await findSessionUser(database.db, await createSession(database.db, userId, 3600_000));
+    if (!signIn) throw new Error('bench player could not sign in');
+    const session = await openGameSession(database.db, { userId, signInId: signIn.sessionId, providerId: 2, gameId: 12, ttlMs: 3600_000 });
     tokens.push(session.token);
   }
   await database.close();

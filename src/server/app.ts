@@ -26,6 +26,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import { scheduleIdempotencyPruning } from './http/idempotency';
+import { serializeRequest } from './http/log-redaction';
 import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 
@@ -48,12 +49,13 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type AppDeps = { config: Config; database: Database; redis?: Redis };
+/** logStream: where the log goes instead of stdout (tests read it). */
+export type AppDeps = { config: Config; database: Database; redis?: Redis; logStream?: { write(line: string): void } };
 
 /** Builds the whole API (and the web app when it is built) without listening: tests use app.inject. */
-export async function buildApp({ config, database, redis }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, redis, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });

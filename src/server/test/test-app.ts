@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDeps } from '../app';
 import { testConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -83,10 +83,10 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedPart[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedPart[]; logStream?: AppDeps['logStream'] } = {}): Promise<TestApp> {
   const { database, drop } = await createPreparedDatabase();
   if (options.seed) await seedDemo(database.db, options.seed);
-  const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', ...options.config }), database });
+  const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', ...options.config }), database, logStream: options.logStream });
   await app.ready();
   return {
     app,

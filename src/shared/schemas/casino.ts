@@ -128,6 +128,8 @@ export const walletStatuses = [
   'TRANSACTION_ROLLED_BACK',
   'TRANSACTION_MISMATCH',
   'NOT_REVERSIBLE',
+  'ROUND_NOT_FOUND',
+  'MAX_WIN_EXCEEDED',
   'INVALID_SIGNATURE',
   'UNKNOWN_PROVIDER',
   'BAD_REQUEST',
@@ -151,7 +153,10 @@ export const walletDebitRequestSchema = walletBalanceRequestSchema.extend({
   amount: walletAmountSchema,
   currency: z.literal('INR', { error: 'currency must be INR' }).default('INR'),
 });
-export const walletCreditRequestSchema = walletDebitRequestSchema;
+/** `free_round: true`: a win the provider grants with no stake (free spins, a bonus round). */
+export const walletCreditRequestSchema = walletDebitRequestSchema.extend({
+  free_round: z.boolean({ error: 'free_round must be true or false' }).default(false),
+});
 export const walletRollbackRequestSchema = walletBalanceRequestSchema.extend({
   transaction_id: walletTxIdSchema,
   reference_transaction_id: walletTxIdSchema,

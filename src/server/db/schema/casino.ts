@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0020_casino.sql and 0021_house_games.sql (the SQL files are the source of truth).
+// Mirrors migrations/0020_casino.sql, 0021_house_games.sql and 0050_game_sessions_per_sign_in.sql (the SQL files are the source of truth).
 
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -54,6 +54,8 @@ export const casinoSessions = pgTable('casino_sessions', {
   gameId: ref('game_id').notNull(),
   createdAt: createdAt(),
   expiresAt: time('expires_at').notNull(),
+  /** The sign-in session that launched it (migrations/0050); null once that is purged. */
+  signInId: ref('sign_in_id'),
 });
 
 export const casinoWalletTransactions = pgTable('casino_wallet_transactions', {

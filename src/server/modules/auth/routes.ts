@@ -20,7 +20,7 @@ import { createDemoPlayer } from './create-demo-player';
 import { loginPlayer } from './login-player';
 import { authRateLimits } from './rate-limits';
 import { registerPlayer } from './register-player';
-import { revokeSession } from './sessions';
+import { revokeSession, scheduleSessionPurge } from './sessions';
 import { isUsernameAvailable } from './usernames';
 
 const tags = ['auth'];
@@ -28,6 +28,8 @@ const bearer = [{ bearer: [] }];
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 
 export async function authRoutes(app: ZodApp) {
+  scheduleSessionPurge(app);
+
   app.post(
     '/api/auth/register',
     {

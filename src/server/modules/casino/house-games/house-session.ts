@@ -64,6 +64,10 @@ export async function houseWalletCall(db: Queryable, session: GameSession, game:
   return { providerId: title.providerId, session: { ...session, gameId: title.gameId, isGameEnabled: title.isEnabled } };
 }
 
+export const GAME_SESSION_EXPIRED = 'Your game session has expired. Please reopen the game.';
+/** The sign-in that opened the game ended (logout, password change, suspension, expiry). */
+export const SIGNED_OUT_OF_GAME = 'You are signed out. Please sign in and reopen the game.';
+
 /** Takes a round's stake; a refusal becomes the error the player sees. Answers the balance after. */
 export async function takeStake(tx: Tx, call: WalletCall, roundRef: string, amount: Paise): Promise<Paise> {
   const { answer } = await walletDebit(tx, call, { transactionId: `${roundRef}:bet`, roundId: roundRef, amount });
@@ -73,7 +77,7 @@ export async function takeStake(tx: Tx, call: WalletCall, roundRef: string, amou
     case 'INSUFFICIENT_FUNDS':
       throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
     case 'SESSION_EXPIRED':
-      throw unauthorized('Your game session has expired. Please reopen the game.');
+      throw unauthorized(call.session.isSignedIn ? GAME_SESSION_EXPIRED : SIGNED_OUT_OF_GAME);
     case 'PLAYER_BLOCKED':
       throw forbidden('Your account cannot play');
     case 'GAME_DISABLED':

@@ -93,7 +93,7 @@ export async function playerGameRoutes(app: ZodApp) {
         user_id: session.userId,
         balance: toRupees(await availableBalance(app.db, session.userId)),
         expires_at: session.expiresAt.toISOString(),
-        is_expired: session.isExpired,
+        is_expired: session.isExpired || !session.isSignedIn,
         fairness: toSeedPairView(pair),
       });
     },

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { casinoGames, casinoProviders, casinoSessions, users } from '../../../db/schema';
+import { casinoGames, casinoProviders, casinoSessions, sessions, users } from '../../../db/schema';
 
 // A game session: what a launch hands the provider (and the house games' frame) to name the
-// player in every wallet call. Only its SHA-256 is stored. Expiry stops new stakes, never a
-// payout or a rollback of a stake already taken.
+// player in every wallet call. Only its SHA-256 is stored. It belongs to the sign-in that
+// launched it: its expiry, or the end of that sign-in (logout, password change, suspension, the
+// sign-in's own expiry), stops new stakes, never a payout or a rollback of a stake already taken.
 
 export const HOUSE_SESSION_TTL_MS = 12 * 3600_000;
 export const AGGREGATOR_SESSION_TTL_MS = 6 * 3600_000;
@@ -17,6 +18,8 @@ export type GameSession = {
   gameId: number;
   expiresAt: Date;
   isExpired: boolean;
+  /** The sign-in that launched it is still live (not logged out, revoked, expired or purged). */
+  isSignedIn: boolean;
   /** The player may play (active); a suspended or closed player's stakes are refused. */
   isPlayerActive: boolean;
   isDemo: boolean;
@@ -30,13 +33,13 @@ const hashOf = hashSessionToken;
 
 export async function openGameSession(
   db: Queryable,
-  input: { userId: number; providerId: number; gameId: number; ttlMs: number },
+  input: { userId: number; signInId: number; providerId: number; gameId: number; ttlMs: number },
 ): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + input.ttlMs);
   const [row] = await db
     .insert(casinoSessions)
-    .values({ tokenHash: hashOf(token), userId: input.userId, providerId: input.providerId, gameId: input.gameId, expiresAt })
+    .values({ tokenHash: hashOf(token), userId: input.userId, signInId: input.signInId, providerId: input.providerId, gameId: input.gameId, expiresAt })
     .returning({ id: casinoSessions.id });
   if (!row) throw new Error('could not open a game session');
   return { id: row.id, token, expiresAt };
@@ -65,9 +68,11 @@ async function selectSession(db: Queryable, where: SQL, now: Date): Promise<Game
       isDemo: users.isDemo,
       gameEnabled: casinoGames.isEnabled,
       providerEnabled: casinoProviders.isEnabled,
+      signInId: sessions.id,
     })
     .from(casinoSessions)
     .innerJoin(users, eq(users.id, casinoSessions.userId))
+    .leftJoin(sessions, and(eq(sessions.id, casinoSessions.signInId), sql`${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
     .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
     .innerJoin(casinoProviders, eq(casinoProviders.id, casinoSessions.providerId))
     .where(where)
@@ -80,8 +85,26 @@ async function selectSession(db: Queryable, where: SQL, now: Date): Promise<Game
     gameId: row.gameId,
     expiresAt: row.expiresAt,
     isExpired: row.expiresAt.getTime() <= now.getTime(),
+    isSignedIn: row.signInId !== null,
     isPlayerActive: row.status === 'active',
     isDemo: row.isDemo,
     isGameEnabled: row.gameEnabled && row.providerEnabled,
   };
+}
+
+/**
+ * Deletes the game sessions of these sign-ins that nothing was ever played on (no wallet call,
+ * round or bet names them); played ones stay, as the record of their rounds.
+ */
+export async function deleteUnplayedGameSessions(db: Queryable, signInIds: readonly number[]): Promise<number> {
+  if (signInIds.length === 0) return 0;
+  const deleted = await db.execute(sql`
+    DELETE FROM casino_sessions c
+     WHERE c.sign_in_id = ANY(${`{${signInIds.join(',')}}`}::bigint[])
+       AND NOT EXISTS (SELECT 1 FROM casino_wallet_transactions w WHERE w.session_id = c.id)
+       AND NOT EXISTS (SELECT 1 FROM casino_rounds r WHERE r.session_id = c.id)
+       AND NOT EXISTS (SELECT 1 FROM casino_crash_bets b WHERE b.session_id = c.id)
+       AND NOT EXISTS (SELECT 1 FROM casino_color_bets b WHERE b.session_id = c.id)
+    RETURNING c.id`);
+  return deleted.rows.length;
 }

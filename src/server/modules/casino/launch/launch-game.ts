@@ -10,14 +10,14 @@ import { houseProvider } from '../providers/house-provider';
 import { AGGREGATOR_SESSION_TTL_MS, HOUSE_SESSION_TTL_MS, openGameSession } from './game-sessions';
 
 // Launch (DESIGN §7, spec §7): resolve the slug, check the title and its provider can play, open
-// a game session for the signed-in player and ask the provider for the game URL. Any failure is
-// the spec's one message; the log says which.
+// a game session for the signed-in player, bound to this sign-in, and ask the provider for the
+// game URL. Any failure is the spec's one message; the log says which.
 
 const unavailable = () => new AppError('UNPROCESSABLE', LAUNCH_FAILED);
 
 export async function launchGame(
   db: Db,
-  input: { userId: number; gameType: string | undefined; log?: (message: string) => void },
+  input: { userId: number; signInId: number; gameType: string | undefined; log?: (message: string) => void },
 ): Promise<{ gameUrl: string; expiresAt: Date; slug: string }> {
   const slug = normaliseGameType(input.gameType);
   const [found] = await db
@@ -33,6 +33,7 @@ export async function launchGame(
   const isHouse = provider.kind === 'house';
   const session = await openGameSession(db, {
     userId: input.userId,
+    signInId: input.signInId,
     providerId: provider.id,
     gameId: game.id,
     ttlMs: isHouse ? HOUSE_SESSION_TTL_MS : AGGREGATOR_SESSION_TTL_MS,

@@ -19,6 +19,7 @@ export async function launchRoutes(app: ZodApp) {
       const user = await requireUser(request);
       const launched = await launchGame(app.db, {
         userId: user.id,
+        signInId: user.sessionId,
         gameType: request.body.game_type,
         log: (message) => request.log.warn(message),
       });

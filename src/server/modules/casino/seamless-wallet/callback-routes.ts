@@ -4,6 +4,7 @@ import { toPaise } from '../../../../shared/money';
 import {
   walletAnswerSchema,
   walletBalanceRequestSchema,
+  walletCreditRequestSchema,
   walletDebitRequestSchema,
   walletRollbackRequestSchema,
   type WalletAnswer,
@@ -12,10 +13,10 @@ import {
 import type { ZodApp } from '../../../app';
 import type { Db } from '../../../db/client';
 import { casinoProviders } from '../../../db/schema';
-import { findGameSession, hashSessionToken } from '../launch/game-sessions';
+import { findGameSession } from '../launch/game-sessions';
 import { isValidSignature, SIGNATURE_HEADER } from './signature';
 import { createWalletBatcher, type WalletBatcher } from './wallet-batcher';
-import { walletBalance, walletRollback, type WalletCall } from './wallet-operations';
+import { creditRefusal, toApplyOp, walletBalance, walletRollback, type WalletCall } from './wallet-operations';
 import { runWalletOperation, walletAnswer } from './wallet-state';
 
 // The aggregator's side of the seamless wallet: POST /api/casino/callback/{provider}/{operation}.
@@ -108,18 +109,17 @@ async function handleOperation(db: Db, batcher: WalletBatcher, providerId: numbe
     const input = { transactionId: parsed.data.transaction_id, targetTransactionId: parsed.data.reference_transaction_id, roundId: parsed.data.round_id };
     return (await runWalletOperation(db, (tx) => walletRollback(tx, call, input))).answer;
   }
-  const parsed = walletDebitRequestSchema.safeParse(json);
+  const parsed = operation === 'credit' ? walletCreditRequestSchema.safeParse(json) : walletDebitRequestSchema.safeParse(json);
   if (!parsed.success) return badRequest(parsed.error);
-  // Stakes and wins go to the batcher with the session's token digest: the batch statement finds
-  // the session and applies its rules itself (one round trip for the whole callback).
+  // The session is loaded here, with its sign-in (a debit after the player signed out is refused),
+  // and a win is checked against its round's stake; stakes and wins then go to the batcher.
   const body = parsed.data;
-  return batcher.apply({
-    op: operation,
-    provider_id: providerId,
-    tx_id: body.transaction_id,
-    round_id: body.round_id,
-    amount: toPaise(body.amount),
-    token_hash: hashSessionToken(body.session_token),
-    player_id: body.player_id ?? null,
-  });
+  const call = await sessionCall(db, providerId, body);
+  if (!call) return noSession();
+  const move = { transactionId: body.transaction_id, roundId: body.round_id, amount: toPaise(body.amount) };
+  if (operation === 'credit') {
+    const refusal = await creditRefusal(db, call, { ...move, isFreeRound: 'free_round' in body && body.free_round === true });
+    if (refusal) return refusal;
+  }
+  return batcher.apply(toApplyOp(operation, call, move));
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletAnswer } from '../../../../shared/schemas/casino';
 import { onPostgres, type TestApp } from '../../../test/test-app';
+import { findSessionUser } from '../../auth/sessions';
 import { checkLedger } from '../../ledger';
 import { hashSessionToken, openGameSession } from '../launch/game-sessions';
 import { createCasinoTestApp, createFundedPlayer, mainRupees } from '../test-support';
@@ -36,7 +37,9 @@ const nextTx = (label: string) => `${label}-${process.pid}-${(txCounter += 1)}`;
 
 async function playerWithSession(rupees: number, ttlMs = 3600_000) {
   const player = await createFundedPlayer(t, rupees);
-  const session = await openGameSession(t.db, { userId: player.id, providerId: provider.id, gameId: provider.gameId, ttlMs });
+  const signIn = await findSessionUser(t.db, player.token);
+  if (!signIn) throw new Error('the player is not signed in');
+  const session = await openGameSession(t.db, { userId: player.id, signInId: signIn.sessionId, providerId: provider.id, gameId: provider.gameId, ttlMs });
   const op = (kind: 'debit' | 'credit', txId: string, rupeesAmount: number): WalletApplyOp => ({
     op: kind,
     provider_id: provider.id,

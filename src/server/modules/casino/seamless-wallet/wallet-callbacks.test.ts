@@ -83,13 +83,15 @@ describe('the seamless wallet under the fake aggregator', () => {
 
   it('answers a repeated credit with its first answer, even after the balance moved on', async () => {
     const p = await playerInGame(100);
-    const credit = { transaction_id: `${nextRound()}:win`, round_id: 'r', amount: 40 };
+    const round = nextRound();
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
+    const credit = { transaction_id: `${round}:win`, round_id: round, amount: 40 };
     const first = await p.call('credit', credit);
     await p.call('debit', { transaction_id: `${nextRound()}:bet`, amount: 10 });
     const again = await p.call('credit', credit);
-    expect(first.answer).toMatchObject({ status: 'OK', balance: 140 });
+    expect(first.answer).toMatchObject({ status: 'OK', balance: 130 });
     expect(again.answer).toEqual(first.answer);
-    expect(await mainRupees(t, p.id)).toBe(130);
+    expect(await mainRupees(t, p.id)).toBe(120);
   });
 
   it('refuses a debit over the balance with the actual balance, and says so again on a repeat', async () => {
@@ -182,9 +184,10 @@ describe('the seamless wallet under the fake aggregator', () => {
   });
 
   it('refuses to roll back a win', async () => {
-    const p = await playerInGame(0);
+    const p = await playerInGame(10);
     const round = nextRound();
-    await p.call('credit', { transaction_id: `${round}:win`, amount: 30 });
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
+    await p.call('credit', { transaction_id: `${round}:win`, round_id: round, amount: 30 });
     const { answer } = await p.call('rollback', { transaction_id: `${round}:rb`, reference_transaction_id: `${round}:win` });
     expect(answer).toMatchObject({ status: 'NOT_REVERSIBLE', balance: 30 });
     expect(await mainRupees(t, p.id)).toBe(30);
@@ -204,9 +207,11 @@ describe('the seamless wallet under the fake aggregator', () => {
 
   it('refuses stakes on a disabled title but pays its wins', async () => {
     const p = await playerInGame(100);
+    const round = nextRound();
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
     await t.db.execute(sql`UPDATE casino_games SET is_enabled = false WHERE uid = 'super-ace'`);
     const refused = await p.call('debit', { transaction_id: `${nextRound()}:bet`, amount: 10 });
-    const paid = await p.call('credit', { transaction_id: `${nextRound()}:win`, amount: 10 });
+    const paid = await p.call('credit', { transaction_id: `${round}:win`, round_id: round, amount: 20 });
     await t.db.execute(sql`UPDATE casino_games SET is_enabled = true WHERE uid = 'super-ace'`);
     expect(refused.answer.status).toBe('GAME_DISABLED');
     expect(paid.answer).toMatchObject({ status: 'OK', balance: 110 });
@@ -237,6 +242,62 @@ describe('the seamless wallet under the fake aggregator', () => {
       await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: stake });
     }
     expect(await mainRupees(t, p.id)).toBe(expected);
+  });
+
+  it('refuses a win in a round that was never staked, in the protocol form, and moves nothing', async () => {
+    const p = await playerInGame(100);
+    const round = nextRound();
+    const { httpStatus, answer } = await p.call('credit', { transaction_id: `${round}:win`, round_id: round, amount: 50_000 });
+    expect(httpStatus).toBe(200);
+    expect(answer).toEqual({ success: false, status: 'ROUND_NOT_FOUND', balance: 100, currency: 'INR', message: 'No stake was taken in this round' });
+    // Nor does a stake in another round, a stake of ₹0, or a stake rolled back count for it.
+    const other = nextRound();
+    await p.call('debit', { transaction_id: `${other}:bet`, round_id: other, amount: 10 });
+    await p.call('debit', { transaction_id: `${round}:zero`, round_id: round, amount: 0 });
+    await p.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 5 });
+    await p.call('rollback', { transaction_id: `${round}:rb`, reference_transaction_id: `${round}:bet`, round_id: round });
+    expect((await p.call('credit', { transaction_id: `${round}:win2`, round_id: round, amount: 50_000 })).answer.status).toBe('ROUND_NOT_FOUND');
+    expect(await mainRupees(t, p.id)).toBe(90);
+    const credits = await t.db.execute(sql`SELECT id FROM casino_wallet_transactions WHERE user_id = ${p.id} AND kind = 'credit'`);
+    expect(credits.rows).toHaveLength(0);
+  });
+
+  it("does not take another player's stake in the same round id for a player's win", async () => {
+    const staker = await playerInGame(100);
+    const p = await playerInGame(100);
+    const round = nextRound();
+    await staker.call('debit', { transaction_id: `${round}:bet`, round_id: round, amount: 10 });
+    expect((await p.call('credit', { transaction_id: `${round}:win`, round_id: round, amount: 500 })).answer.status).toBe('ROUND_NOT_FOUND');
+    expect(await mainRupees(t, p.id)).toBe(100);
+  });
+
+  it('pays a win the provider declares a free round, once, and answers a repeat with its first answer', async () => {
+    const p = await playerInGame(100);
+    const round = nextRound();
+    const free = { transaction_id: `${round}:win`, round_id: round, amount: 75.5, free_round: true };
+    const first = await p.call('credit', free);
+    expect(first.answer).toMatchObject({ success: true, status: 'OK', balance: 175.5 });
+    expect((await p.call('credit', free)).answer).toEqual(first.answer);
+    expect(await mainRupees(t, p.id)).toBe(175.5);
+    const malformed = await p.call('credit', { ...free, transaction_id: `${round}:win2`, free_round: 'yes' });
+    expect(malformed).toMatchObject({ httpStatus: 400, answer: { status: 'BAD_REQUEST', message: 'free_round must be true or false' } });
+  });
+
+  it('refuses a free round once the sign-in ended or above the max win, but answers a repeat of one paid before', async () => {
+    const p = await playerInGame(100);
+    const round = nextRound();
+    const tooMuch = await p.call('credit', { transaction_id: `${round}:big`, round_id: round, amount: 1_000_000.01, free_round: true });
+    expect(tooMuch.answer).toMatchObject({ success: false, status: 'MAX_WIN_EXCEEDED', balance: 100 });
+    const paid = { transaction_id: `${round}:win`, round_id: round, amount: 20, free_round: true };
+    const first = await p.call('credit', paid);
+    expect(first.answer).toMatchObject({ status: 'OK', balance: 120 });
+
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: p.auth });
+    const later = nextRound();
+    const refused = await p.call('credit', { transaction_id: `${later}:win`, round_id: later, amount: 20, free_round: true });
+    expect(refused.answer).toMatchObject({ success: false, status: 'SESSION_EXPIRED', balance: 120 });
+    expect((await p.call('credit', paid)).answer).toEqual(first.answer);
+    expect(await mainRupees(t, p.id)).toBe(120);
   });
 
   it.runIf(onPostgres)('lets concurrent debits on one balance take exactly what is there', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_WIN_PAISE, MAX_WIN_RUPEES } from '../../../../shared/fairness';
 import type { Paise } from '../../../../shared/money';
 import type { WalletAnswer, WalletStatus } from '../../../../shared/schemas/casino';
 import type { Queryable, Tx } from '../../../db/client';
@@ -22,8 +23,10 @@ import {
 // games call for one operation and the aggregators' callbacks for a batch (wallet-batcher.ts);
 // rollbacks, rare and subtle, are written here. The rules:
 // - a repeat of a transaction id answers the first answer and moves nothing;
-// - a debit needs a live session, an active player and an enabled title; a credit or rollback
-//   does not (a win is owed even after the session expired);
+// - a debit needs a live session (not expired, its sign-in not ended), an active player and an
+//   enabled title; a credit or rollback does not (a win is owed even after the session ended);
+// - an aggregator's credit needs a stake in its round, unless declared a free round
+//   (creditRefusal);
 // - a rollback reverses a debit once; a rollback of an id never seen marks that id dead, so the
 //   debit arriving after it is refused (TRANSACTION_ROLLED_BACK).
 
@@ -71,8 +74,36 @@ async function recordAnswer(tx: Tx, call: WalletCall, row: Parameters<typeof ins
 
 function debitRefusal(session: GameSession): WalletStatus | undefined {
   if (!session.isPlayerActive) return 'PLAYER_BLOCKED';
-  if (session.isExpired) return 'SESSION_EXPIRED';
+  if (session.isExpired || !session.isSignedIn) return 'SESSION_EXPIRED';
   if (!session.isGameEnabled) return 'GAME_DISABLED';
+  return undefined;
+}
+
+/**
+ * Why an aggregator's win must not be paid, or undefined when it may be. A win needs a stake of
+ * more than ₹0 taken from this player in its round (same provider and round id, not rolled
+ * back), unless the provider declares a free round: that needs a live session as a stake does,
+ * and pays at most the max win. A repeat of a transaction id is never refused here (the first
+ * answer stands). Nothing is recorded: a refused credit may come again once its stake has.
+ */
+export async function creditRefusal(db: Queryable, call: WalletCall, move: WalletMove & { isFreeRound: boolean }): Promise<WalletAnswer | undefined> {
+  const { userId } = call.session;
+  const found = await db.execute<{ is_repeat: boolean; is_staked: boolean; balance: string | number | null }>(sql`
+    SELECT EXISTS (SELECT 1 FROM casino_wallet_transactions
+                    WHERE provider_id = ${call.providerId} AND provider_tx_id = ${move.transactionId}) AS is_repeat,
+           EXISTS (SELECT 1 FROM casino_wallet_transactions
+                    WHERE provider_id = ${call.providerId} AND round_id = ${move.roundId} AND kind = 'debit'
+                      AND user_id = ${userId} AND status = 'done' AND amount > 0) AS is_staked,
+           (SELECT balance FROM accounts WHERE user_id = ${userId} AND kind = 'main') AS balance`);
+  const row = found.rows[0];
+  if (!row || row.is_repeat || row.is_staked) return undefined;
+  const balance = Number(row.balance ?? 0);
+  if (!move.isFreeRound) return walletAnswer('ROUND_NOT_FOUND', balance, { message: 'No stake was taken in this round' });
+  const refusal = debitRefusal(call.session);
+  if (refusal) return walletAnswer(refusal, balance);
+  if (move.amount > MAX_WIN_PAISE) {
+    return walletAnswer('MAX_WIN_EXCEEDED', balance, { message: `A free round pays at most ₹${MAX_WIN_RUPEES.toLocaleString('en-IN')}` });
+  }
   return undefined;
 }
 
@@ -90,7 +121,10 @@ export type WalletApplyOp = {
   amount: number;
 } & (
   | { user_id: number; session_id: number; game_id: number; refusal: WalletStatus | null }
-  /** An aggregator's callback: the function finds the session by its token and applies its rules. */
+  /**
+   * By token: the function finds the session itself, but checks neither its sign-in nor a win's
+   * stake, so the callbacks load the session first (findGameSession, creditRefusal) and send the form above.
+   */
   | { token_hash: string; player_id: string | null }
 );
 
