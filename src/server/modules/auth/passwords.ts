@@ -42,7 +42,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
-/** A 400 naming the field when a new password (sign-in or withdrawal) is a common one. */
+/** A 400 naming the field when a new password (an account's or a withdrawal password) is a common one. */
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: COMMON_PASSWORD });
 }
