@@ -56,9 +56,18 @@ export function requireRole(role: AuthUser['role']) {
 
 export const requireAdmin = requireRole('admin');
 
+export const NOT_A_PLAYER = 'The operator account cannot bet, play, deposit or withdraw';
+
+/** A signed-in player: every route that moves a player's money refuses the operator account. */
+export async function requirePlayer(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'player') throw forbidden(NOT_A_PLAYER);
+  return user;
+}
+
 /** A signed-in real player (not the operator, not the demo player) for deposits and withdrawals. */
 export async function requireRealPlayer(request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(request);
+  const user = await requirePlayer(request);
   if (user.isDemo) throw forbidden('Demo accounts cannot deposit or withdraw');
   return user;
 }

@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPaise } from '../../shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { openGameSession } from './casino/launch/game-sessions';
+import { casinoSeedPart } from './casino/seed';
+import { getPlayerBalances, houseAccount, playerAccount, transfer } from './ledger';
 
 // Every route the OpenAPI document marks with bearer security, of every slice: without a token,
 // and with a token whose session was ended (logout), it answers 401 and the failure envelope.
@@ -23,7 +28,7 @@ type JsonSchema = {
   format?: string;
 };
 type Operation = { security?: Record<string, unknown>[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
-type Route = { method: string; url: string; body?: unknown };
+type Route = { method: string; path: string; url: string; body?: unknown };
 
 // Fields whose pattern or refinement a generic sample cannot meet.
 const PATTERNED: Record<string, unknown> = { account_number: '123456789012', ifsc_code: 'SBIN0001234', utr_number: 'UTR123456', price: 2, stake: 100 };
@@ -59,13 +64,14 @@ function sample(schema: JsonSchema | undefined): unknown {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: [casinoSeedPart] });
   const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
   bearerRoutes = Object.entries(docs.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method, operation]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method) && operation.security?.some((entry) => 'bearer' in entry))
       .map(([method, operation]) => ({
         method: method.toUpperCase(),
+        path,
         url: path.replace(/\{[^}]+\}/g, '1'),
         body: sample(operation.requestBody?.content?.['application/json']?.schema),
       })),
@@ -113,5 +119,72 @@ describe('routes that need a token', () => {
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     }
+  });
+});
+
+/**
+ * Routes of a signed-in player, other than GETs, that move no money: the operator may call them.
+ * Every other one outside /api/admin moves a player's money and answers the operator 403: a new
+ * route that forgets requirePlayer fails the test below.
+ */
+const MOVES_NO_MONEY = ['POST /api/auth/logout', 'POST /api/auth/change-password', 'PUT /api/user/profile', 'PUT /api/user/settings', 'POST /api/casino/fairness/rotate'];
+/** The house games' frame sends a game session token, not a sign-in token. */
+const isGameFrameRoute = (route: Route) => route.path.startsWith('/api/casino/house/');
+
+describe('the operator is not a player', () => {
+  async function moneyCounts() {
+    const found = await t.db.execute(sql`
+      SELECT (SELECT count(*) FROM transfers) AS transfers, (SELECT count(*) FROM deposits) AS deposits,
+             (SELECT count(*) FROM withdrawals) AS withdrawals, (SELECT count(*) FROM bank_accounts) AS bank_accounts,
+             (SELECT count(*) FROM bets) AS bets, (SELECT count(*) FROM casino_sessions) AS game_sessions,
+             (SELECT count(*) FROM casino_wallet_transactions) AS casino_wallet`);
+    return found.rows[0];
+  }
+
+  it('answers 403 to the operator on every player route that moves money, and nothing moves', async () => {
+    const operator = await adminAuth(t);
+    // Money to play with, and a house game session as one opened before launch refused the operator.
+    await t.db.transaction(async (tx) => {
+      const [cash, main] = [await houseAccount(tx, 'house_cash'), await playerAccount(tx, operator.id, 'main')];
+      await transfer(tx, { from: cash, to: main, amount: toPaise(5000), kind: 'deposit', reference: 'operator-test' });
+    });
+    const house = await t.db.execute<{ provider_id: number; game_id: number }>(sql`
+      SELECT p.id AS provider_id, g.id AS game_id FROM casino_providers p JOIN casino_games g ON g.provider_id = p.id
+      WHERE p.kind = 'house' AND g.provider_game_id = 'dice' LIMIT 1`);
+    const dice = house.rows[0];
+    if (!dice) throw new Error('no house dice seeded');
+    const game = await openGameSession(t.db, { userId: operator.id, providerId: Number(dice.provider_id), gameId: Number(dice.game_id), ttlMs: 3600_000 });
+
+    const keys = bearerRoutes.map((route) => `${route.method} ${route.path}`);
+    expect(keys).toEqual(expect.arrayContaining(MOVES_NO_MONEY));
+    const moneyRoutes = bearerRoutes.filter(
+      (route) => !route.path.startsWith('/api/admin/') && route.method !== 'GET' && !MOVES_NO_MONEY.includes(`${route.method} ${route.path}`),
+    );
+    expect(moneyRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/wallet/submit-deposit',
+        'POST /api/wallet/submit-withdrawal',
+        'POST /api/wallet/add-account',
+        'DELETE /api/wallet/accounts/{id}',
+        'POST /api/bets/place',
+        'POST /api/bets/{id}/cancel',
+        'POST /api/games/launch',
+        'POST /api/casino/house/dice/roll',
+        'POST /api/casino/house/crash/bet',
+        'POST /api/casino/house/color-prediction/bet',
+      ]),
+    );
+
+    const before = await moneyCounts();
+    const answers: Record<string, unknown> = {};
+    for (const route of moneyRoutes) {
+      const authorization = isGameFrameRoute(route) ? `Bearer ${game.token}` : operator.authorization;
+      const res = await call(route, { authorization });
+      answers[`${route.method} ${route.path}`] = { status: res.statusCode, code: res.json().code };
+    }
+    const refused = { status: 403, code: 'FORBIDDEN' };
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((key) => [key, refused])));
+    expect(await moneyCounts()).toEqual(before);
+    expect((await getPlayerBalances(t.db, operator.id)).main).toBe(toPaise(5000));
   });
 });

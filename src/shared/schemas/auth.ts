@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhoneNumber } from '../phone';
 import { displayNameSchema, userSchema } from './user';
 
 // Auth payloads (DESIGN §3, §11; spec §5). Server routes and browser forms both validate with these.
@@ -17,18 +18,26 @@ export const usernameSchema = z
   .max(30, 'Username must be at most 30 characters')
   .regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and underscores');
 
-/** An Indian mobile number: ten digits starting 6-9; a +91, 91 or 0 prefix and spaces or dashes are dropped. */
+const INVALID_PHONE = 'Please enter a valid 10-digit mobile number';
+
+/** An Indian mobile number, answered in its one stored form (normalisePhoneNumber). */
 export const phoneNumberSchema = z
   .string({ error: 'Phone number is required' })
-  .max(20, 'Please enter a valid 10-digit mobile number')
-  .transform((value) => {
-    const digits = value.replace(/[\s-]/g, '');
-    if (/^\+91\d{10}$/.test(digits)) return digits.slice(3);
-    if (/^91\d{10}$/.test(digits)) return digits.slice(2);
-    if (/^0\d{10}$/.test(digits)) return digits.slice(1);
-    return digits;
-  })
-  .pipe(z.string().min(1, 'Phone number is required').regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'));
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(20, INVALID_PHONE)
+  .transform((value, ctx) => {
+    const phone = normalisePhoneNumber(value);
+    if (phone === undefined) ctx.issues.push({ code: 'custom', message: INVALID_PHONE, input: value });
+    return phone ?? z.NEVER;
+  });
+
+/**
+ * The server refuses the most common passwords, as an account's password (register, change
+ * password) and as a withdrawal password, with this message. Its list stays on the server: it
+ * would weigh on the browser's bundle, and the forms show the server's message.
+ */
+export const COMMON_PASSWORD = 'This password is too common. Choose another.';
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })

@@ -3,14 +3,15 @@ import type { ChangePasswordInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions, type AuthUser } from './sessions';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must be different from the current password';
 
-/** Changes the signed-in user's password and ends every other session of theirs. */
+/** Changes the signed-in user's password (not to a common one) and ends every other session of theirs. */
 export async function changePassword(db: Db, user: AuthUser, input: ChangePasswordInput): Promise<void> {
+  refuseCommonPassword(input.new_password, 'new_password');
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
     throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: WRONG_CURRENT_PASSWORD });

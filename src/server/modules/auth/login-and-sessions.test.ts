@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
+import { freshPhone } from '../../test/fresh-phone';
 import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
 import { INVALID_LOGIN } from './login-player';
 
@@ -22,7 +23,7 @@ async function registerPlayer(username: string, password = 'secret1') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, password, phone_number: '9876543210', referral_code: MASTER_CODE },
+    payload: { username, password, phone_number: freshPhone(), referral_code: MASTER_CODE },
     remoteAddress: freshIp(),
   });
   expect(res.statusCode).toBe(201);

@@ -6,7 +6,8 @@ import { users } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation } from '../../errors';
 import { claimReferralCode, INVALID_REFERRAL_CODE } from '../referrals/referral-codes';
 import { buildUserObject } from '../user/user-object';
-import { hashPassword } from './passwords';
+import { hashPassword, refuseCommonPassword } from './passwords';
+import { isPhoneNumberRegistered, PHONE_TAKEN } from './phone-numbers';
 import { createSession } from './sessions';
 import { isUsernameAvailable, pickFreeUsername } from './usernames';
 
@@ -16,9 +17,11 @@ export const USERNAME_TAKEN = 'Username already exists';
 
 /**
  * Creates a player with a valid referral code (counting its use) and signs them in. Without a
- * username the server picks a free one; a taken username is a 409.
+ * username the server picks a free one; a taken username, or a phone number another player
+ * holds, is a 409. A common password is a 400.
  */
 export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTtlMs: number): Promise<Session> {
+  refuseCommonPassword(input.password, 'password');
   if (input.username && !(await isUsernameAvailable(db, input.username))) throw conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
 
@@ -29,12 +32,14 @@ export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTt
       return await db.transaction(async (tx) => {
         const referralCodeId = await claimReferralCode(tx, input.referral_code);
         if (referralCodeId === undefined) throw badRequest(INVALID_REFERRAL_CODE, { referral_code: INVALID_REFERRAL_CODE });
+        if (await isPhoneNumberRegistered(tx, input.phone_number)) throw conflict(PHONE_TAKEN);
         const [row] = await tx
           .insert(users)
           .values({
             username,
             displayName: input.display_name ?? DEFAULT_DISPLAY_NAME,
             phoneNumber: input.phone_number,
+            phoneKey: input.phone_number,
             passwordHash,
             referralCodeId,
           })
@@ -45,6 +50,8 @@ export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTt
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      // Another registration of the same number committed first: the unique phone_key said so.
+      if (await isPhoneNumberRegistered(db, input.phone_number)) throw conflict(PHONE_TAKEN);
       if (input.username || attempt >= 3) throw conflict(USERNAME_TAKEN);
     }
   }

@@ -16,7 +16,7 @@ const valid = {
   account_holder_name: 'Priya Sharma',
   account_number: '123456789012',
   ifsc_code: 'sbin0000001',
-  withdraw_password: 'secret1',
+  withdraw_password: 'payout-pass-9',
 };
 const add = (auth: { authorization: string }, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/wallet/add-account', headers: auth, payload: body });
 
@@ -36,7 +36,7 @@ describe('withdrawal accounts', () => {
 
   it('accepts the camelCase names of the spec client', async () => {
     const player = await createPlayer(t);
-    const res = await add(player.auth, { bankName: 'HDFC Bank', account_holder_name: 'A B', accountNumber: '987654321', ifscCode: 'HDFC0000001', withdraw_password: 'secret1' });
+    const res = await add(player.auth, { bankName: 'HDFC Bank', account_holder_name: 'A B', accountNumber: '987654321', ifscCode: 'HDFC0000001', withdraw_password: 'payout-pass-9' });
     expect(res.statusCode).toBe(201);
   });
 
@@ -57,6 +57,14 @@ describe('withdrawal accounts', () => {
     const res = await add(player.auth, { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it.each(['123456', 'password', '12345678', 'Password1'])('refuses the common withdrawal password %j with 400 and adds nothing', async (common) => {
+    const player = await createPlayer(t);
+    const res = await add(player.auth, { ...valid, withdraw_password: common });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'This password is too common. Choose another.', errors: { withdraw_password: 'This password is too common. Choose another.' } });
+    expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, player.id))).toEqual([]);
   });
 
   it('refuses the same account twice', async () => {

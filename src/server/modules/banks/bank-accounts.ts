@@ -4,7 +4,7 @@ import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '.
 import type { Queryable } from '../../db/client';
 import { bankAccounts, withdrawals } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, sqlState } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, refuseCommonPassword } from '../auth/passwords';
 
 // A player's withdrawal accounts. Every query filters by the owner: another player's account id
 // answers 404, exactly like an id that does not exist.
@@ -37,6 +37,7 @@ export async function listBankAccounts(db: Queryable, userId: number): Promise<W
 }
 
 export async function addBankAccount(db: Queryable, userId: number, input: z.output<typeof addAccountSchema>): Promise<WithdrawalAccount> {
+  refuseCommonPassword(input.withdraw_password, 'withdraw_password');
   const withdrawPasswordHash = await hashPassword(input.withdraw_password);
   try {
     const [row] = await db

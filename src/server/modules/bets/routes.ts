@@ -16,7 +16,7 @@ import {
 import type { ZodApp } from '../../app';
 import type { Queryable } from '../../db/client';
 import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireRememberedUser, requireUser } from '../../http/guards';
+import { requirePlayer, requireRememberedUser, requireUser } from '../../http/guards';
 import { sendIdempotent } from '../../http/idempotency';
 import { getPlayerBalances } from '../ledger';
 import { cancelBet, createOrderBatcher, exchangeRuntime } from '../exchange';
@@ -68,7 +68,7 @@ export async function betsRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requirePlayer(request);
       let marketId = 0;
       const sent = await sendIdempotent(request, reply, user.id, async (tx) => {
         const cancelled = await cancelBet(tx, cache, user.id, request.params.id);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { paise, toPaise, type Paise } from '../../../../shared/money';
 import type { Queryable, Tx } from '../../../db/client';
 import { AppError, conflict, forbidden, unauthorized, unprocessable } from '../../../errors';
-import { bearerToken } from '../../../http/guards';
+import { bearerToken, NOT_A_PLAYER } from '../../../http/guards';
 import { findSessionUser } from '../../auth/sessions';
 import { findGameSession, type GameSession } from '../launch/game-sessions';
 import { walletCredit, walletDebit, type WalletCall } from '../seamless-wallet/wallet-operations';
@@ -37,14 +37,17 @@ async function houseTitle(db: Queryable, game: HouseGame): Promise<HouseTitle> {
   return { gameId: Number(row.game_id), providerId: Number(row.provider_id), isEnabled: Boolean(row.is_enabled) };
 }
 
-/** The house game session behind the request's bearer token (live or expired: callers decide). */
+/** The house game session behind the request's bearer token (live or expired: callers decide); the operator's is refused. */
 export async function requireHouseSession(request: FastifyRequest): Promise<GameSession> {
   const token = bearerToken(request);
   if (!token) throw new AppError('UNAUTHORIZED', 'No game session');
   const session = await findGameSession(request.server.db, token);
   if (!session) throw unauthorized('Invalid or expired game session');
-  const provider = await request.server.db.execute<{ kind: string }>(sql`SELECT kind FROM casino_providers WHERE id = ${session.providerId}`);
-  if (provider.rows[0]?.kind !== 'house') throw unauthorized('Invalid or expired game session');
+  const found = await request.server.db.execute<{ kind: string; role: string }>(
+    sql`SELECT p.kind, u.role FROM casino_providers p, users u WHERE p.id = ${session.providerId} AND u.id = ${session.userId}`,
+  );
+  if (found.rows[0]?.kind !== 'house') throw unauthorized('Invalid or expired game session');
+  if (found.rows[0].role !== 'player') throw forbidden(NOT_A_PLAYER);
   return session;
 }
 

@@ -1,7 +1,7 @@
 import { launchGameSchema, launchResultSchema } from '../../../../shared/schemas/casino';
 import type { ZodApp } from '../../../app';
 import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
-import { requireUser } from '../../../http/guards';
+import { requirePlayer } from '../../../http/guards';
 import { launchGame } from './launch-game';
 
 export async function launchRoutes(app: ZodApp) {
@@ -16,7 +16,7 @@ export async function launchRoutes(app: ZodApp) {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = await requirePlayer(request);
       const launched = await launchGame(app.db, {
         userId: user.id,
         signInId: user.sessionId,
