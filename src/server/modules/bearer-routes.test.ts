@@ -145,7 +145,7 @@ describe('the operator is not a player', () => {
     const operator = await adminAuth(t);
     // Money to play with, and a house game session as one opened before launch refused the operator.
     await t.db.transaction(async (tx) => {
-      const [cash, main] = [await houseAccount(tx, 'house_cash'), await playerAccount(tx, operator.id, 'main')];
+      const [cash, main] = [await houseAccount(tx, 'house_cash', 'real'), await playerAccount(tx, operator.id, 'main')];
       await transfer(tx, { from: cash, to: main, amount: toPaise(5000), kind: 'deposit', reference: 'operator-test' });
     });
     const house = await t.db.execute<{ provider_id: number; game_id: number }>(sql`
@@ -153,7 +153,8 @@ describe('the operator is not a player', () => {
       WHERE p.kind = 'house' AND g.provider_game_id = 'dice' LIMIT 1`);
     const dice = house.rows[0];
     if (!dice) throw new Error('no house dice seeded');
-    const game = await openGameSession(t.db, { userId: operator.id, providerId: Number(dice.provider_id), gameId: Number(dice.game_id), ttlMs: 3600_000 });
+    const signIn = await t.db.execute<{ id: number }>(sql`SELECT id FROM sessions WHERE user_id = ${operator.id} ORDER BY id DESC LIMIT 1`);
+    const game = await openGameSession(t.db, { userId: operator.id, signInId: Number(signIn.rows[0]?.id), providerId: Number(dice.provider_id), gameId: Number(dice.game_id), ttlMs: 3600_000 });
 
     const keys = bearerRoutes.map((route) => `${route.method} ${route.path}`);
     expect(keys).toEqual(expect.arrayContaining(MOVES_NO_MONEY));
