@@ -25,7 +25,8 @@ type BetSlipProps = { selection: BetSelection; onClose: () => void };
 
 export function BetSlip({ selection, onClose }: BetSlipProps) {
   const user = useSessionUser();
-  const market = useQuery(marketQueryOptions(selection.marketId, useBookMoney()));
+  const money = useBookMoney();
+  const market = useQuery(marketQueryOptions(selection.marketId, money));
   const placement = usePlaceBet();
   const keys = useRef(createPlacementKeys());
   const [priceText, setPriceText] = useState(selection.price.toFixed(2));
@@ -138,6 +139,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
       </dl>
 
       {book && book.in_play && book.bet_delay > 0 ? <p className="text-center text-[11px] text-subtle">In-play bets wait {book.bet_delay} s before they are matched.</p> : null}
+      {money === 'play' ? <p className="text-center text-[11px] text-subtle">Play money: your bets are matched only with other play-money bets.</p> : null}
       {placement.error ? (
         <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-center text-sm font-medium text-danger">
           {errorMessage(placement.error, PLACE_BET_ERROR)}
