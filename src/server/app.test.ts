@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { authRateLimits } from './modules/auth/rate-limits';
 import { createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
@@ -84,7 +85,7 @@ describe('the web app', () => {
     fs.writeFileSync(asset, SCRIPT);
     fs.writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
     fs.writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
-    web = await createTestApp({ config: { webDistDir: dist, trustProxy: true } });
+    web = await createTestApp({ config: { webDistDir: dist, trustProxy: 1 } });
   });
   afterAll(async () => {
     await web.close();
@@ -164,16 +165,59 @@ describe('the web app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self';");
   });
 
-  it('behind a proxy (TRUST_PROXY), rate limits each forwarded client address on its own', async () => {
-    const check = (client: string) =>
-      web.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });
-    for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check('203.0.113.7')).statusCode).toBe(200);
-    expect((await check('203.0.113.7')).statusCode).toBe(429);
-    expect((await check('198.51.100.20')).statusCode).toBe(200);
+  it('behind one proxy (TRUST_PROXY=1), limits each client by the address the proxy appended, whatever the client wrote before it', async () => {
+    // The proxy appends the address it saw to what the client sent: "invented, real".
+    const check = (client: string, invented: string) =>
+      web.app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-referral-code',
+        headers: { 'x-forwarded-for': `${invented}, ${client}` },
+        payload: { referral_code: MASTER_CODE },
+      });
+    for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check('203.0.113.7', `192.0.2.${i}`)).statusCode).toBe(200);
+    expect((await check('203.0.113.7', '192.0.2.250')).statusCode).toBe(429);
+    expect((await check('198.51.100.20', '192.0.2.251')).statusCode).toBe(200);
+  });
+});
+
+describe('behind proxies named by address (TRUST_PROXY=127.0.0.1)', () => {
+  it('limits each client by the rightmost address that is not a listed proxy', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const check = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': forwardedFor }, payload: { referral_code: MASTER_CODE } });
+      for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check(`192.0.2.${i}, 203.0.113.7, 127.0.0.1`)).statusCode).toBe(200);
+      expect((await check('192.0.2.250, 203.0.113.7')).statusCode).toBe(429);
+      expect((await check('192.0.2.251, 198.51.100.20')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
 describe('without TRUST_PROXY', () => {
+  it('in production, ignores X-Forwarded-For: an invented address per request does not lift the sign-in limit', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CASINO_ROUND_LOOP: 'false', EXCHANGE_SCHEDULER: 'false' });
+    const production = await createTestApp({ config: { ...config, webDistDir: '/nonexistent' } });
+    try {
+      // A new username each time, so only the per-address limit can refuse.
+      const login = (i: number) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { username: `nobody${i}`, password: 'wrong-password' },
+        });
+      for (let i = 0; i < authRateLimits.login.max; i += 1) expect((await login(i)).statusCode).toBe(401);
+      const refused = await login(200);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    } finally {
+      await production.close();
+    }
+  });
+
+
   it('ignores X-Forwarded-For: a client cannot dodge the rate limit by inventing addresses', async () => {
     const check = (client: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });

@@ -22,7 +22,7 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import { scheduleIdempotencyPruning } from './http/idempotency';
@@ -55,7 +55,7 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -128,6 +128,17 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   scheduleIdempotencyPruning(app);
   await serveWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Fastify believes no bare hop count (it cannot tell a proxy from a client), so a count becomes
+ * the same rule as a function: the socket's peer and the next hops-1 entries of X-Forwarded-For,
+ * from the right, are the operator's proxies; the entry after them is the client.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
 }
 
 async function checkToken(request: FastifyRequest) {
