@@ -28,6 +28,7 @@ import { AppError } from './errors';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
+import { createLoginThrottle, type LoginThrottle } from './modules/auth/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     redis: Redis | undefined;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -48,10 +50,11 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-export type AppDeps = { config: Config; database: Database; redis?: Redis };
+/** `now`: the clock of the per-account sign-in throttle (tests move it). */
+export type AppDeps = { config: Config; database: Database; redis?: Redis; now?: () => number };
 
 /** Builds the whole API (and the web app when it is built) without listening: tests use app.inject. */
-export async function buildApp({ config, database, redis }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, redis, now }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -106,6 +109,7 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
         retryAfter: context.after,
       }),
   });
+  app.decorate('loginThrottle', createLoginThrottle({ redis, ...(now ? { now } : {}) }));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lotus API', version: '1.0.0', description: 'Exchange betting, casino and wallet API.' },

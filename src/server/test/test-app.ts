@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -83,10 +84,14 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedPart[] } = {}): Promise<TestApp> {
+/** `redis` and `now` go to buildApp as they are (the caller disconnects its Redis). */
+export async function createTestApp(
+  options: { config?: Partial<Config>; seed?: SeedPart[]; redis?: Redis; now?: () => number } = {},
+): Promise<TestApp> {
   const { database, drop } = await createPreparedDatabase();
   if (options.seed) await seedDemo(database.db, options.seed);
-  const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', ...options.config }), database });
+  const { redis, now } = options;
+  const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', ...options.config }), database, ...(redis ? { redis } : {}), ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,
