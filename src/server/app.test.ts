@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { authRateLimits } from './modules/auth/rate-limits';
-import { createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
+import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +58,43 @@ describe('the app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('Cache-Control of API answers', () => {
+  it('is no-store on every sign-in answer: register, login, demo, verify-token, and their refusals', async () => {
+    const username = `cache${Date.now()}`;
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: 'secret12', phone_number: '9876543210', referral_code: MASTER_CODE } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'secret12' } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong-one' } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/demo' }),
+      await t.app.inject({ method: 'GET', url: `/api/auth/username-available?username=${username}` }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 200, 401, 201, 200]);
+    const { token } = answers[1]?.json().data as { token: string };
+    answers.push(await t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: { authorization: `Bearer ${token}` } }));
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+  });
+
+  it('is no-store on whatever was asked with a token: balance, transactions, even a public read', async () => {
+    const player = await createPlayer(t);
+    for (const url of ['/api/user/balance', '/api/wallet/transactions', '/api/banners', '/api/games', '/api/sports']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: player.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/user/balance', headers: { authorization: 'Bearer not-a-live-token' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the public reads asked without a token as they were', async () => {
+    for (const url of ['/api/banners', '/api/games', '/api/sports', '/api/events', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBeUndefined();
+    }
   });
 });
 

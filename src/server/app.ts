@@ -111,6 +111,12 @@ export async function buildApp({ config, database, redis, now }: AppDeps): Promi
       }),
   });
   app.decorate('loginThrottle', createLoginThrottle({ redis, ...(now ? { now } : {}) }));
+  // Sign-in answers and whatever was asked with a token are never kept by a browser or a proxy;
+  // a public read keeps the caching its route chose, if any.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiPath(request.url) && !isPublicRead(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lotus API', version: '1.0.0', description: 'Exchange betting, casino and wallet API.' },
@@ -144,6 +150,13 @@ function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: st
   if (Array.isArray(trust)) return trust;
   if (trust === 0) return false;
   return (_address, hop) => hop < trust;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+function isPublicRead(request: FastifyRequest): boolean {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && !request.headers.authorization && !request.url.startsWith('/api/auth/');
 }
 
 async function checkToken(request: FastifyRequest) {
