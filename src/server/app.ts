@@ -26,7 +26,7 @@ import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import { scheduleIdempotencyPruning } from './http/idempotency';
-import { requestLogOptions } from './http/request-log';
+import { credentialRedaction } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 import { createLoginThrottle, type LoginThrottle } from './modules/auth/rate-limits';
@@ -57,7 +57,7 @@ export type AppDeps = { config: Config; database: Database; redis?: Redis; now?:
 /** Builds the whole API (and the web app when it is built) without listening: tests use app.inject. */
 export async function buildApp({ config, database, redis, now }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : requestLogOptions(config.logLevel),
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: credentialRedaction },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   });
