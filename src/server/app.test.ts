@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { authRateLimits } from './modules/auth/rate-limits';
-import { createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
+import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +61,43 @@ describe('the app', () => {
   });
 });
 
+describe('Cache-Control of API answers', () => {
+  it('is no-store on every sign-in answer: register, login, demo, verify-token, and their refusals', async () => {
+    const username = `cache${Date.now()}`;
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: 'secret12', phone_number: '9876543210', referral_code: MASTER_CODE } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'secret12' } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong-one' } }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/demo' }),
+      await t.app.inject({ method: 'GET', url: `/api/auth/username-available?username=${username}` }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 200, 401, 201, 200]);
+    const { token } = answers[1]?.json().data as { token: string };
+    answers.push(await t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: { authorization: `Bearer ${token}` } }));
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+  });
+
+  it('is no-store on whatever was asked with a token: balance, transactions, even a public read', async () => {
+    const player = await createPlayer(t);
+    for (const url of ['/api/user/balance', '/api/wallet/transactions', '/api/banners', '/api/games', '/api/sports']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: player.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/user/balance', headers: { authorization: 'Bearer not-a-live-token' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the public reads asked without a token as they were', async () => {
+    for (const url of ['/api/banners', '/api/games', '/api/sports', '/api/events', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBeUndefined();
+    }
+  });
+});
+
 // Spec §2's route table, the generic sport pages and the linked extras.
 const PAGE_PATHS = [
   '/', '/cricket', '/casino', '/bet-history', '/wallet', '/profile', '/login', '/register', '/register/ABC', '/open-bets', '/win-loss',
@@ -84,7 +122,7 @@ describe('the web app', () => {
     fs.writeFileSync(asset, SCRIPT);
     fs.writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
     fs.writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
-    web = await createTestApp({ config: { webDistDir: dist, trustProxy: true } });
+    web = await createTestApp({ config: { webDistDir: dist, trustProxy: 1 } });
   });
   afterAll(async () => {
     await web.close();
@@ -164,16 +202,59 @@ describe('the web app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self';");
   });
 
-  it('behind a proxy (TRUST_PROXY), rate limits each forwarded client address on its own', async () => {
-    const check = (client: string) =>
-      web.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });
-    for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check('203.0.113.7')).statusCode).toBe(200);
-    expect((await check('203.0.113.7')).statusCode).toBe(429);
-    expect((await check('198.51.100.20')).statusCode).toBe(200);
+  it('behind one proxy (TRUST_PROXY=1), limits each client by the address the proxy appended, whatever the client wrote before it', async () => {
+    // The proxy appends the address it saw to what the client sent: "invented, real".
+    const check = (client: string, invented: string) =>
+      web.app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-referral-code',
+        headers: { 'x-forwarded-for': `${invented}, ${client}` },
+        payload: { referral_code: MASTER_CODE },
+      });
+    for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check('203.0.113.7', `192.0.2.${i}`)).statusCode).toBe(200);
+    expect((await check('203.0.113.7', '192.0.2.250')).statusCode).toBe(429);
+    expect((await check('198.51.100.20', '192.0.2.251')).statusCode).toBe(200);
+  });
+});
+
+describe('behind proxies named by address (TRUST_PROXY=127.0.0.1)', () => {
+  it('limits each client by the rightmost address that is not a listed proxy', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const check = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': forwardedFor }, payload: { referral_code: MASTER_CODE } });
+      for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check(`192.0.2.${i}, 203.0.113.7, 127.0.0.1`)).statusCode).toBe(200);
+      expect((await check('192.0.2.250, 203.0.113.7')).statusCode).toBe(429);
+      expect((await check('192.0.2.251, 198.51.100.20')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 
 describe('without TRUST_PROXY', () => {
+  it('in production, ignores X-Forwarded-For: an invented address per request does not lift the sign-in limit', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CASINO_ROUND_LOOP: 'false', EXCHANGE_SCHEDULER: 'false' });
+    const production = await createTestApp({ config: { ...config, webDistDir: '/nonexistent' } });
+    try {
+      // A new username each time, so only the per-address limit can refuse.
+      const login = (i: number) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { username: `nobody${i}`, password: 'wrong-password' },
+        });
+      for (let i = 0; i < authRateLimits.login.max; i += 1) expect((await login(i)).statusCode).toBe(401);
+      const refused = await login(200);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+    } finally {
+      await production.close();
+    }
+  });
+
+
   it('ignores X-Forwarded-For: a client cannot dodge the rate limit by inventing addresses', async () => {
     const check = (client: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });

@@ -22,13 +22,15 @@ import {
   type ZodTypeProvider,
 } from '@fastify/type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
+import { credentialRedaction } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
+import { createLoginThrottle, type LoginThrottle } from './modules/auth/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     redis: Redis | undefined;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -49,15 +52,21 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** logStream: where the log goes instead of stdout (tests read it). */
-export type AppDeps = { config: Config; database: Database; redis?: Redis; logStream?: { write(line: string): void } };
+/**
+ * `logStream`: where the log goes instead of stdout (tests read it); `now`: the clock of the
+ * per-account sign-in throttle (tests move it).
+ */
+export type AppDeps = { config: Config; database: Database; redis?: Redis; logStream?: { write(line: string): void }; now?: () => number };
 
 /** Builds the whole API (and the web app when it is built) without listening: tests use app.inject. */
-export async function buildApp({ config, database, redis, logStream }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, redis, logStream, now }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: credentialRedaction, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -108,6 +117,13 @@ export async function buildApp({ config, database, redis, logStream }: AppDeps):
         retryAfter: context.after,
       }),
   });
+  app.decorate('loginThrottle', createLoginThrottle({ redis, ...(now ? { now } : {}) }));
+  // Sign-in answers and whatever was asked with a token are never kept by a browser or a proxy;
+  // a public read keeps the caching its route chose, if any.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiPath(request.url) && !isPublicRead(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lotus API', version: '1.0.0', description: 'Exchange betting, casino and wallet API.' },
@@ -130,6 +146,24 @@ export async function buildApp({ config, database, redis, logStream }: AppDeps):
   scheduleIdempotencyPruning(app);
   await serveWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Fastify believes no bare hop count (it cannot tell a proxy from a client), so a count becomes
+ * the same rule as a function: the socket's peer and the next hops-1 entries of X-Forwarded-For,
+ * from the right, are the operator's proxies; the entry after them is the client.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+function isPublicRead(request: FastifyRequest): boolean {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && !request.headers.authorization && !request.url.startsWith('/api/auth/');
 }
 
 async function checkToken(request: FastifyRequest) {

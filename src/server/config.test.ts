@@ -26,12 +26,30 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test', PRICE_SIMULATOR: 'yes', DEMO_AGGREGATOR_PORT: '4000' })).toMatchObject({ priceSimulator: true, demoAggregatorPort: 4000 });
   });
 
-  it('trusts the proxy’s client address in production only, unless TRUST_PROXY says otherwise', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
+  it('trusts no forwarding header unless TRUST_PROXY says how many proxies stand in front, in production too', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('reads TRUST_PROXY as a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses TRUST_PROXY=true, saying to give a hop count or addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: give the number of proxies in front of Lotus \(e\.g\. 1\) or their addresses/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses, naming the wrong entry', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY: .*sometimes/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads the web app’s folder from WEB_DIST_DIR, as an absolute path', () => {

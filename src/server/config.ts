@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,42 @@ import { z } from 'zod';
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs.
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count) or their addresses. Unset, empty,
+ * `0` or `false` trusts no forwarding header; `true` is refused, as it would believe any address
+ * a client writes into X-Forwarded-For.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((text, ctx): TrustProxy => {
+    if (['', '0', 'false', 'no'].includes(text)) return 0;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    if (text === 'true' || text === 'yes') {
+      ctx.addIssue({ code: 'custom', message: 'give the number of proxies in front of Lotus (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16): "true" would trust any X-Forwarded-For a client invents' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count (0 to 10) nor proxy addresses (IP or CIDR, comma-separated): ${wrong.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -25,8 +62,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   WEB_DIST_DIR: z.string().default('./dist'),
-  TRUST_PROXY: booleanText.optional(),
+  TRUST_PROXY: trustProxyText.default(0),
 });
+
+/** Which forwarding hops to believe: how many proxies stand in front, or their addresses; 0 believes none. */
+export type TrustProxy = number | string[];
 
 export type Config = {
   env: string;
@@ -50,8 +90,12 @@ export type Config = {
   logLevel: string;
   tokenTtlMs: number;
   webDistDir: string;
-  /** Behind a load balancer: read the client address from X-Forwarded-For, so rate limits key on the real client. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: read the client address from X-Forwarded-For, so rate limits key on
+   * the real client. A hop count takes the address that many entries from the right; a list of
+   * proxy addresses takes the rightmost one that is not a listed proxy; 0 ignores the header.
+   */
+  trustProxy: TrustProxy;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
 
@@ -33,5 +35,75 @@ describe('per-player rate limits on money endpoints', () => {
     const statuses = await hammer('/api/wallet/submit-withdrawal', player.auth.authorization, 61, { amount: 'x' });
     expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+});
+
+// POST /api/wallet/submit-deposit allows each player 30 calls a minute. An empty body is refused
+// (400) after the limiter has counted it, and changes nothing.
+const LIMIT = 30;
+const submit = (t: TestApp, authorization: string, remoteAddress = '10.3.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/wallet/submit-deposit', headers: { authorization }, payload: {}, remoteAddress });
+
+describe('the per-player limit key', () => {
+  it('is one budget per player however the Authorization header is spelled', async () => {
+    const { token } = await createPlayer(t);
+    const spellings = [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer  ${token}`, `Bearer ${token} `];
+    for (let i = 0; i < LIMIT; i += 1) expect((await submit(t, spellings[i % spellings.length] ?? '')).statusCode).toBe(400);
+    for (const spelling of spellings) expect((await submit(t, spelling)).statusCode).toBe(429);
+  });
+
+  it('gives each player on one address a budget of their own', async () => {
+    const first = await createPlayer(t);
+    const second = await createPlayer(t);
+    for (let i = 0; i < LIMIT; i += 1) await submit(t, first.auth.authorization, '10.3.0.2');
+    expect((await submit(t, first.auth.authorization, '10.3.0.2')).statusCode).toBe(429);
+    expect((await submit(t, second.auth.authorization, '10.3.0.2')).statusCode).toBe(400);
+  });
+
+  it('counts requests with made-up tokens against their address', async () => {
+    const madeUp = () => `Bearer ${randomBytes(32).toString('base64url')}`;
+    for (let i = 0; i < LIMIT; i += 1) expect((await submit(t, madeUp(), '10.3.0.3')).statusCode).toBe(400);
+    expect((await submit(t, madeUp(), '10.3.0.3')).statusCode).toBe(429);
+    expect((await submit(t, madeUp(), '10.3.0.4')).statusCode).toBe(400);
+  });
+});
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe.skipIf(!(await redisAnswers()))('the per-player limit with Redis', () => {
+  let redis: Redis;
+  let withRedis: TestApp;
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
+    withRedis = await createTestApp({ redis });
+  });
+  afterAll(async () => {
+    await withRedis.close();
+    redis.disconnect();
+  });
+
+  it('keys on the player id: no key holds the token', async () => {
+    const { id, token } = await createPlayer(withRedis);
+    // Another test database may have had a player with this id a moment ago.
+    const ownKeys = () => redis.keys(`lotus-rl:POST/api/wallet/submit-deposit-player:${id}`);
+    for (const key of await ownKeys()) await redis.del(key);
+    for (const spelling of [`Bearer ${token}`, `bearer ${token}`, `BEARER  ${token}`]) expect((await submit(withRedis, spelling)).statusCode).toBe(400);
+    expect(await redis.get(`lotus-rl:POST/api/wallet/submit-deposit-player:${id}`)).toBe('3');
+    const keys = await redis.keys('lotus-rl:*');
+    expect(keys.filter((key) => key.includes(token) || /bearer/i.test(key))).toEqual([]);
+    for (const key of await ownKeys()) await redis.del(key);
   });
 });

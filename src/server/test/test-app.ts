@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app';
@@ -83,10 +84,15 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; seed?: SeedPart[]; logStream?: AppDeps['logStream'] } = {}): Promise<TestApp> {
+/** `redis`, `now` and `logStream` go to buildApp as they are (the caller disconnects its Redis). */
+export async function createTestApp(
+  options: { config?: Partial<Config>; seed?: SeedPart[]; redis?: Redis; now?: () => number; logStream?: AppDeps['logStream'] } = {},
+): Promise<TestApp> {
   const { database, drop } = await createPreparedDatabase();
   if (options.seed) await seedDemo(database.db, options.seed);
-  const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', ...options.config }), database, logStream: options.logStream });
+  const { redis, now, logStream } = options;
+  const config = testConfig({ webDistDir: '/nonexistent', ...options.config });
+  const app = await buildApp({ config, database, ...(redis ? { redis } : {}), ...(now ? { now } : {}), ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -58,7 +58,7 @@ export async function authRoutes(app: ZodApp) {
         response: { 200: okSchema(sessionSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ok(await loginPlayer(app.db, request.body, app.config.tokenTtlMs), 'Login successful'),
+    async (request) => ok(await loginPlayer(app.db, request.body, app.config.tokenTtlMs, app.loginThrottle), 'Login successful'),
   );
 
   app.post(
