@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-// DESIGN §8: money endpoints are rate limited per player. The key is the bearer token, so a
+// Money endpoints are rate limited per player. The key is the bearer token, so a
 // family or an office behind one address is not throttled together; without a token (which
 // the route then refuses) the address stands in.
 const perPlayer = (request: FastifyRequest) => request.headers.authorization ?? request.ip;
