@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: everything that must pass (DESIGN §9), in order, and a summary at the end.
+// `npm test`: everything that must pass (docs/architecture.md, "Testing"), in order, and a
+// summary at the end.
 //   1. typecheck
 //   2. unit and API tests (Vitest) on the embedded PGlite
 //   3. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set
-//   4. the browser tests (Playwright on Debian's Chromium)
+//   4. the server tests again on PGlite under a second Node.js, when LOTUS_EXTRA_NODE names its
+//      `node` binary (.ci/run sets it to Node 24)
+//   5. the browser tests (Playwright on Debian's Chromium)
 // Every step runs even when an earlier one failed, so one run shows every problem.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,9 +28,10 @@ function run(title, command, args, env = process.env) {
   return ok;
 }
 
-function vitest(title, args, env) {
+function vitest(title, args, env, node = process.execPath) {
   const report = path.join(tmp, `${failedSteps.length}-${Date.now()}.json`);
-  run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  const cli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  run(title, node, [cli, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
   try {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     const failedTests = summary.numFailedTests ?? 0;
@@ -49,6 +53,20 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);
 } else {
   console.log('\n== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
+}
+const extraNode = process.env.LOTUS_EXTRA_NODE;
+if (extraNode) {
+  const title = 'server tests on PGlite under a second Node.js';
+  const version = spawnSync(extraNode, ['--version'], { encoding: 'utf8' });
+  if (version.status === 0) {
+    // That node first on PATH too, so anything vitest starts by name runs on it as well.
+    const env = { ...withoutPostgres, PATH: `${path.dirname(extraNode)}${path.delimiter}${process.env.PATH}` };
+    vitest(`${title} (${version.stdout.trim()})`, ['--project', 'node', 'src/server'], env, extraNode);
+  } else {
+    console.log(`\n== ${title}\n\nLOTUS_EXTRA_NODE=${extraNode} does not run.`);
+    failedSteps.push(title);
+    failed += 1;
+  }
 }
 if (fs.existsSync(path.join(root, 'playwright.config.ts'))) {
   run('browser tests', 'npm', ['run', 'test:e2e']);

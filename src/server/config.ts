@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-// The only place that reads process.env (STYLE §10). Everything else receives a Config.
+// The only place that reads process.env. Everything else receives a Config.
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,4 +1,4 @@
-// One error type, few codes, one mapper (STYLE §7). Throw AppError anywhere; app.ts maps it.
+// One error type, few codes, one mapper. Throw AppError anywhere; app.ts maps it.
 
 export const errorStatus = {
   BAD_REQUEST: 400,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The success and failure envelopes of DESIGN §3, as zod schemas for route contracts.
+// The success and failure envelopes (docs/architecture.md, "A request's path"), as zod schemas for route contracts.
 
 export function okSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { findSessionUser, forgetSessionToken, rememberedSessionUser, type AuthUser } from '../modules/auth/sessions';
 
-// Guards are named one-liners that throw (STYLE §8). Route handlers call them first.
+// Guards are named one-liners that throw. Route handlers call them first.
 
 declare module 'fastify' {
   interface FastifyRequest {

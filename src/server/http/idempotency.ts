@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 import { startPeriodic } from '../periodic';
 
-// Idempotency-Key for money-moving POSTs (DESIGN §3). The key row is inserted first in the same
+// Idempotency-Key for money-moving POSTs. The key row is inserted first in the same
 // transaction as the effect, so:
 //  - a duplicate arriving while the first is running blocks on the key's unique index, and once
 //    the first commits it finds the stored answer and replays it (money moved once);

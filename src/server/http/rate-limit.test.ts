@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
 
-// Money endpoints are limited per player (DESIGN §8): one player hammering them is stopped with
+// Money endpoints are limited per player: one player hammering them is stopped with
 // 429 while another player on the same address carries on.
 
 let t: TestApp;

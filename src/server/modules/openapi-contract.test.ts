@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// STYLE §3: every route declares its whole contract. The OpenAPI document at /api/docs is built
+// Every route declares its whole contract. The OpenAPI document at /api/docs is built
 // from the route schemas, so a route that forgot one shows here. This checks the foundation's
 // routes (accounts, profile, settings, content, referral codes, media, audit log); widen
 // `isChecked` to every /api/ path once each slice declares its 401s.

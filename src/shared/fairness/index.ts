@@ -1,4 +1,4 @@
-// The provably fair core of the house games (DESIGN §7): the byte stream, one pure outcome
+// The provably fair core of the house games (docs/architecture.md, "The casino"): the byte stream, one pure outcome
 // function per game, and what each game returns to the player. Isomorphic (server and browser).
 
 import { HILO_MAX_SKIPS } from './hilo';

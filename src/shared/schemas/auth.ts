@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalisePhoneNumber } from '../phone';
 import { displayNameSchema, userSchema } from './user';
 
-// Auth payloads (DESIGN §3, §11; spec §5). Server routes and browser forms both validate with these.
+// Auth payloads (spec §5). Server routes and browser forms both validate with these.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { isRupeeAmount } from '../money';
 import { ladderPriceSchema, MAX_STAKE_RUPEES, MIN_STAKE_RUPEES } from './exchange';
 
-// Placing and cancelling bets, and the player's bet lists (DESIGN §11). Rupees and decimal odds.
+// Placing and cancelling bets, and the player's bet lists. Rupees and decimal odds.
 
 export const betSides = ['back', 'lay'] as const;
 export type BetSide = (typeof betSides)[number];
 
-/** Every status a bet shows (DESIGN §11). */
+/** Every status a bet shows. */
 export const betStatuses = ['unmatched', 'partially_matched', 'matched', 'won', 'lost', 'void', 'cancelled', 'lapsed'] as const;
 export type BetStatus = (typeof betStatuses)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GAMES_PAGE_SIZE } from '../casino-games';
 import { isRupeeAmount } from '../money';
 
-// The casino's inputs and answers (DESIGN §7, §11; spec §2-§3, §7). The API speaks rupees.
+// The casino's inputs and answers (spec §2-§3, §7). The API speaks rupees.
 
 // The plain values live zod-free in ../casino-games (the home page loads them); re-exported here.
 export { DEFAULT_GAME_TYPE, GAMES_PAGE_SIZE, gameTypeFilters, LAUNCH_FAILED, normaliseGameType, slugForTile } from '../casino-games';
@@ -59,7 +59,7 @@ export const collectionItemSchema = z.object({
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
 /**
- * Spec §3 and §7: `game_type` (the slug), `user_id` and `transfer_amount`. DESIGN §3: the token's
+ * Spec §3 and §7: `game_type` (the slug), `user_id` and `transfer_amount`. The token's
  * user plays, so user_id is ignored; the wallet is seamless, so transfer_amount is too.
  */
 export const launchGameSchema = z.object({

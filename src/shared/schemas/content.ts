@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Banners and ticker notifications (DESIGN §11), public and as the operator edits them.
+// Banners and ticker notifications, public and as the operator edits them.
 
 /** Spec §8: what the ticker shows when there is no notification. */
 export const FALLBACK_NOTIFICATION = 'Market is started in our exchange — Offering Match Odds';

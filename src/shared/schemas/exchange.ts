@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRupeeAmount } from '../money';
 import { isOnLadder } from '../odds-ladder';
 
-// The exchange catalogue (DESIGN §6, §11) as the API answers it, and the operator's inputs.
+// The exchange catalogue as the API answers it, and the operator's inputs.
 // Prices are decimal odds (2.02), money is rupees, times are ISO strings.
 
 export const marketTypes = ['match_odds', 'bookmaker', 'fancy'] as const;
@@ -10,7 +10,7 @@ export type MarketType = (typeof marketTypes)[number];
 export const marketStatuses = ['OPEN', 'SUSPENDED', 'CLOSED'] as const;
 export type MarketStatus = (typeof marketStatuses)[number];
 
-/** DESIGN §6: no bet below ₹100 on any market. */
+/** No bet below ₹100 on any market. */
 export const MIN_STAKE_RUPEES = 100;
 /** The largest stake any market may allow (₹1 crore): anything above is malformed input. */
 export const MAX_STAKE_RUPEES = 10_000_000;
@@ -135,7 +135,7 @@ const rupees = (label: string) =>
     .refine((value) => value >= MIN_STAKE_RUPEES, `${label} must be at least ₹${MIN_STAKE_RUPEES}`)
     .refine((value) => value <= MAX_STAKE_RUPEES, `${label} must be at most ₹${MAX_STAKE_RUPEES}`);
 
-/** A decimal price on the Betfair ladder (DESIGN §6). */
+/** A decimal price on the Betfair ladder (odds-ladder.ts). */
 export const ladderPriceSchema = z
   .number({ error: 'Price must be a number' })
   .refine(isOnLadder, 'Price must be on the odds ladder (1.01 to 1000)');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The user object of DESIGN §11, as every API answer carries it. Balances are rupees.
+// The user object, as every API answer carries it. Balances are rupees.
 
 export const userStatuses = ['active', 'suspended', 'closed'] as const;
 export const userRoles = ['player', 'admin'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRupeeAmount } from '../money';
 
-// Wallet, payments and bank-account inputs (DESIGN §5, spec §5 and §8, messages word for word).
+// Wallet, payments and bank-account inputs (spec §5 and §8, messages word for word).
 // The server validates requests with these; the browser forms validate with the same objects.
 
 export const DEPOSIT_MIN = 100;

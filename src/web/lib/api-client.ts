@@ -1,7 +1,7 @@
 import { isRecord } from './local-store';
 import { endSession, getToken } from './session';
 
-// The one fetch wrapper (STYLE §9): bearer token, the DESIGN §3 envelope, and errors that carry
+// The one fetch wrapper: bearer token, the API's envelope, and errors that carry
 // the server's message. Feature api/ files call it; pages never call fetch themselves.
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';

@@ -1,4 +1,4 @@
-// Calendar days as the server counts them: Asia/Kolkata (DESIGN §5 daily limits, the statement,
+// Calendar days as the server counts them: Asia/Kolkata (daily limits, the statement,
 // bets). A phone set to another zone, or a browser on UTC late in the evening, would otherwise
 // ask for a day that has not started in India or has already ended.
 

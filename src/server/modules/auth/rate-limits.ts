@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../../errors';
 
-// Per-IP limits on the public auth endpoints (DESIGN §8): room for a family or an office behind
+// Per-IP limits on the public auth endpoints: room for a family or an office behind
 // one address, too little for guessing passwords or minting accounts. With REDIS_URL they hold
 // across server processes.
 export const authRateLimits = {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { averagePrice, betStatusOf, moneyOut, priceOut, sportKeyOf } from '../exchange';
 import { historyRows, type HistoryRow } from './history-rows';
 
-// The player's bets (DESIGN §11): open bets (anything not yet settled with a part still in
+// The player's bets: open bets (anything not yet settled with a part still in
 // play) and the full history — exchange bets and casino rounds — with its filters and summary
 // cards. Always filtered by the player.
 

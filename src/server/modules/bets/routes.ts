@@ -24,7 +24,7 @@ import { getBetPnl } from './bet-pnl';
 import { listBetHistory, listOpenBets } from './list-bets';
 import { placeBetRequest, placedAnswer, requireBettor, toBalanceView } from './place-bet-request';
 
-// Bets (DESIGN §3, §11): place and cancel (money-moving, Idempotency-Key), open bets, history,
+// Bets: place and cancel (money-moving, Idempotency-Key), open bets, history,
 // profit and loss. Handlers guard, call one domain function, and shape the answer.
 
 const tags = ['bets'];

@@ -11,7 +11,7 @@ import { startRoundLoop, type RoundLoop } from './house-games/round-loop';
 import { launchRoutes } from './launch/routes';
 import { walletCallbackRoutes } from './seamless-wallet/callback-routes';
 
-// The casino (DESIGN §7): catalogue, launch, the seamless wallet's callbacks, house games, operator.
+// The casino: catalogue, launch, the seamless wallet's callbacks, house games, operator.
 export async function casinoRoutes(app: ZodApp) {
   await app.register(catalogueRoutes);
   await app.register(launchRoutes);

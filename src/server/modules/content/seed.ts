@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { banners, notifications, referralCodes } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
 
-// Demo content (DESIGN §10): the master referral code, banners and ticker messages.
+// Demo content: the master referral code, banners and ticker messages.
 
 export const MASTER_REFERRAL_CODE = 'LOTUS100';
 

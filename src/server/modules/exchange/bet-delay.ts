@@ -7,7 +7,7 @@ import type { ExchangeCache } from './exchange-cache';
 import { findMarket } from './market-state';
 import { BetDelayNeeded, checkMarketTakesBet } from './place-bet';
 
-// The in-play bet delay (DESIGN §6): an order on an in-play market waits the market's delay
+// The in-play bet delay: an order on an in-play market waits the market's delay
 // before it is matched, then must still find the market open and its price valid — which the
 // placement checks again under the market's lock. A market this process last saw with no delay
 // skips the read; the lock's check catches a delay it did not know of (BetDelayNeeded).

@@ -2,7 +2,7 @@ import { toRupees } from '../../../shared/money';
 import { toDecimalPrice } from '../../../shared/odds-ladder';
 import type { BetStatus } from '../../../shared/schemas/bets';
 
-// How a stored bet reads at the API edge: statuses of DESIGN §11, rupees and decimal odds.
+// How a stored bet reads at the API edge: the API's statuses, rupees and decimal odds.
 
 export type StoredStatus = 'open' | 'matched' | 'cancelled' | 'lapsed' | 'won' | 'lost' | 'void';
 

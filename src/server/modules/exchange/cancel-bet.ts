@@ -6,7 +6,7 @@ import { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from
 import type { ExchangeCache } from './exchange-cache';
 import { cancelResting, closeSession, openSession } from './market-session';
 
-// Cancelling the unmatched part of the player's own bet (DESIGN §6); the matched part stands.
+// Cancelling the unmatched part of the player's own bet; the matched part stands.
 // Another player's bet answers 404, exactly like a bet that does not exist.
 
 type BetRow = {

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../errors';
 import type { World } from '../ledger';
 import { readLevels, type RunnerRow } from './market-book';
 
-// The public catalogue (DESIGN §6, §11): sports → events → markets → runners, with each
+// The public catalogue: sports → events → markets → runners, with each
 // runner's best price a side for list views ('-' on screen where there is none).
 
 /** The spec's routes say /soccer where the catalogue says football. */

@@ -7,7 +7,7 @@ import type { ExchangeCache } from './exchange-cache';
 import { exchangeRuntime } from './exchange-runtime';
 import { ensureHouseFunded } from './house';
 
-// The exchange's clock (DESIGN §6), in every server process: events whose start time has come go
+// The exchange's clock, in every server process: events whose start time has come go
 // in play (their unmatched 'lapse' orders lapse, the in-play bet delay applies from then on), and
 // now and then the house's float is topped up. Several processes may run it at once: an event
 // turns in play by one guarded UPDATE, so only the process whose UPDATE changed the row lapses.

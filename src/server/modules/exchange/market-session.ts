@@ -24,7 +24,7 @@ import { writeSessions, type KeyAnswer, type Written } from './write-session';
 
 // One transaction's work on one market: lock it, take its state, run orders, cancels and lapses
 // through the pure matching core, then write every change in one statement and move each
-// touched player's exposure difference through the ledger (DESIGN §6). Callers own the tx.
+// touched player's exposure difference through the ledger. Callers own the tx.
 
 export type NewBet = {
   seq: number;

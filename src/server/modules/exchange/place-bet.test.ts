@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from './test-fixtures';
 
 // Orders through the API on a market with no house quotes, so players match only each other
-// and every figure can be worked out by hand. Exposure is the worst outcome (DESIGN §6).
+// and every figure can be worked out by hand. Exposure is the worst outcome.
 
 let t: TestApp;
 let market: MarketFixture;

@@ -12,7 +12,7 @@ import { closeSession, discardBet, openSession, strikeAgainstHouse, submitOrder,
 import type { LockedMarket, RunnerQuote } from './market-state';
 import { depth } from './matching/order-book';
 
-// Placing a bet (DESIGN §6, §11): checks against the market under its lock, matching through
+// Placing a bet: checks against the market under its lock, matching through
 // the core, the house refilling what was taken, exposure held — all in the caller's transaction.
 // Any refusal throws before anything is written, so nothing is stored and no money moves.
 

@@ -5,7 +5,7 @@ import { startPeriodic, type PeriodicTask } from '../../periodic';
 import { exchangeRuntime } from './exchange-runtime';
 import { setPrices } from './market-controls';
 
-// Keeps demo markets moving (DESIGN §6: "a price simulator in demo"): every few seconds a few
+// Keeps demo markets moving: every few seconds a few
 // open markets get a runner's fair price moved a tick (fancy: the lines move a run), the house
 // re-quotes, and the change goes out to live books. Events going in play and the house's float
 // are the exchange scheduler's, which runs with or without the demo. Started by the exchange

@@ -6,7 +6,7 @@ import { exchangeCacheFor } from './exchange-cache';
 import { ensureHouseFunded } from './house';
 import { seedEvents, seedSports, type SeedMarket } from './seed-fixtures';
 
-// Demo seed part `exchange` (DESIGN §10): every sport, the spec's sample fixtures as open
+// Demo seed part `exchange`: every sport, the spec's sample fixtures as open
 // markets with the house's quotes resting on them, start times relative to the first start.
 
 export async function seedSportsList(db: Db): Promise<void> {

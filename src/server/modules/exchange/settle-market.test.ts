@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { getPlayerBalances, houseAccount } from '../ledger';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from './test-fixtures';
 
-// Settlement pays exactly what the matched bets say, through the ledger (DESIGN §6), worked
+// Settlement pays exactly what the matched bets say, through the ledger, worked
 // out by hand below; a second settle pays nothing; a resettlement reverses, never edits.
 
 let t: TestApp;

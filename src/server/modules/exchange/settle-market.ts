@@ -12,7 +12,7 @@ import type { SettlementResult } from './market-state';
 import { exposureOf, settledProfit } from './position-math';
 import { writeSession } from './write-session';
 
-// Settlement (DESIGN §6): under the market's lock, unmatched orders lapse, then each player's
+// Settlement: under the market's lock, unmatched orders lapse, then each player's
 // net result is paid through the ledger — exposure released, the loss to the house or the win
 // from it, commission on net winnings at the market's rate — and every bet gets its profit.
 // Guarded by the market's settled state: a second settle of the same result moves nothing.

@@ -4,7 +4,7 @@ import { listenOnFreePort, openSse } from './sse-client';
 import { createMarketFixture, fundedPlayer, placeBet, setMarketStatus } from './test-fixtures';
 import { startTwoInstances, type TwoInstances } from './two-instances';
 
-// The live book over SSE (DESIGN §6): a snapshot first, then the book again on every change;
+// The live book over SSE: a snapshot first, then the book again on every change;
 // with Redis, a change made through one server process reaches clients of another.
 
 describe('live book stream', () => {

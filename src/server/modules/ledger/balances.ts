@@ -14,7 +14,7 @@ export async function getPlayerBalances(db: Queryable, userId: number): Promise<
   return { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') };
 }
 
-/** The balance figures the API shows (DESIGN §4), still in paise. */
+/** The balance figures the API shows, still in paise. */
 export function balanceFigures(balances: PlayerBalances): {
   availableCredit: Paise;
   netExposure: Paise;

@@ -1,4 +1,4 @@
-// The ledger's public API (DESIGN §4). Other features import from here, not from the files.
+// The ledger's public API (docs/architecture.md, "Money"). Other features import from here, not from the files.
 export { houseAccount, lockAccounts, playerAccount } from './accounts';
 export { balanceFigures, getPlayerBalances, type PlayerBalances } from './balances';
 export { checkLedger, type LedgerCheck } from './check-ledger';

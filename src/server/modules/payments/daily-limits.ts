@@ -7,7 +7,7 @@ import { deposits, users, walletLimits, withdrawals } from '../../db/schema';
 import { notFound, unprocessable } from '../../errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
-// Daily deposit and withdrawal limits per player (DESIGN §5). A day is an Asia/Kolkata calendar
+// Daily deposit and withdrawal limits per player. A day is an Asia/Kolkata calendar
 // day (UTC+5:30 all year). Requests that were not refused count: processing and approved or paid.
 
 const IST_OFFSET_MS = 5.5 * 3600_000;

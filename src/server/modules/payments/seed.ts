@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { paymentOptions } from '../../db/schema';
 import type { SeedPart } from '../../db/seed';
 
-// Demo payment options (DESIGN §10): one UPI id and one bank account to deposit to. Example
+// Demo payment options: one UPI id and one bank account to deposit to. Example
 // details only: an operator replaces them in the back office before taking real money.
 
 export const walletSeed: SeedPart = {

@@ -20,7 +20,7 @@ const userColumns = {
   isDemo: users.isDemo,
 };
 
-/** The user object of DESIGN §11 for a user row: balances come from the ledger, in rupees. */
+/** The API's user object for a user row: balances come from the ledger, in rupees. */
 export async function buildUserObject(db: Queryable, row: UserRow): Promise<User> {
   const figures = balanceFigures(await getPlayerBalances(db, row.id));
   return {

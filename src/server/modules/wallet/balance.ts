@@ -3,7 +3,7 @@ import type { Balance } from '../../../shared/schemas/wallet';
 import type { Queryable } from '../../db/client';
 import { balanceFigures, getPlayerBalances } from '../ledger';
 
-/** The balance object of DESIGN §11, in rupees, straight from the ledger. */
+/** The API's balance object, in rupees, straight from the ledger. */
 export async function getBalance(db: Queryable, userId: number): Promise<Balance> {
   const figures = balanceFigures(await getPlayerBalances(db, userId));
   return {

@@ -3,7 +3,7 @@ import { toRupees } from '../../../shared/money';
 import { STATEMENT_PAGE_SIZE, type StatementRow } from '../../../shared/schemas/wallet';
 import type { Queryable } from '../../db/client';
 
-// The account statement (DESIGN §4): every entry of the player's main account in the period,
+// The account statement: every entry of the player's main account in the period,
 // oldest first, with the running balance the ledger recorded after each entry.
 
 const IST_OFFSET = '+05:30';

@@ -3,7 +3,7 @@ import { toRupees } from '../../../shared/money';
 import type { WalletTransaction } from '../../../shared/schemas/wallet';
 import type { Queryable } from '../../db/client';
 
-// The Transactions tab (DESIGN §4, §11): deposits and withdrawals with their status (processing
+// The Transactions tab: deposits and withdrawals with their status (processing
 // and rejected ones too), and every other movement between the player and the house from the
 // ledger. Moves between the player's own accounts (holding exposure) are not transactions.
 

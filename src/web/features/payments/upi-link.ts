@@ -1,4 +1,4 @@
-// The UPI payment link of DESIGN §5 / spec §9: upi://pay?pa=<upiId>&pn=<name>&cu=INR, plus
+// The UPI payment link of spec §9: upi://pay?pa=<upiId>&pn=<name>&cu=INR, plus
 // &am=<amount> only when the amount is ₹2,000 or less (above that, UPI apps refuse a pre-filled
 // amount from a QR, so the player types it).
 

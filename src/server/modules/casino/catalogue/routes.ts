@@ -10,7 +10,7 @@ import { listCollection } from './list-collection';
 import { listGames } from './list-games';
 import { listProviders } from './list-providers';
 
-// Public reads of the catalogue (DESIGN §3, §11) and the artwork Lotus serves for it.
+// Public reads of the catalogue and the artwork Lotus serves for it.
 
 const collectionPaths: Record<string, CollectionName> = {
   '/api/games/home-tiles': 'home-tiles',

@@ -11,7 +11,7 @@ import { requireHousePlayer } from './house-session';
 import { findRound, listRounds, toRoundView } from './rounds';
 import { activeSeedPair, listRevealedSeedPairs, rotateSeedPair, type SeedPairRow } from './seed-pairs';
 
-// Provably fair, the player's side (DESIGN §7): the seeds in use (the server seed only as its
+// Provably fair, the player's side: the seeds in use (the server seed only as its
 // hash), rotation (reveals it), a new client seed, and every past round with what verifies it.
 // Reached with the player's sign-in token (the Fairness page) or a house game session (the frame).
 

@@ -4,7 +4,7 @@ import { generateServerSeed, hashServerSeed } from '../../../../shared/fairness'
 import type { Queryable, Tx } from '../../../db/client';
 import { conflict } from '../../../errors';
 
-// Each player's seed pair for the per-player house games (DESIGN §7): a secret server seed shown
+// Each player's seed pair for the per-player house games: a secret server seed shown
 // only as its SHA-256 until the player rotates, the player's own client seed, and a nonce that
 // counts the bets made on the pair. Rotating reveals the old server seed, so every round played
 // on it can be checked, and starts a new pair.

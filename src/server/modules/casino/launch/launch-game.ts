@@ -9,7 +9,7 @@ import { aggregatorProvider } from '../providers/aggregator-provider';
 import { houseProvider } from '../providers/house-provider';
 import { AGGREGATOR_SESSION_TTL_MS, HOUSE_SESSION_TTL_MS, openGameSession } from './game-sessions';
 
-// Launch (DESIGN §7, spec §7): resolve the slug, check the title and its provider can play, open
+// Launch (spec §7): resolve the slug, check the title and its provider can play, open
 // a game session for the signed-in player, bound to this sign-in, and ask the provider for the
 // game URL. Any failure is the spec's one message; the log says which.
 

@@ -1,7 +1,7 @@
 import type { Paise } from '../../../../shared/money';
 import type { casinoGames, casinoProviders } from '../../../db/schema';
 
-// One interface for every provider (DESIGN §7): given a fresh game session, answer the URL the
+// One interface for every provider: given a fresh game session, answer the URL the
 // game frame opens. Money never flows through here: every provider, the house included, moves it
 // through the seamless wallet (seamless-wallet/wallet-operations.ts).
 

@@ -15,7 +15,7 @@ import {
   type WalletState,
 } from './wallet-state';
 
-// The seamless wallet (DESIGN §7): the one API through which every casino provider, the house
+// The seamless wallet (docs/decisions/020-casino-seamless-wallet.md): the one API through which every casino provider, the house
 // games included, takes a stake (debit: main → house_pnl), pays a win (credit: house_pnl → main)
 // and reverses a stake (rollback: house_pnl → main). Each runs in the caller's transaction, is
 // idempotent on (provider, transaction id) and answers the player's available balance after it.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-// GET /api/user/balance (DESIGN §11; spec §4: refreshed every 30 s while signed in).
+// GET /api/user/balance (spec §4: refreshed every 30 s while signed in).
 
 export type Balance = {
   main_balance: number;

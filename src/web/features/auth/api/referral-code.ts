@@ -1,6 +1,6 @@
 import { ApiError, api } from '../../../lib/api-client';
 
-// POST /api/auth/validate-referral-code (DESIGN §11): 200 when valid, 404 'Invalid referral code' when not.
+// POST /api/auth/validate-referral-code: 200 when valid, 404 'Invalid referral code' when not.
 
 export type ReferralCheck = { status: 'valid' } | { status: 'invalid'; message: string };
 

@@ -3,7 +3,7 @@ import { IFSC_PATTERN, walletMessages, type BankBranch } from '../../../../share
 import { ApiError, api } from '../../../lib/api-client';
 
 // GET /api/banks/ifsc/{code} (public): the bank directory answers bank, branch, city and state.
-// The browser never calls a third party (DESIGN §5).
+// The browser never calls a third party.
 
 export const IFSC_LENGTH = 11;
 

@@ -1,4 +1,4 @@
-// DESIGN §3: a placement carries an Idempotency-Key made once for it. A double click or a retry
+// A placement carries an Idempotency-Key made once for it. A double click or a retry
 // after a lost answer sends the same key with the same body, so the order is placed once; a
 // changed slip is another placement with a new key.
 

@@ -5,7 +5,7 @@ import { balanceKeys } from '../../account-panel';
 import { betKeys } from '../../bets';
 import { exchangeKeys } from './keys';
 
-// POST /api/bets/place (DESIGN §11) → 201 data.bet {status, matched_stake, unmatched_stake,
+// POST /api/bets/place → 201 data.bet {status, matched_stake, unmatched_stake,
 // avg_price, …} and data.balance. Refusals come back in the server's words ('Insufficient
 // balance', 'Market is suspended', …) and are shown as they are.
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 
-// DESIGN §3: every money-moving POST carries an Idempotency-Key. One key belongs to one form
+// Every money-moving POST carries an Idempotency-Key. One key belongs to one form
 // submission: a double click, or a retry after a lost answer, sends the same key with the same
 // body, so the server moves the money once. A changed form is another submission with a new key.
 // A definitive answer (any 4xx: the server stores it for the key) also ends the submission: sending

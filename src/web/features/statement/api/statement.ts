@@ -3,7 +3,7 @@ import { STATEMENT_PAGE_SIZE, type StatementRow } from '../../../../shared/schem
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-// GET /api/wallet/statement?from=&to=&page= (DESIGN §11): ledger rows with the running balance.
+// GET /api/wallet/statement?from=&to=&page=: ledger rows with the running balance.
 
 export const STATEMENT_ERROR = 'Failed to fetch account statement';
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { WALLET_REFRESH_MS, walletKeys } from './wallet-keys';
 
-// GET /api/wallet/transactions?page=&page_size= (DESIGN §11): newest first, signed rupees.
+// GET /api/wallet/transactions?page=&page_size=: newest first, signed rupees.
 
 export const TRANSACTIONS_ERROR = 'Failed to fetch transactions';
 export const TRANSACTIONS_PAGE_SIZE = 10;

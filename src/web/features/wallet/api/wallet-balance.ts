@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { WALLET_REFRESH_MS, walletKeys } from './wallet-keys';
 
-// GET /api/wallet/balance (DESIGN §11): main, bonus, exposure, total and available credit.
+// GET /api/wallet/balance: main, bonus, exposure, total and available credit.
 
 export const BALANCE_ERROR = 'Failed to fetch balance';
 
