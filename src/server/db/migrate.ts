@@ -139,7 +139,7 @@ async function writeFunctions(connection: Connection, dropFirst: boolean): Promi
         throw new Error(`function ${fn.name} failed: ${(error as Error).message}`, { cause: error });
       }
     }
-    // Everything this transaction wrote carries its id (no savepoints here: they would give the rows another).
+    // A catalog row this transaction wrote has its id as xmin (hence no savepoints: rows written under one get another id).
     await dropFunctions(connection, 'p.xmin <> pg_current_xact_id()::xid');
     await connection.exec('COMMIT');
   } catch (error) {

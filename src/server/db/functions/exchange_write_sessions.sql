@@ -5,9 +5,9 @@
 -- needs no ids; the foreign keys are checked at the end of the statement, when both exist.
 -- Answers the markets' new versions [[id, version], ...] and the new bets' ids [[market, seq, id], ...].
 --
--- As a function it is planned once per connection (as its own statement it was parsed and planned
--- for every batch). A plan kept that long must not depend on the statistics of the moment: a plan
--- made while the tables were young would read them whole. So the joins are pinned: every join is a
+-- As a function its statement is planned once per connection and kept, instead of parsed and
+-- planned for every batch. A plan kept that long must not depend on the statistics of the moment:
+-- one made while the tables were young would read them whole. So the joins are pinned: every join is a
 -- nested loop over the arrays, and with sequential, plain index and index-only scans off, the only
 -- way left into a table is a bitmap lookup by the join's values, one per array row.
 --
