@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { migrate, underStartupLock } from './db/migrate';
+import { migrate, StaleDatabaseError, underStartupLock } from './db/migrate';
 import { prepareDatabase } from './db/prepare';
 
 // Starts Lotus: opens the database (PGlite in DATA_DIR unless DATABASE_URL), migrates, makes
@@ -47,7 +47,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) {
+  if (error instanceof DataDirInUseError || error instanceof StaleDatabaseError) {
     console.error(`\n  ${error.message}\n`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     const { port } = error as NodeJS.ErrnoException & { port?: number };

@@ -1,11 +1,19 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres } from './client';
-import { migrate } from './migrate';
+import { migrate, StaleDatabaseError } from './migrate';
 
-// `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
+// `npm run db:migrate`: applies pending migrations and replaces the SQL functions, on DATABASE_URL or on
+// the embedded database in DATA_DIR.
 const config = loadConfig();
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 1) : await openPglite(path.join(config.dataDir, 'pgdata'));
-const applied = await migrate(database);
-console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'Nothing to apply: the database is up to date.');
-await database.close();
+try {
+  const applied = await migrate(database);
+  console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}; functions replaced.` : 'No migration to apply; functions replaced.');
+} catch (error) {
+  if (!(error instanceof StaleDatabaseError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

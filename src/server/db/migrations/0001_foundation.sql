@@ -1,5 +1,7 @@
--- Foundation: players and operators, sessions, referral codes, settings, content, media, audit.
--- Runs unchanged on PGlite and PostgreSQL 15: nothing newer than PostgreSQL 15 offers.
+-- Foundation: players and the operator, their sign-ins, referral codes, settings, content,
+-- media and the audit log.
+-- Runs unchanged on PGlite and PostgreSQL 15: nothing newer than PostgreSQL 15 offers. The SQL
+-- functions are not here: each is a file of ../functions, replaced at every start.
 
 CREATE TABLE referral_codes (
   id          bigserial PRIMARY KEY,
@@ -21,11 +23,20 @@ CREATE TABLE users (
   role              text NOT NULL DEFAULT 'player' CHECK (role IN ('player', 'admin')),
   is_demo           boolean NOT NULL DEFAULT false,
   referral_code_id  bigint REFERENCES referral_codes(id),
-  created_at        timestamptz NOT NULL DEFAULT now()
+  created_at        timestamptz NOT NULL DEFAULT now(),
+  -- The number this account holds alone, in the stored ten-digit form: one player account per
+  -- phone number (unique index below). Demo players and the operator hold none (NULL), so
+  -- unlimited demo sign-ups never meet the index and a demo account's number never blocks a player.
+  phone_key         text,
+  -- A player's world: demo players' accounts are play money, every other player's real money.
+  -- Accounts name their owner's world through this key (accounts_owner_world_fkey).
+  CONSTRAINT users_id_world_key UNIQUE (id, is_demo)
 );
 -- Usernames are unique whatever their case: "Ravi" and "ravi" are one player.
 CREATE UNIQUE INDEX users_username_lower_key ON users (lower(username));
+CREATE UNIQUE INDEX users_phone_key ON users (phone_key);
 
+-- Sign-ins: a bearer token (kept only as its hash) and how long it lasts.
 CREATE TABLE sessions (
   id          bigserial PRIMARY KEY,
   user_id     bigint NOT NULL REFERENCES users(id),
@@ -35,6 +46,8 @@ CREATE TABLE sessions (
   revoked_at  timestamptz
 );
 CREATE INDEX sessions_user_id_idx ON sessions (user_id);
+-- The periodic purge finds ended sign-ins (expired or revoked) by when they ended.
+CREATE INDEX sessions_ended_idx ON sessions ((LEAST(expires_at, revoked_at)));
 
 CREATE TABLE user_settings (
   user_id     bigint PRIMARY KEY REFERENCES users(id),

@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0020_casino.sql, 0021_house_games.sql and 0050_game_sessions_per_sign_in.sql (the SQL files are the source of truth).
+// Mirrors migrations/0004_casino.sql (the SQL file is the source of truth).
 
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
@@ -54,7 +54,7 @@ export const casinoSessions = pgTable('casino_sessions', {
   gameId: ref('game_id').notNull(),
   createdAt: createdAt(),
   expiresAt: time('expires_at').notNull(),
-  /** The sign-in session that launched it (migrations/0050); null once that is purged. */
+  /** The sign-in session that launched it; null once that is purged. */
   signInId: ref('sign_in_id'),
 });
 
@@ -74,7 +74,7 @@ export const casinoWalletTransactions = pgTable('casino_wallet_transactions', {
   createdAt: createdAt(),
 });
 
-// ---- House games (0021) -------------------------------------------------------------------
+// ---- House games ----------------------------------------------------------------------------
 
 const multiplier = (name: string, scale: number) => numeric(name, { precision: 14, scale, mode: 'number' });
 

@@ -1,8 +1,7 @@
 import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0010_exchange.sql and 0011_house_makers.sql (the SQL files are the source of
-// truth). The matching service writes bets, matches, positions and exposures with its own SQL;
-// these serve reads.
+// Mirrors migrations/0003_exchange.sql (the SQL file is the source of truth). The matching
+// service writes bets, matches, positions and exposures with its own SQL; these serve reads.
 
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });

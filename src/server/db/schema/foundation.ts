@@ -20,7 +20,7 @@ export const users = pgTable('users', {
   username: text('username').notNull(),
   displayName: text('display_name').notNull(),
   phoneNumber: text('phone_number').notNull().default(''),
-  /** The number this player holds alone (unique; migration 0051): NULL for demo players, the operator and later duplicates. */
+  /** The number this player holds alone (unique index users_phone_key): NULL for demo players, the operator and later duplicates. */
   phoneKey: text('phone_key'),
   email: text('email'),
   passwordHash: text('password_hash').notNull(),

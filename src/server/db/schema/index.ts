@@ -1,4 +1,4 @@
-// Every table Lotus has, one file per slice (each mirrors its migration in ../migrations).
+// Every table Lotus has, one file per slice (each mirrors its baseline migration in ../migrations).
 export * from './foundation';
 export * from './wallet';
 export * from './casino';

@@ -1,6 +1,6 @@
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0002_wallet.sql and 0003_payments.sql (the SQL files are the source of truth).
+// Mirrors migrations/0002_wallet_and_payments.sql (the SQL file is the source of truth).
 // The ledger writes balances with its own SQL (modules/ledger); these mirrors serve reads.
 
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();

@@ -132,7 +132,7 @@ export type KeyClaim = { userId: number; key: string; requestHash: string; hasWa
 
 /**
  * Takes the market's row lock for the rest of the transaction: every change to its book runs one
- * at a time. One round trip (exchange_lock_markets, migration 0026): the event is read by a later
+ * at a time. One round trip (exchange_lock_markets, db/functions/exchange_lock_markets.sql): the event is read by a later
  * statement than the lock, since a statement's snapshot is taken before it waits and would miss
  * an in-play turn committed by the transaction it waited for (lapseAtInPlay holds this lock while
  * it lapses). `keys` are claimed in the same call, except those of orders that must first wait
@@ -151,7 +151,7 @@ export type LockedMarkets = {
 };
 
 /**
- * lockMarket for several markets in one round trip (exchange_lock_markets, migration 0026), in
+ * lockMarket for several markets in one round trip (exchange_lock_markets, db/functions/exchange_lock_markets.sql), in
  * ascending id order whatever the order asked. A market that does not exist is absent
  * from the answer. `signIns` (session ids) are checked in the same call: a key that names one
  * that is not live is not claimed.

@@ -10,8 +10,8 @@ import { lockArguments, toLockedMarket, type LockedRow, type MarketState } from 
 import { answersOf, finishPlans, matchPlans, planGroups, signInsOf, takersOf, type AnswerBody, type BatchJob, type BatchOutcome, type MarketHouses } from './place-bet-batch';
 import { ints, readWritten, texts, pathLiteral, writeArguments, type WriteAnswer } from './write-session';
 
-// A batch placed in one statement, its own transaction (exchange_place_batch, migrations 0028 and
-// 0030), instead of five round trips (BEGIN, lock, ledger, write, COMMIT): the process matches the
+// A batch placed in one statement, its own transaction (exchange_place_batch,
+// db/functions/exchange_place_batch.sql), instead of five round trips (BEGIN, lock, ledger, write, COMMIT): the process matches the
 // orders against the market states it keeps (exchange-cache.ts) without the markets' locks, and the
 // statement takes the locks and checks that each market is exactly as matched against (its row,
 // version and next seq: every change to a book takes a new version) before the ledger and the

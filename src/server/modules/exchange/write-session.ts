@@ -4,7 +4,7 @@ import { executeNamed, type Tx } from '../../db/client';
 import type { NewBet, Session } from './market-session';
 
 // Writes one session's changes in a single statement (one round trip, exchange_write_sessions,
-// migration 0027): new bets, changes to stored bets, matches, positions, exposure holds, the
+// db/functions/exchange_write_sessions.sql): new bets, changes to stored bets, matches, positions, exposure holds, the
 // market's next seq and new version, and the answers of the orders' Idempotency-Keys (a new bet's
 // id set into its answer as it is made). Each kind of row comes as one array per column (empty
 // when there is none), so the text is the same for every batch: a named prepared statement, and
@@ -48,7 +48,7 @@ export async function writeSessions(
   return readWritten(result.rows[0], entries);
 }
 
-/** The arguments of exchange_write_sessions (migration 0027), in its order. */
+/** The arguments of exchange_write_sessions (db/functions/exchange_write_sessions.sql), in its order. */
 export function writeArguments(entries: ReadonlyArray<{ session: Session; exposures: Map<number, number> }>, answers: readonly KeyAnswer[]): SQL {
   const bets = entries.flatMap(({ session }) => [...session.newBets.values()].map((bet) => ({ marketId: session.market.id, ...bet })));
   const deltas = entries.flatMap(({ session }) => [...session.deltas].map(([seq, delta]) => ({ marketId: session.market.id, seq, ...delta })));

@@ -6,7 +6,7 @@ import type { PlayerBalances } from './balances';
 import type { Transfer, TransferInput } from './types';
 
 // The only code that writes accounts.balance, through the SQL function ledger_transfer
-// (migrations 0004 and 0040, which refuses a leg between play money and real money), in the caller's transaction: it locks
+// (db/functions/ledger_transfer.sql, which refuses a leg between play money and real money), in the caller's transaction: it locks
 // every account of every leg in account-id order (one global order, so two transfers cannot
 // deadlock), checks each leg against the locked balances, then updates the balances and inserts
 // the entries. One round trip a transfer; a refusal writes nothing and leaves the transaction usable.

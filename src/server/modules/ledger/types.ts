@@ -1,6 +1,6 @@
 import type { Paise } from '../../../shared/money';
 
-// The ledger's vocabulary. The SQL CHECKs in migrations/0002_wallet.sql list the same kinds.
+// The ledger's vocabulary. The SQL CHECKs in migrations/0002_wallet_and_payments.sql list the same kinds.
 
 export const playerAccountKinds = ['main', 'bonus', 'exposure', 'withdrawal_hold'] as const;
 export const houseAccountKinds = ['house_cash', 'house_pnl', 'house_commission', 'house_bonus'] as const;

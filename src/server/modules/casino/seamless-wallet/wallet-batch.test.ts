@@ -8,7 +8,7 @@ import { hashSessionToken, openGameSession } from '../launch/game-sessions';
 import { createCasinoTestApp, createFundedPlayer, mainRupees } from '../test-support';
 import { applyWalletOps, type WalletApplyOp } from './wallet-operations';
 
-// casino_wallet_apply (migrations/0023) takes a whole batch of stakes and wins in one statement,
+// casino_wallet_apply (db/functions/casino_wallet_apply.sql) takes a whole batch of stakes and wins in one statement,
 // deciding each in order in memory and writing them together. These tests give it batches the
 // aggregators' callbacks can make (several players, one player many times, the same transaction
 // id twice, unknown sessions, a transaction id taken by another writer meanwhile) and check each

@@ -19,7 +19,7 @@ import {
 // games included, takes a stake (debit: main → house_pnl), pays a win (credit: house_pnl → main)
 // and reverses a stake (rollback: house_pnl → main). Each runs in the caller's transaction, is
 // idempotent on (provider, transaction id) and answers the player's available balance after it.
-// Stakes and wins are the SQL function casino_wallet_apply (migrations/0022, set-based since 0023), which the house
+// Stakes and wins are the SQL function casino_wallet_apply (db/functions/casino_wallet_apply.sql), which the house
 // games call for one operation and the aggregators' callbacks for a batch (wallet-batcher.ts);
 // rollbacks, rare and subtle, are written here. The rules:
 // - a repeat of a transaction id answers the first answer and moves nothing;
@@ -112,7 +112,7 @@ export async function walletBalance(tx: Tx, call: WalletCall): Promise<WalletRes
   return { answer: walletAnswer('OK', Number(result.rows[0]?.balance ?? 0)) };
 }
 
-/** One stake or win as the SQL function casino_wallet_apply (0022/0023) takes it. */
+/** One stake or win as the SQL function casino_wallet_apply takes it. */
 export type WalletApplyOp = {
   op: 'debit' | 'credit';
   provider_id: number;

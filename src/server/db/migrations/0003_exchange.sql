@@ -1,6 +1,8 @@
--- Exchange slice (DESIGN §6): catalogue, bets (orders) with their matches, per-market positions
--- and exposure holds, settlement records; and matka markets with their results.
+-- Exchange: catalogue, bets (orders) with their matches, per-market positions and exposure
+-- holds, settlement records, the house market maker; and matka markets with their results.
 -- Money in paise (bigint); prices in hundredths of the decimal price (2.02 → 202).
+-- The order path writes through functions/exchange_lock_markets.sql, exchange_write_sessions.sql
+-- and exchange_place_batch.sql.
 
 CREATE TABLE sports (
   key         text PRIMARY KEY CHECK (key ~ '^[a-z0-9-]{2,40}$'),
@@ -79,6 +81,9 @@ CREATE TABLE runners (
 );
 CREATE INDEX runners_market_idx ON runners (market_id, sort_order, id);
 
+-- A resting bet is updated at every partial fill. Pages keep room (fillfactor) so that such an
+-- update can stay on its page with no new index entry (a heap-only update), which needs the
+-- update to change no indexed column and no column of an index's predicate.
 CREATE TABLE bets (
   id               bigserial PRIMARY KEY,
   market_id        bigint NOT NULL REFERENCES markets(id),
@@ -106,12 +111,19 @@ CREATE TABLE bets (
   placed_at        timestamptz NOT NULL DEFAULT now(),
   settled_at       timestamptz,
   CONSTRAINT bets_market_seq_key UNIQUE (market_id, seq),
-  CONSTRAINT bets_stake_parts CHECK (stake = matched_stake + remaining_stake + cancelled_stake + lapsed_stake)
-);
--- The book: resting bets by market, runner, side and price.
-CREATE INDEX bets_book_idx ON bets (market_id, runner_id, side, price) WHERE remaining_stake > 0;
+  CONSTRAINT bets_stake_parts CHECK (stake = matched_stake + remaining_stake + cancelled_stake + lapsed_stake),
+  -- A bet is open exactly while some of it rests: the book index below can then be partial on
+  -- status, which a fill that leaves the bet open does not change (remaining_stake it does).
+  CONSTRAINT bets_open_while_resting CHECK ((status = 'open') = (remaining_stake > 0))
+) WITH (fillfactor = 85);
+-- The book: resting bets by market, runner, side and price. Queries of the book say
+-- status = 'open' (the planner matches an index predicate as written).
+CREATE INDEX bets_book_idx ON bets (market_id, runner_id, side, price) WHERE status = 'open';
 CREATE INDEX bets_user_placed_idx ON bets (user_id, placed_at DESC, id DESC);
-CREATE INDEX bets_market_user_idx ON bets (market_id, user_id);
+-- A player's bets on a market. User first: the write finds a bet it fills by (market_id, seq),
+-- and a plan cached while bets was small could take an index led by market_id for that, with seq
+-- as a filter, reading every bet of the market; only the unique key can serve that lookup.
+CREATE INDEX bets_user_market_idx ON bets (user_id, market_id);
 
 -- One row per match between an incoming (taker) bet and a resting (maker) bet, at the maker's price.
 CREATE TABLE bet_matches (
@@ -142,14 +154,20 @@ CREATE TABLE market_positions (
   PRIMARY KEY (market_id, user_id, runner_id, line)
 );
 
--- What is held in the player's exposure account for this market (their worst case).
+-- What is held in the player's exposure account for this market (their worst case). Every order
+-- rewrites its players' rows: amount is in no index, and pages keep room, so such an update can
+-- stay on its page with no new index entry.
 CREATE TABLE market_exposures (
   market_id  bigint NOT NULL REFERENCES markets(id),
   user_id    bigint NOT NULL REFERENCES users(id),
   amount     bigint NOT NULL CHECK (amount >= 0),
   PRIMARY KEY (market_id, user_id)
-);
-CREATE INDEX market_exposures_user_idx ON market_exposures (user_id) WHERE amount > 0;
+) WITH (fillfactor = 80);
+-- A player's holds. Whole, not partial on amount > 0 (a column in an index's predicate rules out
+-- those heap-only updates); queries that want amount > 0 still say so. With market_id after
+-- user_id it is, like the primary key, a single-row lookup for the write, which a plan cached
+-- while the table was small could pick it for.
+CREATE INDEX market_exposures_user_idx ON market_exposures (user_id, market_id);
 
 -- Each player's result of each settlement round (reversed_at set when a resettlement undid it).
 CREATE TABLE market_settlements (
@@ -168,6 +186,19 @@ CREATE INDEX market_settlements_user_idx ON market_settlements (user_id, settled
 INSERT INTO users (username, display_name, password_hash, role, status)
 VALUES ('lotus.house', 'Lotus House', '!no-login', 'player', 'active')
 ON CONFLICT DO NOTHING;
+
+-- The house market maker in shards: each market is quoted by one of a few house participants
+-- (market id modulo the shard count), so orders on different markets never wait for each other
+-- on the house's account rows. One set per world: demo players trade against play-money makers
+-- (demo users themselves), real players against real ones. Shard 0 of real money is the
+-- participant above.
+CREATE TABLE house_makers (
+  shard       integer NOT NULL CHECK (shard >= 0),
+  user_id     bigint NOT NULL UNIQUE REFERENCES users(id),
+  play_money  boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (play_money, shard)
+);
+INSERT INTO house_makers (shard, user_id) SELECT 0, id FROM users WHERE username = 'lotus.house';
 
 CREATE TABLE matka_markets (
   id          bigserial PRIMARY KEY,

@@ -1,15 +1,24 @@
--- The write of a batch of market sessions (exchange/write-session.ts) as a function: one
--- statement as before (new bets, changes to stored bets, matches, positions, exposure holds, the
--- answers of the orders' Idempotency-Keys, the markets' next seq and version), each kind of row
--- as one array per column. Sent as its own statement it was parsed and planned for every batch
--- (a tenth of its cost, measured), on purpose: a generic plan, made while the tables were young,
--- hash-joined the changed bets and answered keys by scanning bets and idempotency_keys whole.
--- Here it is planned once per connection, with the join methods pinned so that no statistics
--- can make such a plan: every join is a nested loop over the arrays into a unique index.
+-- The write of a batch of market sessions (exchange/write-session.ts) in one statement: new bets,
+-- changes to stored bets, matches, positions, exposure holds, the answers of the orders'
+-- Idempotency-Keys, the markets' next seq and version; each kind of row as one array per column.
 -- Matches name bets by (market, seq), so a match between two bets made in this very statement
 -- needs no ids; the foreign keys are checked at the end of the statement, when both exist.
 -- Answers the markets' new versions [[id, version], ...] and the new bets' ids [[market, seq, id], ...].
-CREATE FUNCTION exchange_write_sessions(
+--
+-- As a function its statement is planned once per connection and kept, instead of parsed and
+-- planned for every batch. A plan kept that long must not depend on the statistics of the moment:
+-- one made while the tables were young would read them whole. So the joins are pinned: every join is a
+-- nested loop over the arrays, and with sequential, plain index and index-only scans off, the only
+-- way left into a table is a bitmap lookup by the join's values, one per array row.
+--
+-- Positions and holds are updated where they exist, then inserted where they do not, rather than
+-- upserted (INSERT ... ON CONFLICT DO UPDATE locks an existing row first, a WAL record of its
+-- own). This is safe because the function runs under the markets' row locks, which every writer
+-- of a market's positions and holds takes first: nothing else adds or changes these rows
+-- meanwhile. Both parts see the statement's snapshot, so the insert skips exactly the rows the
+-- update found; should a row appear anyway, the insert fails on the primary key and the whole
+-- statement is undone, never half written.
+CREATE OR REPLACE FUNCTION exchange_write_sessions(
   b_market bigint[], b_seq bigint[], b_runner bigint[], b_user bigint[], b_side text[], b_price int[], b_line int[],
   b_persistence text[], b_stake bigint[], b_matched bigint[], b_value bigint[], b_remaining bigint[], b_cancelled bigint[],
   b_lapsed bigint[], b_win bigint[], b_lose bigint[], b_status text[],
@@ -26,6 +35,9 @@ SET plan_cache_mode = force_generic_plan
 SET enable_seqscan = off
 SET enable_hashjoin = off
 SET enable_mergejoin = off
+SET enable_indexscan = off
+SET enable_indexonlyscan = off
+SET enable_memoize = off
 AS $$
 BEGIN
   RETURN QUERY
@@ -55,16 +67,25 @@ BEGIN
   new_matches AS (
     INSERT INTO bet_matches (market_id, taker_seq, maker_seq, runner_id, taker_side, price, stake)
     SELECT * FROM unnest(x_market, x_taker, x_maker, x_runner, x_side, x_price, x_stake)),
+  added_positions AS (
+    UPDATE market_positions mp SET win_sum = mp.win_sum + v.win, lose_sum = mp.lose_sum + v.lose
+      FROM unnest(p_market, p_user, p_runner, p_line, p_win, p_lose) AS v(market_id, user_id, runner_id, line, win, lose)
+     WHERE mp.market_id = v.market_id AND mp.user_id = v.user_id AND mp.runner_id = v.runner_id AND mp.line = v.line
+    RETURNING mp.market_id, mp.user_id, mp.runner_id, mp.line),
   new_positions AS (
     INSERT INTO market_positions (market_id, user_id, runner_id, line, win_sum, lose_sum)
-    SELECT * FROM unnest(p_market, p_user, p_runner, p_line, p_win, p_lose)
-    ON CONFLICT (market_id, user_id, runner_id, line) DO UPDATE SET
-      win_sum = market_positions.win_sum + excluded.win_sum,
-      lose_sum = market_positions.lose_sum + excluded.lose_sum),
+    SELECT v.* FROM unnest(p_market, p_user, p_runner, p_line, p_win, p_lose) AS v(market_id, user_id, runner_id, line, win, lose)
+     WHERE NOT EXISTS (SELECT 1 FROM added_positions a
+                        WHERE a.market_id = v.market_id AND a.user_id = v.user_id AND a.runner_id = v.runner_id AND a.line = v.line)),
+  set_exposures AS (
+    UPDATE market_exposures me SET amount = v.amount
+      FROM unnest(h_market, h_user, h_amount) AS v(market_id, user_id, amount)
+     WHERE me.market_id = v.market_id AND me.user_id = v.user_id
+    RETURNING me.market_id, me.user_id),
   new_exposures AS (
     INSERT INTO market_exposures (market_id, user_id, amount)
-    SELECT * FROM unnest(h_market, h_user, h_amount)
-    ON CONFLICT (market_id, user_id) DO UPDATE SET amount = excluded.amount),
+    SELECT v.* FROM unnest(h_market, h_user, h_amount) AS v(market_id, user_id, amount)
+     WHERE NOT EXISTS (SELECT 1 FROM set_exposures s WHERE s.market_id = v.market_id AND s.user_id = v.user_id)),
   answered AS (
     UPDATE idempotency_keys k SET status_code = v.status,
       response = CASE WHEN v.seq IS NULL THEN v.response ELSE jsonb_set(v.response, v.id_path::text[], to_jsonb(nb.id)) END

@@ -1,6 +1,5 @@
--- What every order, cancel and settlement on markets starts with, in one round trip, now a few
--- set-based statements for all the markets of a batch (0024 called 0012 once a market, and each
--- call's statements and key filter cost more than the rest of the lock):
+-- What every order, cancel and settlement on markets starts with (exchange/market-state.ts,
+-- lockMarkets), in one round trip for all the markets of a batch:
 --   1. lock the markets' rows in ascending id order — the one order in which any transaction
 --      takes more than one market, so two never wait on each other in a circle;
 --   2. read them with their events in a later statement: a volatile function's next statement
@@ -19,10 +18,7 @@
 -- Answers a row a market found (unknown ones are left out): its columns with its event's, the
 -- keys claimed for it as [[user_id, key], ...], and the live sessions of p_sign_ins (on every
 -- row, and on a row of their own, market_id null, when no market was found).
-DROP FUNCTION exchange_lock_markets(bigint[], jsonb);
-DROP FUNCTION exchange_lock_market(bigint, jsonb);
-
-CREATE FUNCTION exchange_lock_markets(p_markets bigint[], p_keys jsonb DEFAULT '[]', p_sign_ins bigint[] DEFAULT '{}')
+CREATE OR REPLACE FUNCTION exchange_lock_markets(p_markets bigint[], p_keys jsonb DEFAULT '[]', p_sign_ins bigint[] DEFAULT '{}')
 RETURNS TABLE (market_id bigint, market jsonb, claimed jsonb, sign_ins bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE

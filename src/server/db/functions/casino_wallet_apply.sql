@@ -1,18 +1,44 @@
--- Casino slice, part 5: casino_wallet_apply (0023) with its set-based queries (the sessions by
--- token, the main accounts to make, the accounts to lock, every operation's earlier row and
--- account, the balances to write) run by EXECUTE, so each batch plans them afresh. As static statements their plans were cached per
--- connection, generic, made while the tables were small: a batch then scanned
--- casino_wallet_transactions whole to find earlier rows (980 full scans and 27 million rows read
--- in a 10 s bench), a cost growing with the table until autovacuum's next ANALYZE. Planned per
--- batch, the planner knows the batch's size and the tables' present size and looks rows up by
--- their indexes. Same arguments, same answers, same rules as 0023.
-
+-- The seamless wallet's stakes and wins (casino/seamless-wallet/wallet-operations.ts, batched by
+-- wallet-batcher.ts) as one server-side function, so a batch of callbacks costs one round trip
+-- and one commit. Every casino transfer moves money to or from the house_pnl account of the
+-- player's world (demo players win and lose play money); with a transaction per callback, that
+-- row's lock would be held through each commit's flush and cap the wallet at one commit at a
+-- time. Applying many callbacks in one statement shares the lock and the flush.
+-- The rules: a repeat answers the first answer; a stake needs the caller's session checks to
+-- pass (given as p_ops[].refusal) and the money to be there; a dead id (rolled back first) is
+-- refused. Operations with the same transaction id in one batch behave as if they came one after
+-- the other: the later ones answer the first one's answer (or TRANSACTION_MISMATCH).
+--   p_ops: [{"op": "debit"|"credit", "provider_id", "tx_id", "round_id", "amount" (paise),
+--            "user_id", "session_id", "game_id", "refusal": null | status}, ...]
+--   or, for an aggregator's callback, the session named by its token instead of the last four:
+--          {..., "token_hash": sha256 hex of the session token, "player_id": text | null}
+--   (the session rules then apply here: unknown → SESSION_NOT_FOUND; a stake needs an active
+--   player, a live session and an enabled title, in that order, as debitRefusal says).
+--   answers: one row per op, in order: (ord, answer jsonb)
+--
+-- The batch holds the house row's lock while it runs, so its own time is the wallet's ceiling:
+-- it costs a few statements per batch, not per operation. A batch
+--   1. finds the sessions named by token (one query);
+--   2. locks every account it may move, in id order (the ledger's one global order);
+--   3. reads every operation's earlier row, transfer and main account in one query, and decides
+--      each operation in order in memory: balances move in plpgsql arrays, not in tables;
+--   4. writes the new casino_wallet_transactions rows, the account balances and the transfers,
+--      one statement each.
+-- The transfers carry each side's balance before and after exactly as ledger_transfer writes
+-- them, and the transfers table's CHECKs verify that arithmetic row by row.
+-- The set-based queries run by EXECUTE, planned afresh for each batch: a plan cached per
+-- connection, made while the tables were small, would scan casino_wallet_transactions whole to
+-- find earlier rows, at a cost growing with the table.
+-- A transaction id taken by another transaction between step 3 and step 4 (a retry racing its
+-- first try) makes the insert skip that row; the batch then undoes its writes and runs again
+-- with a fresh snapshot, which sees the other row and answers a repeat.
 CREATE OR REPLACE FUNCTION casino_wallet_apply(p_ops jsonb)
 RETURNS TABLE (ord bigint, answer jsonb)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_ops jsonb;
   v_house_id bigint;
+  v_play_house_id bigint;
   v_house int;
   r record;
   v_attempt int;
@@ -35,7 +61,7 @@ DECLARE
   -- The rows to write.
   w_n int[]; w_id bigint[]; w_provider bigint[]; w_tx text[]; w_kind text[]; w_user bigint[]; w_session bigint[];
   w_game bigint[]; w_round text[]; w_amount bigint[]; w_status text[]; w_answer jsonb[];
-  t_debit bigint[]; t_credit bigint[]; t_amount bigint[]; t_kind text[]; t_ref text[];
+  t_play boolean[]; t_debit bigint[]; t_credit bigint[]; t_amount bigint[]; t_kind text[]; t_ref text[];
   t_debit_before bigint[]; t_debit_after bigint[]; t_credit_before bigint[]; t_credit_after bigint[];
 BEGIN
   -- Sessions named by token are resolved first (one pass), so each op carries its player.
@@ -57,15 +83,18 @@ BEGIN
     LEFT JOIN casino_providers p ON p.id = s.provider_id
   $q$ INTO v_ops USING p_ops;
 
-  SELECT a.id INTO v_house_id FROM accounts a WHERE a.user_id IS NULL AND a.kind = 'house_pnl';
-  IF v_house_id IS NULL THEN
-    INSERT INTO accounts (user_id, kind) VALUES (NULL, 'house_pnl') ON CONFLICT DO NOTHING;
-    SELECT a.id INTO v_house_id FROM accounts a WHERE a.user_id IS NULL AND a.kind = 'house_pnl';
+  -- The house's side of a round is in the player's world: demo players win and lose play money.
+  SELECT a.id INTO v_house_id FROM accounts a WHERE a.user_id IS NULL AND a.kind = 'house_pnl' AND NOT a.play_money;
+  SELECT a.id INTO v_play_house_id FROM accounts a WHERE a.user_id IS NULL AND a.kind = 'house_pnl' AND a.play_money;
+  IF v_house_id IS NULL OR v_play_house_id IS NULL THEN
+    INSERT INTO accounts (user_id, kind, play_money) VALUES (NULL, 'house_pnl', false), (NULL, 'house_pnl', true) ON CONFLICT DO NOTHING;
+    SELECT a.id INTO v_house_id FROM accounts a WHERE a.user_id IS NULL AND a.kind = 'house_pnl' AND NOT a.play_money;
+    SELECT a.id INTO v_play_house_id FROM accounts a WHERE a.user_id IS NULL AND a.kind = 'house_pnl' AND a.play_money;
   END IF;
   -- A win is paid into the main account, made here if the player has none yet.
   EXECUTE $q$
-  INSERT INTO accounts (user_id, kind)
-  SELECT DISTINCT (o->>'user_id')::bigint, 'main' FROM jsonb_array_elements($1) o
+  INSERT INTO accounts (user_id, kind, play_money)
+  SELECT DISTINCT u.id, 'main', u.is_demo FROM jsonb_array_elements($1) o JOIN users u ON u.id = (o->>'user_id')::bigint
    WHERE o->>'op' = 'credit' AND (o->>'amount')::bigint > 0 AND o->>'user_id' IS NOT NULL
      AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = (o->>'user_id')::bigint AND a.kind = 'main')
   ON CONFLICT DO NOTHING
@@ -76,7 +105,7 @@ BEGIN
       v_answers := '{}'; v_written := '{}';
       w_n := '{}'; w_id := '{}'; w_provider := '{}'; w_tx := '{}'; w_kind := '{}'; w_user := '{}'; w_session := '{}';
       w_game := '{}'; w_round := '{}'; w_amount := '{}'; w_status := '{}'; w_answer := '{}';
-      t_debit := '{}'; t_credit := '{}'; t_amount := '{}'; t_kind := '{}'; t_ref := '{}';
+      t_play := '{}'; t_debit := '{}'; t_credit := '{}'; t_amount := '{}'; t_kind := '{}'; t_ref := '{}';
       t_debit_before := '{}'; t_debit_after := '{}'; t_credit_before := '{}'; t_credit_after := '{}';
 
       -- Every account the batch will move, locked up front in id order, so a batch never holds
@@ -84,11 +113,10 @@ BEGIN
       EXECUTE $q$
       SELECT array_agg(l.id ORDER BY l.id), array_agg(l.balance ORDER BY l.id)
         FROM (SELECT a.id, a.balance FROM accounts a
-               WHERE a.id = $1
+               WHERE a.id IN ($1, $3)
                   OR (a.kind = 'main' AND a.user_id IN (SELECT (o->>'user_id')::bigint FROM jsonb_array_elements($2) o))
                ORDER BY a.id FOR UPDATE) l
-      $q$ INTO a_ids, a_bal USING v_house_id, v_ops;
-      v_house := array_position(a_ids, v_house_id);
+      $q$ INTO a_ids, a_bal USING v_house_id, v_ops, v_play_house_id;
 
       FOR r IN EXECUTE $q$
         SELECT e.n::int AS n, e.o->>'op' AS op, (e.o->>'provider_id')::bigint AS provider_id, e.o->>'tx_id' AS tx_id,
@@ -98,7 +126,7 @@ BEGIN
                min(e.n) OVER (PARTITION BY e.o->>'provider_id', e.o->>'tx_id')::int AS first_n,
                w.id AS w_id, w.kind AS w_kind, w.amount AS w_amount, w.status AS w_status, w.answer AS w_answer,
                CASE WHEN w.kind = 'debit' THEN t.debit_balance_after ELSE t.credit_balance_after END AS w_balance_after,
-               m.id AS main_id
+               m.id AS main_id, m.play_money AS play_money
           FROM jsonb_array_elements($1) WITH ORDINALITY e(o, n)
           LEFT JOIN casino_wallet_transactions w ON w.provider_id = (e.o->>'provider_id')::bigint AND w.provider_tx_id = e.o->>'tx_id'
           LEFT JOIN transfers t ON t.reference = 'casino_tx:' || w.id
@@ -149,6 +177,8 @@ BEGIN
           IF v_main IS NULL THEN
             RAISE EXCEPTION 'casino transaction % has no main account to pay', r.tx_id;
           END IF;
+          v_house := array_position(a_ids, CASE WHEN r.play_money THEN v_play_house_id ELSE v_house_id END);
+          t_play := array_append(t_play, r.play_money);
           v_from := CASE WHEN r.op = 'debit' THEN v_main ELSE v_house END;
           v_to := CASE WHEN r.op = 'debit' THEN v_house ELSE v_main END;
           t_debit := array_append(t_debit, a_ids[v_from]);
@@ -188,9 +218,9 @@ BEGIN
       EXECUTE $q$
       UPDATE accounts a SET balance = v.balance FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id AND a.balance <> v.balance
       $q$ USING a_ids, a_bal;
-      INSERT INTO transfers (debit_account_id, credit_account_id, amount, kind, reference,
+      INSERT INTO transfers (play_money, debit_account_id, credit_account_id, amount, kind, reference,
                              debit_balance_before, debit_balance_after, credit_balance_before, credit_balance_after)
-      SELECT * FROM unnest(t_debit, t_credit, t_amount, t_kind, t_ref, t_debit_before, t_debit_after, t_credit_before, t_credit_after);
+      SELECT * FROM unnest(t_play, t_debit, t_credit, t_amount, t_kind, t_ref, t_debit_before, t_debit_after, t_credit_before, t_credit_after);
       RETURN QUERY SELECT i::bigint, v_answers[i] FROM generate_subscripts(v_answers, 1) i ORDER BY i;
       RETURN;
     EXCEPTION WHEN SQLSTATE 'LW001' THEN
