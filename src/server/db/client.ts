@@ -11,7 +11,7 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database handle the app passes around. PGlite and node-postgres share drizzle's PgDatabase API. */
 export type Db = NodePgDatabase<Schema>;
-/** A transaction; data functions that move money take one of these (STYLE §5). */
+/** A transaction; data functions that move money take one of these: the caller owns the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: for reads that may run inside or outside one. */
 export type Queryable = Db | Tx;

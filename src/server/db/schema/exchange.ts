@@ -156,7 +156,13 @@ export const matkaResults = pgTable(
   (table) => [primaryKey({ columns: [table.marketId, table.resultDate] })],
 );
 
-export const houseMakers = pgTable('house_makers', {
-  shard: integer('shard').primaryKey(),
-  userId: ref('user_id').notNull(),
-});
+export const houseMakers = pgTable(
+  'house_makers',
+  {
+    shard: integer('shard').notNull(),
+    userId: ref('user_id').notNull(),
+    /** One set of makers per world of money. */
+    playMoney: boolean('play_money').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.playMoney, table.shard] })],
+);

@@ -16,6 +16,8 @@ export const accounts = pgTable('accounts', {
   kind: text('kind').notNull(),
   balance: money('balance').notNull().default(0),
   createdAt: createdAt(),
+  /** Its world of money: a demo player's accounts and the play-money house's are play money. */
+  playMoney: boolean('play_money').notNull().default(false),
 });
 
 export const transfers = pgTable('transfers', {
@@ -31,6 +33,8 @@ export const transfers = pgTable('transfers', {
   creditBalanceBefore: money('credit_balance_before').notNull(),
   creditBalanceAfter: money('credit_balance_after').notNull(),
   createdAt: createdAt(),
+  /** The world of money of both its accounts (the database checks it). */
+  playMoney: boolean('play_money').notNull(),
 });
 
 export const idempotencyKeys = pgTable(
