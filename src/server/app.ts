@@ -25,6 +25,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
+import { refuseNulCharacters } from './http/hostile-input';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
@@ -115,14 +116,15 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // A route documented as needing a token refuses a request without one before reading the body: a
-  // visitor gets 401, not a validation message. (Which token is valid, a player's session or a game
-  // frame's, is the route's own guard.)
+  // Before any route validates its input: a route documented as needing a token refuses a request
+  // without one before reading the body (a visitor gets 401, not a validation message; which token
+  // is valid, a player's session or a game frame's, is the route's own guard); then a NUL
+  // character anywhere in the input is refused.
   app.addHook('onRoute', (route) => {
     const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
-    if (!security?.some((entry) => 'bearer' in entry)) return;
+    const needsToken = security?.some((entry) => 'bearer' in entry) ?? false;
     const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [checkToken, ...existing];
+    route.preValidation = [...(needsToken ? [checkToken] : []), refuseNulCharacters, ...existing];
   });
   await registerModules(app.withTypeProvider<ZodTypeProvider>());
   scheduleIdempotencyPruning(app);
