@@ -25,9 +25,10 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
+import { requireAdmin } from './http/guards';
 import { refuseNulCharacters } from './http/hostile-input';
 import { scheduleIdempotencyPruning } from './http/idempotency';
-import { securityHeaders } from './http/security-headers';
+import { lotusSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 
 declare module 'fastify' {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     redis: Redis | undefined;
+    /** Lets the game frame show pages of this origin from now on (the demo aggregator once it listens). */
+    allowFrameOrigin(origin: string): void;
   }
 }
 
@@ -74,25 +77,10 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
     return parseJson(request, text, done);
   });
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Banners may point at an https image elsewhere (the banner form's Image URL); never plain http.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        // The game frame: house games are served by Lotus; outside providers are https (the demo's
-        // stand-in aggregator is http on loopback).
-        frameSrc: ["'self'", 'https:', ...(config.demoAggregatorPort ? [`http://127.0.0.1:${config.demoAggregatorPort}`] : [])],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The demo's stand-in aggregator is framed only once it runs (casino routes call allowFrameOrigin).
+  let headers = lotusSecurityHeaders();
+  app.decorate('allowFrameOrigin', (origin: string) => {
+    headers = lotusSecurityHeaders({ frameOrigins: [origin] });
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -114,7 +102,16 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is always built (app.swagger()); the explorer and its JSON at /api/docs answer as
+  // config.apiDocs says: to nobody (404), to anyone, or to the operator's token only.
+  if (config.apiDocs !== 'off') {
+    const operatorOnly = {
+      onRequest: async (request: FastifyRequest) => {
+        await requireAdmin(request);
+      },
+    };
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...(config.apiDocs === 'operator' ? { uiHooks: operatorOnly } : {}) });
+  }
 
   // Before any route validates its input: a route documented as needing a token refuses a request
   // without one before reading the body (a visitor gets 401, not a validation message; which token

@@ -26,6 +26,7 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   WEB_DIST_DIR: z.string().default('./dist'),
   TRUST_PROXY: booleanText.optional(),
+  API_DOCS: z.enum(['off', 'public', 'operator']).optional(),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   webDistDir: string;
   /** Behind a load balancer: read the client address from X-Forwarded-For, so rate limits key on the real client. */
   trustProxy: boolean;
+  /** The API explorer and its OpenAPI document under /api/docs: 'off', 'public', or 'operator' (an operator's token). */
+  apiDocs: 'off' | 'public' | 'operator';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY ?? e.NODE_ENV === 'production',
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
   };
 }
 
