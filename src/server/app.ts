@@ -26,7 +26,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
 import { requireAdmin } from './http/guards';
-import { refuseNulCharacters } from './http/hostile-input';
+import { refuseInvalidText } from './http/hostile-input';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { lotusSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
@@ -116,12 +116,12 @@ export async function buildApp({ config, database, redis }: AppDeps): Promise<Ap
   // Before any route validates its input: a route documented as needing a token refuses a request
   // without one before reading the body (a visitor gets 401, not a validation message; which token
   // is valid, a player's session or a game frame's, is the route's own guard); then a NUL
-  // character anywhere in the input is refused.
+  // character or a lone surrogate anywhere in the input is refused.
   app.addHook('onRoute', (route) => {
     const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
     const needsToken = security?.some((entry) => 'bearer' in entry) ?? false;
     const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [...(needsToken ? [checkToken] : []), refuseNulCharacters, ...existing];
+    route.preValidation = [...(needsToken ? [checkToken] : []), refuseInvalidText, ...existing];
   });
   await registerModules(app.withTypeProvider<ZodTypeProvider>());
   scheduleIdempotencyPruning(app);
