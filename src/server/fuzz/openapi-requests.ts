@@ -31,6 +31,7 @@ export type Operation = {
   body: JsonSchema | undefined;
   /** Server-sent events: the answer never ends, so the test reads only its status. */
   isStream: boolean;
+  needsToken: boolean;
 };
 
 /**
@@ -59,6 +60,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       query: (op.parameters ?? []).filter((p) => p.in === 'query'),
       body: op.requestBody?.content?.['application/json']?.schema,
       isStream: path.includes('/stream'),
+      needsToken: (op.security?.length ?? 0) > 0,
     })),
   );
 }
@@ -88,29 +90,39 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 const lowerBound = (schema: JsonSchema, fallback: number) =>
   schema.minimum === undefined ? fallback : schema.minimum + (schema.exclusiveMinimum === true ? 1 : 0);
 
-function integerOf(schema: JsonSchema): fc.Arbitrary<number> {
+function integerOf(schema: JsonSchema, known: Known): fc.Arbitrary<number> {
   const min = Math.max(lowerBound(schema, -(2 ** 31)), Number.MIN_SAFE_INTEGER);
   const max = Math.min(schema.maximum ?? 2 ** 31, Number.MAX_SAFE_INTEGER);
   if (min > max) return fc.constant(min);
   // Small numbers most of the time: they are the ids the seeded rows and the fuzz's players hold.
   const smallMin = Math.max(min, 0);
   const small = fc.integer({ min: smallMin, max: Math.max(smallMin, Math.min(max, 40)) });
-  return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+  const ids = known.integers.filter((n) => n >= min && n <= max);
+  return fc.oneof(
+    { weight: 3, arbitrary: small },
+    { weight: ids.length > 0 ? 3 : 0, arbitrary: fc.constantFrom(0, ...ids) },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+  );
 }
 
 function numberOf(schema: JsonSchema): fc.Arbitrary<number> {
   const min = lowerBound(schema, 0);
   const max = schema.maximum ?? 100_000;
-  // Rupee-like amounts (two decimals) and a few wilder doubles.
-  const paise = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(Math.min(max, 1e9) * 100) }).map((p) => p / 100);
-  return fc.oneof({ weight: 4, arbitrary: paise }, { weight: 1, arbitrary: fc.double({ min, max, noNaN: true }) });
+  // Round figures (stakes, odds on the ladder: 1.5, 2, 10...), rupee-like amounts and wilder doubles.
+  const top = Math.min(max, 1e9);
+  const figures = [1.5, 2, 2.5, 3, 4, 5, 10, 20, 50, 100, 200, 500, 1000].filter((n) => n >= min && n <= top);
+  const halves = fc.integer({ min: Math.max(Math.ceil(min * 2), 0), max: Math.max(Math.floor(Math.min(top, 500) * 2), 0) }).map((n) => n / 2);
+  const round = figures.length > 0 ? fc.oneof(fc.constantFrom(...figures), halves) : halves;
+  const paise = fc.integer({ min: Math.ceil(min * 100), max: Math.floor(top * 100) }).map((p) => p / 100);
+  return fc.oneof({ weight: 3, arbitrary: round }, { weight: 3, arbitrary: paise }, { weight: 1, arbitrary: fc.double({ min, max, noNaN: true }) });
 }
 
 /**
- * Strings the running app knows (provider keys, game slugs, placeholders the test replaces with a
- * live game session...): random text alone would almost never name a real row.
+ * Values the running app knows (provider keys, game slugs, market and runner ids, stand-ins the
+ * test replaces with a live game session...): random values alone would almost never name a real row.
  */
-type Known = readonly string[];
+export type Known = { strings: readonly string[]; integers: readonly number[] };
+const nothingKnown: Known = { strings: [], integers: [] };
 
 function stringOf(schema: JsonSchema, known: Known): fc.Arbitrary<string> {
   switch (schema.format) {
@@ -135,7 +147,7 @@ function stringOf(schema: JsonSchema, known: Known): fc.Arbitrary<string> {
   const text = fc.string({ minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength });
   return fc.oneof(
     { weight: 6, arbitrary: text },
-    { weight: known.length > 0 ? 4 : 0, arbitrary: fc.constantFrom('', ...known) },
+    { weight: known.strings.length > 0 ? 4 : 0, arbitrary: fc.constantFrom('', ...known.strings) },
     { weight: 1, arbitrary: fc.constantFrom(...prototypeKeys) },
   );
 }
@@ -146,7 +158,7 @@ export function validShaped(schema: JsonSchema | undefined, known: Known, depth 
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   switch (schema.type) {
     case 'integer':
-      return integerOf(schema);
+      return integerOf(schema, known);
     case 'number':
       return numberOf(schema);
     case 'boolean':
@@ -281,7 +293,37 @@ function identityOf(op: Operation): fc.Arbitrary<Identity> {
   return fc.oneof(...identities.map((identity) => ({ weight: weights[identity], arbitrary: fc.constant(identity) })));
 }
 
-export function requestFor(op: Operation, known: Known = []): fc.Arbitrary<FuzzRequest> {
+/** The caller a route expects: the operator under /api/admin, the aggregator on its callbacks, a game frame or a player. */
+function expectedIdentity(op: Operation): fc.Arbitrary<Identity> {
+  if (op.path.startsWith('/api/admin/')) return fc.constant('operator');
+  if (op.path.startsWith('/api/casino/callback/')) return fc.constant('provider');
+  if (op.path.startsWith('/api/casino/house/') || op.path.startsWith('/api/casino/fairness')) return fc.constantFrom('frame', 'frame', 'player');
+  return op.needsToken ? fc.constantFrom('player', 'player', 'player', 'demo') : fc.constantFrom('nobody', 'player');
+}
+
+/** A request as the route's client would send it: the caller it expects, valid-shaped input, honest headers. */
+function wellFormedRequestFor(op: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
+  const segments = op.pathParams.map((param) => validShaped(param.schema, known).map((value) => encodeSegment(String(value))));
+  const pairs = op.query.map((param) => fc.option(validShaped(param.schema, known).map((value) => `${param.name}=${encodeSegment(String(value))}`), { nil: undefined }));
+  const body = op.body ? validShaped(op.body, known).map((value) => JSON.stringify(value)) : fc.constant(undefined);
+  return fc
+    .record({ identity: expectedIdentity(op), segments: fc.tuple(...segments), pairs: fc.tuple(...pairs), body, idempotencyKey: fc.option(fc.uuid(), { nil: undefined }) })
+    .map(({ identity, segments: values, pairs: chosen, body: payload, idempotencyKey }) => {
+      const path = op.pathParams.reduce((text, param, i) => text.replace(`{${param.name}}`, values[i] ?? ''), op.path);
+      const query = chosen.filter((pair) => pair !== undefined).join('&');
+      const headers: Record<string, string> = {};
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+      return { identity, method: op.method, template: op.path, url: query ? `${path}?${query}` : path, headers, payload };
+    });
+}
+
+/** A third of the requests well formed (they reach the routes' business rules and money), the rest hostile. */
+export function requestFor(op: Operation, known: Known = nothingKnown): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof({ weight: 2, arbitrary: hostileRequestFor(op, known) }, { weight: 1, arbitrary: wellFormedRequestFor(op, known) });
+}
+
+function hostileRequestFor(op: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
   const takesBody = op.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(op.method);
   const payload = takesBody ? bodyOf(op.body, known) : fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: bodyOf(undefined, known) });
   return fc
@@ -304,7 +346,7 @@ export function requestFor(op: Operation, known: Known = []): fc.Arbitrary<FuzzR
 }
 
 /** `count` requests, taking the operations in turn (every route gets its share); the same ones for the same seed. */
-export function sampleRequests(operations: Operation[], count: number, seed: number, known: Known = []): FuzzRequest[] {
+export function sampleRequests(operations: Operation[], count: number, seed: number, known: Known = nothingKnown): FuzzRequest[] {
   const perOperation = Math.ceil(count / operations.length);
   const samples = operations.map((op, i) => fc.sample(requestFor(op, known), { seed: seed + i, numRuns: perOperation }));
   const requests: FuzzRequest[] = [];
