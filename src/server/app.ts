@@ -25,10 +25,12 @@ import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { AppError } from './errors';
+import { requireAdmin } from './http/guards';
+import { refuseInvalidText } from './http/hostile-input';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
 import { credentialRedaction } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { lotusSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 import { createLoginThrottle, type LoginThrottle } from './modules/auth/rate-limits';
 
@@ -39,6 +41,8 @@ declare module 'fastify' {
     database: Database;
     redis: Redis | undefined;
     loginThrottle: LoginThrottle;
+    /** Lets the game frame show pages of this origin from now on (the demo aggregator once it listens). */
+    allowFrameOrigin(origin: string): void;
   }
 }
 
@@ -84,25 +88,10 @@ export async function buildApp({ config, database, redis, logStream, now }: AppD
     return parseJson(request, text, done);
   });
 
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Banners may point at an https image elsewhere (the banner form's Image URL); never plain http.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        // The game frame: house games are served by Lotus; outside providers are https (the demo's
-        // stand-in aggregator is http on loopback).
-        frameSrc: ["'self'", 'https:', ...(config.demoAggregatorPort ? [`http://127.0.0.1:${config.demoAggregatorPort}`] : [])],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  // The demo's stand-in aggregator is framed only once it runs (casino routes call allowFrameOrigin).
+  let headers = lotusSecurityHeaders();
+  app.decorate('allowFrameOrigin', (origin: string) => {
+    headers = lotusSecurityHeaders({ frameOrigins: [origin] });
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -131,16 +120,26 @@ export async function buildApp({ config, database, redis, logStream, now }: AppD
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is always built (app.swagger()); the explorer and its JSON at /api/docs answer as
+  // config.apiDocs says: to nobody (404), to anyone, or to the operator's token only.
+  if (config.apiDocs !== 'off') {
+    const operatorOnly = {
+      onRequest: async (request: FastifyRequest) => {
+        await requireAdmin(request);
+      },
+    };
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...(config.apiDocs === 'operator' ? { uiHooks: operatorOnly } : {}) });
+  }
 
-  // A route documented as needing a token refuses a request without one before reading the body: a
-  // visitor gets 401, not a validation message. (Which token is valid, a player's session or a game
-  // frame's, is the route's own guard.)
+  // Before any route validates its input: a route documented as needing a token refuses a request
+  // without one before reading the body (a visitor gets 401, not a validation message; which token
+  // is valid, a player's session or a game frame's, is the route's own guard); then a NUL
+  // character or a lone surrogate anywhere in the input is refused.
   app.addHook('onRoute', (route) => {
     const security = (route.schema as { security?: Record<string, unknown>[] } | undefined)?.security;
-    if (!security?.some((entry) => 'bearer' in entry)) return;
+    const needsToken = security?.some((entry) => 'bearer' in entry) ?? false;
     const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [checkToken, ...existing];
+    route.preValidation = [...(needsToken ? [checkToken] : []), refuseInvalidText, ...existing];
   });
   await registerModules(app.withTypeProvider<ZodTypeProvider>());
   scheduleIdempotencyPruning(app);

@@ -63,6 +63,7 @@ const envSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   WEB_DIST_DIR: z.string().default('./dist'),
   TRUST_PROXY: trustProxyText.default(0),
+  API_DOCS: z.enum(['off', 'public', 'operator']).optional(),
 });
 
 /** Which forwarding hops to believe: how many proxies stand in front, or their addresses; 0 believes none. */
@@ -96,6 +97,8 @@ export type Config = {
    * proxy addresses takes the rightmost one that is not a listed proxy; 0 ignores the header.
    */
   trustProxy: TrustProxy;
+  /** The API explorer and its OpenAPI document under /api/docs: 'off', 'public', or 'operator' (an operator's token). */
+  apiDocs: 'off' | 'public' | 'operator';
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
   };
 }
 

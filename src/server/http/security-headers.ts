@@ -16,3 +16,29 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   }
   return headers;
 }
+
+/**
+ * Lotus's own policy. The game frame shows house games (served by Lotus) and outside providers
+ * (https); `frameOrigins` adds what else may be framed, such as the demo's stand-in aggregator
+ * (http on loopback) while it runs.
+ */
+export function lotusSecurityHeaders({ frameOrigins = [] }: { frameOrigins?: string[] } = {}): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Banners may point at an https image elsewhere (the banner form's Image URL); never plain http.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:', ...frameOrigins],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRupeeAmount } from '../money';
+import { imageUrlSchema } from './content';
 
 // Wallet, payments and bank-account inputs (spec §5 and §8, messages word for word).
 // The server validates requests with these; the browser forms validate with the same objects.
@@ -156,13 +157,19 @@ export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 export const rejectSchema = z.object({ reason: requiredText(walletMessages.rejectReason, 500) });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+/** None, or an image the banners could show too: a path on this site (not `//host`) or an https address. */
+const iconUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'Icon URL is too long')
+  .refine((url) => url === '' || imageUrlSchema.safeParse(url).success, 'Icon URL must be a path on this site or an https address');
 export const paymentOptionInputSchema = z
   .object({
     key: z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _'),
     type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }),
     label: requiredText('Please enter a label', 100),
     badge: z.string().trim().max(40).default(''),
-    icon_url: z.string().trim().max(500).default(''),
+    icon_url: iconUrlSchema.default(''),
     upi_id: optionalText(100),
     account_holder: optionalText(100),
     bank_name: optionalText(100),
@@ -184,7 +191,7 @@ export const paymentOptionPatchSchema = z.object({
   type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }).optional(),
   label: requiredText('Please enter a label', 100).optional(),
   badge: z.string().trim().max(40).optional(),
-  icon_url: z.string().trim().max(500).optional(),
+  icon_url: iconUrlSchema.optional(),
   upi_id: optionalText(100),
   account_holder: optionalText(100),
   bank_name: optionalText(100),

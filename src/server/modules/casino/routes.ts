@@ -38,6 +38,7 @@ export async function casinoRoutes(app: ZodApp) {
     let demo: FakeAggregator | undefined;
     app.addHook('onListen', async () => {
       demo = await startDemoAggregator({ db: app.db, port: demoPort, lotusPort: listeningPort(app), log: app.log });
+      if (demo) app.allowFrameOrigin(demo.url);
     });
     app.addHook('onClose', async () => demo?.close());
   }

@@ -18,7 +18,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  * The words start 112 units in, clear of the carousel's arrow on a phone (28 px on a 366 px slide).
  */
 export function drawBannerArt(name: string): string | undefined {
-  const a = art[name];
+  // Own keys only: 'constructor' and the like are in every object.
+  const a = Object.hasOwn(art, name) ? art[name] : undefined;
   if (!a) return undefined;
   const petals = [-60, -30, 0, 30, 60]
     .map((angle) => `<ellipse cx="0" cy="-70" rx="34" ry="80" transform="rotate(${angle})" fill="${a.accent}" fill-opacity="${angle === 0 ? 0.95 : 0.7}"/>`)

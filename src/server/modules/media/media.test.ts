@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, media } from '../../db/schema';
 import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
+import { jpeg1x1, png1x1, webp1x1 } from '../payments/test-images';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };
@@ -16,6 +17,7 @@ const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+// Only the first bytes of an image: the magic numbers, nothing behind them.
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const webpHead = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 
@@ -39,10 +41,29 @@ describe('POST /api/admin/media and GET /media/{id}', () => {
   });
 
   it('recognises jpg and webp by their bytes, whatever the data URL claims', async () => {
-    const jpeg = await upload(`data:image/png;base64,${jpegHead.toString('base64')}`);
+    const jpeg = await upload(`data:image/png;base64,${jpeg1x1().toString('base64')}`);
     expect(jpeg.json().data.media.content_type).toBe('image/jpeg');
-    const webp = await upload(webpHead.toString('base64'));
+    const webp = await upload(webp1x1().toString('base64'));
     expect(webp.json().data.media.content_type).toBe('image/webp');
+  });
+
+  it('refuses a file with an image magic number but a broken structure, as deposit receipts are refused', async () => {
+    const before = await mediaCount();
+    const png = png1x1();
+    const broken = [
+      jpegHead,
+      webpHead,
+      Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+      png.subarray(0, png.length - 12), // no IEND
+      Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]), // bytes after IEND
+      Buffer.concat([jpeg1x1().subarray(0, 40)]), // cut in the middle of a segment
+    ];
+    for (const file of broken) {
+      const res = await upload(file.toString('base64'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'Please upload an image file (jpg, png, webp)' });
+    }
+    expect(await mediaCount()).toBe(before);
   });
 
   it('refuses what is not a jpg, png or webp with the spec message, storing nothing', async () => {
@@ -60,7 +81,7 @@ describe('POST /api/admin/media and GET /media/{id}', () => {
 
   it('refuses an image over 5 MB with 413', async () => {
     const before = await mediaCount();
-    const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024)]);
+    const big = png1x1(5 * 1024 * 1024);
     const res = await upload(big.toString('base64'));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: 'TOO_LARGE' });

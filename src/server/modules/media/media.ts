@@ -5,7 +5,8 @@ import type { Queryable, Tx } from '../../db/client';
 import { media } from '../../db/schema';
 import { AppError, badRequest } from '../../errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
-import { decodeBase64Upload, detectImageType, type ImageType } from './image-type';
+import { structuredImageType } from '../payments/image-structure';
+import { decodeBase64Upload, type ImageType } from './image-type';
 
 export const NOT_AN_IMAGE = 'Please upload an image file (jpg, png, webp)';
 export const IMAGE_TOO_LARGE = 'Image must be at most 5 MB';
@@ -14,12 +15,13 @@ export type StoredMedia = { id: string; url: string; content_type: ImageType; si
 
 export const mediaUrl = (id: string) => `/media/${id}`;
 
-/** Checks an uploaded image by its bytes and keeps it; it is then served at /media/{id}. */
+/** Checks an uploaded image by its structure (jpg, png or webp) and keeps it; it is then served at /media/{id}. */
 export async function storeMedia(tx: Tx, file: string, actor: Actor): Promise<StoredMedia> {
   const bytes = decodeBase64Upload(file);
   if (!bytes) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
   if (bytes.length > MAX_MEDIA_BYTES) throw new AppError('TOO_LARGE', IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
-  const contentType = detectImageType(bytes);
+  // Checked as deposit receipts are: a well-formed file, not only its first bytes.
+  const contentType = structuredImageType(bytes);
   if (!contentType) throw badRequest(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
   const id = randomUUID();
   await tx.insert(media).values({ id, contentType, bytes, size: bytes.length, uploadedBy: actor.actorId });

@@ -97,6 +97,31 @@ describe('payment options', () => {
     expect(entries[2]?.details.before?.upiId).toBe('someone-else@okicici');
   });
 
+  it('takes an icon address only on this site or over https: javascript: and //host are refused', async () => {
+    const create = (key: string, icon: string) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: admin, payload: { key, type: 'upi', label: 'Icon test', upi_id: 'icon@upi', icon_url: icon } });
+    const refusedIcons = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', '//evil.example/x.png', 'http://cdn.example/x.png', 'data:image/png;base64,AAAA', '/x.png" onerror="alert(1)'];
+    for (const [i, icon] of refusedIcons.entries()) {
+      const res = await create(`icon-bad-${i}`, icon);
+      expect(res.statusCode, icon).toBe(400);
+      expect(res.json().message, icon).toBe('Icon URL must be a path on this site or an https address');
+    }
+    const https = await create('icon-https', 'https://cdn.example/icons/upi.png');
+    expect(https.statusCode).toBe(201);
+    expect(https.json().data.payment_option.iconUrl).toBe('https://cdn.example/icons/upi.png');
+    const sameSite = await create('icon-path', '/x.png');
+    expect(sameSite.statusCode).toBe(201);
+    expect(sameSite.json().data.payment_option.iconUrl).toBe('/x.png');
+    expect((await create('icon-none', '')).statusCode).toBe(201);
+
+    const id = sameSite.json().data.payment_option.id as number;
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { icon_url: 'javascript:alert(1)' } });
+    expect(patched.statusCode).toBe(400);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/payment-options', headers: admin })).json().data.payment_options as { key: string; iconUrl: string }[];
+    expect(all.find((option) => option.key === 'icon-path')?.iconUrl).toBe('/x.png');
+    expect(all.some((option) => option.key.startsWith('icon-bad-'))).toBe(false);
+  });
+
   it('keeps option management from players', async () => {
     const player = await createPlayer(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: player.auth, payload: { key: 'evil', type: 'upi', label: 'Evil', upi_id: 'evil@upi' } });

@@ -13,6 +13,7 @@ import {
 import type { ZodApp } from '../../../app';
 import type { Db } from '../../../db/client';
 import { casinoProviders } from '../../../db/schema';
+import { errorSchema } from '../../../http/envelope';
 import { findGameSession } from '../launch/game-sessions';
 import { isValidSignature, SIGNATURE_HEADER } from './signature';
 import { createWalletBatcher, type WalletBatcher } from './wallet-batcher';
@@ -46,6 +47,8 @@ function providerLookup(db: Db) {
 const failure = (status: WalletStatus, message: string): WalletAnswer => ({ success: false, status, currency: 'INR', message });
 
 const operations = ['balance', 'debit', 'credit', 'rollback'] as const;
+/** A refusal before the handler runs (an unknown operation, a body too large) is Lotus's usual error envelope. */
+const answerOrError = z.union([walletAnswerSchema, errorSchema]);
 const paramsSchema = z.object({ provider: z.string().max(40), operation: z.enum(operations) });
 
 export async function walletCallbackRoutes(app: ZodApp) {
@@ -62,7 +65,7 @@ export async function walletCallbackRoutes(app: ZodApp) {
         tags: ['casino-wallet'],
         summary: 'Seamless wallet callback of an aggregator (signed with x-lotus-signature)',
         params: paramsSchema,
-        response: { 200: walletAnswerSchema, 400: walletAnswerSchema, 401: walletAnswerSchema, 404: walletAnswerSchema },
+        response: { 200: walletAnswerSchema, 400: answerOrError, 401: answerOrError, 404: answerOrError, 413: errorSchema },
       },
     },
     async (request, reply) => {

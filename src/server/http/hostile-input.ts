@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+
+// Text PostgreSQL cannot store: a NUL character (text refuses it) and half of a UTF-16 surrogate
+// pair (json refuses "\ud800", so an audit entry or a stored answer holding one failed). Neither is
+// in any legitimate input, and either reaching a query was a 500. One check for every route,
+// before validation: path, query and body.
+
+export const INVALID_TEXT_MESSAGE = 'Invalid characters in request';
+
+const invalidText = /\u0000|\p{Cs}/u;
+/** The same in JSON text not parsed yet: raw, or as escapes (a lone surrogate escape, or \u0000). */
+const invalidJsonText =
+  /\u0000|\\u0000|\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
+
+/** Whether a string anywhere in the value (keys included) holds a NUL or a lone surrogate; walks without recursion. */
+export function hasInvalidText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (invalidText.test(next)) return true;
+    } else if (next !== null && typeof next === 'object' && !ArrayBuffer.isView(next)) {
+      for (const [key, inner] of Object.entries(next)) {
+        if (invalidText.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+export async function refuseInvalidText(request: FastifyRequest): Promise<void> {
+  const { body } = request;
+  // A body kept as text (the casino callbacks parse it themselves) is JSON still to be parsed.
+  const bodyIsInvalid = typeof body === 'string' ? invalidJsonText.test(body) : hasInvalidText(body);
+  if (bodyIsInvalid || hasInvalidText(request.params) || hasInvalidText(request.query)) throw badRequest(INVALID_TEXT_MESSAGE);
+}
