@@ -68,7 +68,9 @@ describe('play money on the exchange', () => {
     await placeBet(t, backer, { market_id: market.marketId, runner_id: home, side: 'back', price: 3, stake: 100, persistence: 'persist' });
     const lay = await placeBet(t, layer, { market_id: market.marketId, runner_id: home, side: 'lay', price: 3, stake: 100 });
     expect(lay.json().data.bet).toMatchObject({ status: 'matched', matched_stake: 100 });
-    await settle(t, market.marketId, { winner_runner_id: home });
+    const settled = await settle(t, market.marketId, { winner_runner_id: home });
+    // The operator's summary counts real money only.
+    expect(settled.json().data.settlement).toMatchObject({ bets_settled: 0, players: 0, total_paid: 0 });
     expect(await balancesOf(t, backer)).toEqual({ main: 25200.5, exposure: 0 });
     expect(await balancesOf(t, layer)).toEqual({ main: 24800.5, exposure: 0 });
     expect({ pnl: await houseBalance('house_pnl', 'real'), cash: await houseBalance('house_cash', 'real') }).toEqual(realBefore);

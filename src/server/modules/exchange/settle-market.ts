@@ -166,9 +166,10 @@ async function recordRound(
 }
 
 async function summarize(tx: Tx, marketId: number, round: number, alreadySettled: boolean): Promise<Settlement> {
-  // The players' figures, as the back office's market view counts them: the house's own quotes
-  // are settled too, but they are neither a player nor a payout.
-  const players = sql`user_id NOT IN (SELECT user_id FROM house_makers)`;
+  // The players' figures in real money, as the back office's market view counts them: the
+  // house's own quotes are settled too, but they are neither a player nor a payout, and demo
+  // players' play money is left out.
+  const players = sql`user_id NOT IN (SELECT user_id FROM house_makers) AND user_id IN (SELECT id FROM users WHERE NOT is_demo)`;
   const found = await tx.execute<{ result: SettlementResult; settled_at: Date | string; bets: number; players: number; paid: number; commission: number }>(sql`
     SELECT m.result, m.settled_at,
       (SELECT count(*)::int FROM bets WHERE market_id = m.id AND matched_stake > 0 AND ${players}) AS bets,
