@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { configureProvider } from './modules/casino/test-support';
+import { configureProvider } from './test/casino-support';
 import { casinoSeedPart } from './modules/casino/seed';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from './test/test-app';
 

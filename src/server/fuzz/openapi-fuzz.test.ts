@@ -6,7 +6,7 @@ import { createDemoPlayer } from '../modules/auth/create-demo-player';
 import { createSession } from '../modules/auth/sessions';
 import { AGGREGATOR_SESSION_TTL_MS, openGameSession } from '../modules/casino/launch/game-sessions';
 import { signBody, SIGNATURE_HEADER } from '../modules/casino/seamless-wallet/signature';
-import { createFundedPlayer, sessionOf } from '../modules/casino/test-support';
+import { createFundedPlayer, sessionOf } from '../test/casino-support';
 import { adminAuth, createTestApp, type TestApp } from '../test/test-app';
 import { operationsOf, sampleRequests, type FuzzRequest, type Known, type OpenApiDocument, type Operation } from './openapi-requests';
 

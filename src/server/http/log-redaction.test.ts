@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAggregator, type FakeAggregator } from '../modules/casino/fake-aggregator/fake-aggregator';
 import { casinoSeedPart } from '../modules/casino/seed';
-import { configureProvider, createFundedPlayer, providerSecret, sessionOf } from '../modules/casino/test-support';
+import { configureProvider, createFundedPlayer, providerSecret, sessionOf } from '../test/casino-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { redactUrl, REDACTED } from './log-redaction';
 

@@ -5,7 +5,7 @@ import { NOT_A_PLAYER } from '../http/guards';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
 import { casinoSeedPart } from './casino/seed';
 import { walletSeed } from './payments/seed';
-import { paymentOptionId, PNG_1x1, uniqueUtr, WITHDRAW_PASSWORD } from './payments/test-helpers';
+import { paymentOptionId, PNG_1x1, uniqueUtr, WITHDRAW_PASSWORD } from '../test/payments-helpers';
 
 // Every operator route, of every slice, as the OpenAPI document lists it: a player gets 403 and
 // a visitor 401, before any body is read, and nothing is written.

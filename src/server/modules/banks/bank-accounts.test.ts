@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { walletSeed } from '../payments/seed';
-import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../payments/test-helpers';
+import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

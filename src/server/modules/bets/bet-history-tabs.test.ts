@@ -8,8 +8,8 @@ import { rollDice } from '../casino/house-games/instant-games';
 import { startMines } from '../casino/house-games/mines';
 import { findGameSession } from '../casino/launch/game-sessions';
 import type { WalletCall } from '../casino/seamless-wallet/wallet-operations';
-import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '../casino/test-support';
-import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../exchange/test-fixtures';
+import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '../../test/casino-support';
+import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
 import { checkLedger } from '../ledger';
 
 // Bet History's tabs from real play: exchange bets (Sports), the house games' rounds and an

@@ -4,7 +4,7 @@ import { placeBetSchema } from '../../../shared/schemas/bets';
 import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
 import { exchangeCacheFor, ensureBettingAccounts } from '../exchange/exchange-cache';
 import { placeBetBatches, type BatchJob } from '../exchange/place-bet-batch';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from '../exchange/test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from '../../test/exchange-fixtures';
 import { placedAnswer } from './place-bet-request';
 
 // An order's token is remembered after its first lookup (requireRememberedUser), and the order's

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import { checkLedger, houseAccount, type World } from '../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from './test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '../../test/casino-support';
 
 // A demo player's casino rounds move play money only: stakes go to, and wins come from, the
 // play-money house; the real house's accounts never move for them.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from './test-fixtures';
+import { createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '../../test/exchange-fixtures';
 
 // The operator's exchange: events and markets checked on the way in, fair prices the house
 // re-quotes around, the market's book with the house's exposure, all audit-logged; players

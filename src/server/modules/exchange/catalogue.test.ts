@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { startExchangeScheduler } from './exchange-scheduler';
 import { startPriceSimulator } from './price-simulator';
 import { exchangeSeed } from './seed';
-import { expectLedgerBalanced, fundedPlayer, placeBet } from './test-fixtures';
+import { expectLedgerBalanced, fundedPlayer, placeBet } from '../../test/exchange-fixtures';
 
 // The demo catalogue (spec §2, §3 sample fixtures) served by the public API, with the house's
 // quotes as real resting orders behind every price shown.

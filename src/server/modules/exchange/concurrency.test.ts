@@ -4,8 +4,8 @@ import { onPostgres } from '../../test/test-app';
 import { checkLedger } from '../ledger';
 import { lockMarket, loadMarketState } from './market-state';
 import { exposureOf } from './position-math';
-import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from './test-fixtures';
-import { startTwoInstances, type TwoInstances } from './two-instances';
+import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances';
 
 // Two app instances on two pools to one PostgreSQL database, as two server processes: many
 // players' orders on one market at once through both never double-match, the book never

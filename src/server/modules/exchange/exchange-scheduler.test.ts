@@ -8,7 +8,7 @@ import { exchangeRuntime } from './exchange-runtime';
 import { startDueEvents, startExchangeScheduler } from './exchange-scheduler';
 import { lockMarket } from './market-state';
 import { BetDelayNeeded, placeBet as placeInTx } from './place-bet';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '../../test/exchange-fixtures';
 
 // Events go in play at their start time by the scheduler, in production as in the demo: 'lapse'
 // orders lapse, 'persist' orders keep resting with their exposure held; two processes turning the

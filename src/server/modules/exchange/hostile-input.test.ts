@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedger } from '../ledger';
-import { balancesOf, createMarketFixture, fundedPlayer, placeBet, setMarketStatus, type MarketFixture, type Player } from './test-fixtures';
+import { balancesOf, createMarketFixture, fundedPlayer, placeBet, setMarketStatus, type MarketFixture, type Player } from '../../test/exchange-fixtures';
 
 // Bets that must be refused with a clear 400 / 404 / 422 and move nothing: off-ladder, zero,
 // negative and absurd prices and stakes; suspended, closed and mismatched markets.

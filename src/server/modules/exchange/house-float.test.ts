@@ -6,7 +6,7 @@ import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../led
 import { exchangeRuntime } from './exchange-runtime';
 import { startExchangeScheduler } from './exchange-scheduler';
 import { HOUSE_FLOAT, houseMakerFor } from './house';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '../../test/exchange-fixtures';
 
 // The house's float outside the demo: a shard whose main balance has run out is topped up when
 // its re-quote hold is refused (the player's order goes through), and by the scheduler; a player

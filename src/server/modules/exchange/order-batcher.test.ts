@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '../../test/exchange-fixtures';
 
 // Orders arriving together on one market share a transaction (group commit). Each still gets
 // its own answer: one that does not fit its player's credit is refused alone, a key sent twice

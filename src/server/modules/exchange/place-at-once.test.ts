@@ -8,7 +8,7 @@ import { placedAnswer, toBalanceView } from '../bets/place-bet-request';
 import { createExchangeCache, ensureBettingAccounts, exchangeCacheFor } from './exchange-cache';
 import { placeBetBatchesAtOnce } from './place-at-once';
 import { placeBetBatches, type BatchJob, type BatchOutcome } from './place-bet-batch';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from '../../test/exchange-fixtures';
 
 // A batch matched against the process's cached market states and placed in one statement: the
 // same bets, holds and key answers as the usual transaction, and when anything in the database

@@ -7,7 +7,7 @@ import { ensureBettingAccounts, exchangeCacheFor } from './exchange-cache';
 import { ShortOfBalance } from './market-session';
 import { createOrderBatcher } from './order-batcher';
 import { placeBetBatches, type BatchJob, type BatchOutcome } from './place-bet-batch';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, type MarketFixture, type Player } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, type MarketFixture, type Player } from '../../test/exchange-fixtures';
 
 // One transaction for the orders of several markets (order-batcher.ts hands them over so): each
 // market is locked, matched and written as if alone, the bets land on their own markets, and each

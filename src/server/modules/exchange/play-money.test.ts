@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedger, grantDemoFunds, houseAccount } from '../ledger';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
 
 // Play money never becomes real money: a demo player's orders meet only play-money orders and the
 // play-money house, and settle against the play-money house. The attack this guards against: a

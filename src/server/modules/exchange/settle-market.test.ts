@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { getPlayerBalances, houseAccount } from '../ledger';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from './test-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
 
 // Settlement pays exactly what the matched bets say, through the ledger, worked
 // out by hand below; a second settle pays nothing; a resettlement reverses, never edits.

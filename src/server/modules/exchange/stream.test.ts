@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../../test/test-app';
-import { listenOnFreePort, openSse } from './sse-client';
-import { createMarketFixture, fundedPlayer, placeBet, setMarketStatus } from './test-fixtures';
-import { startTwoInstances, type TwoInstances } from './two-instances';
+import { listenOnFreePort, openSse } from '../../test/sse-client';
+import { createMarketFixture, fundedPlayer, placeBet, setMarketStatus } from '../../test/exchange-fixtures';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances';
 
 // The live book over SSE: a snapshot first, then the book again on every change;
 // with Redis, a change made through one server process reaches clients of another.

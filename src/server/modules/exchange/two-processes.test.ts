@@ -6,8 +6,8 @@ import { onPostgres } from '../../test/test-app';
 import { checkLedger } from '../ledger';
 import { lockMarket, loadMarketState } from './market-state';
 import { exposureOf } from './position-math';
-import { OPERATOR, redisAnswers, startServerProcesses, type ServerProcess, type ServerProcesses } from './server-processes';
-import { openSse } from './sse-client';
+import { OPERATOR, redisAnswers, startServerProcesses, type ServerProcess, type ServerProcesses } from '../../test/server-processes';
+import { openSse } from '../../test/sse-client';
 
 // Issue 5: two real server processes (node main.ts twice, started at the same moment, each
 // migrating and seeding the same fresh PostgreSQL database) behind no shared memory. Players

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { walletSeed } from '../payments/seed';
-import { fund } from '../payments/test-helpers';
+import { fund } from '../../test/payments-helpers';
 import { playerAccount } from './accounts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, media } from '../../db/schema';
 import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
-import { jpeg1x1, png1x1, webp1x1 } from '../payments/test-images';
+import { jpeg1x1, png1x1, webp1x1 } from '../../test/images';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };

@@ -13,7 +13,7 @@ import {
   submitDeposit,
   uniqueUtr,
   WEBP_1x1,
-} from './test-helpers';
+} from '../../test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -11,7 +11,7 @@ import { decideWithdrawal } from './decide-withdrawal';
 import { walletSeed } from './seed';
 import { submitDeposit } from './submit-deposit';
 import { submitWithdrawal } from './submit-withdrawal';
-import { paymentOptionId, PNG_1x1, uniqueUtr } from './test-helpers';
+import { paymentOptionId, PNG_1x1, uniqueUtr } from '../../test/payments-helpers';
 
 // Random sequences of deposits, decisions, withdrawals and account deletions for three players,
 // run against the real domain functions and database; after every step each balance must equal

@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
 import { walletSeed } from './seed';
-import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from './test-helpers';
+import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -23,7 +23,7 @@ import {
 import type { HouseRound } from '../../../../shared/schemas/casino';
 import { createPlayer, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
 
 let t: TestApp;
 beforeAll(async () => {

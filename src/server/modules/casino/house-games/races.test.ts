@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../../db/client';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
 import { advanceColor } from './color/color-engine';
 import { advanceCrash } from './crash/crash-engine';
 import { stepRounds } from './round-loop';

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/fairness';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '../test-support';
+import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
 import { betOf } from './color/color-engine';
 import { startRoundLoop, stepRounds } from './round-loop';
 

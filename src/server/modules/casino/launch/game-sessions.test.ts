@@ -7,7 +7,7 @@ import { createSession } from '../../auth/sessions';
 import { checkLedger } from '../../ledger';
 import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { SIGNED_OUT_OF_GAME } from '../house-games/house-session';
-import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret, sessionOf } from '../test-support';
+import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret, sessionOf } from '../../../test/casino-support';
 
 // A game session belongs to the sign-in that launched it: when that ends (logout, password
 // change, suspension, expiry) the game takes no new stake, while what was staked still settles.

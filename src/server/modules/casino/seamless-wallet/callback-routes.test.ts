@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, providerSecret } from '../test-support';
+import { createCasinoTestApp, providerSecret } from '../../../test/casino-support';
 import { signBody, SIGNATURE_HEADER } from './signature';
 
 // What an outside caller gets for a callback address that is not one: a 4xx with a body that

@@ -5,7 +5,7 @@ import { onPostgres, type TestApp } from '../../../test/test-app';
 import { findSessionUser } from '../../auth/sessions';
 import { checkLedger } from '../../ledger';
 import { hashSessionToken, openGameSession } from '../launch/game-sessions';
-import { createCasinoTestApp, createFundedPlayer, mainRupees } from '../test-support';
+import { createCasinoTestApp, createFundedPlayer, mainRupees } from '../../../test/casino-support';
 import { applyWalletOps, type WalletApplyOp } from './wallet-operations';
 
 // casino_wallet_apply (db/functions/casino_wallet_apply.sql) takes a whole batch of stakes and wins in one statement,

@@ -4,7 +4,7 @@ import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
 import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { newProviderSecret } from '../seed';
-import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret } from '../test-support';
+import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret } from '../../../test/casino-support';
 
 let t: TestApp;
 let fake: FakeAggregator;

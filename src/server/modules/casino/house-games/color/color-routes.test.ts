@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { deriveWingoNumber, hashServerSeed } from '../../../../../shared/fairness';
 import type { TestApp } from '../../../../test/test-app';
-import { clearOfColourPeriodTurn, createCasinoTestApp } from '../../test-support';
+import { clearOfColourPeriodTurn, createCasinoTestApp } from '../../../../test/casino-support';
 import { stepRounds } from '../round-loop';
 
 let t: TestApp;

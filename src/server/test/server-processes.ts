@@ -15,7 +15,7 @@ import pg from 'pg';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 export const OPERATOR = { username: 'admin', password: 'two-processes-operator-1' } as const;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainFile = path.join(repoRoot, 'src/server/main.ts');
 
 export type ServerProcess = { base: string; child: ChildProcess; output(): string };

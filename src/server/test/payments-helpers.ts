@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { checkLedger } from '../ledger';
-import { jpeg1x1, pngOfExactSize, webp1x1 } from './test-images';
-import { adminAuth, type TestApp } from '../../test/test-app';
+import { checkLedger } from '../modules/ledger';
+import { jpeg1x1, pngOfExactSize, webp1x1 } from './images';
+import { adminAuth, type TestApp } from './test-app';
 
 // Shared by the wallet slice's API tests: receipts, accounts, funded players.
 

@@ -1,9 +1,9 @@
-import type { Paise } from '../../../shared/money';
-import type { CreateMarketInput } from '../../../shared/schemas/exchange';
-import { adminAuth, createPlayer, type TestApp } from '../../test/test-app';
-import { checkLedger, getPlayerBalances, houseAccount, playerAccount, transfer } from '../ledger';
-import { exchangeCacheFor } from './exchange-cache';
-import { ensureHouseFunded } from './house';
+import type { Paise } from '../../shared/money';
+import type { CreateMarketInput } from '../../shared/schemas/exchange';
+import { adminAuth, createPlayer, type TestApp } from './test-app';
+import { checkLedger, getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
+import { exchangeCacheFor } from '../modules/exchange/exchange-cache';
+import { ensureHouseFunded } from '../modules/exchange';
 
 // Shared by the exchange's tests: markets made through the operator API, funded players, bets
 // placed through the API, and balances read from the ledger in rupees.

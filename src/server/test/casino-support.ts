@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { toPaise } from '../../../shared/money';
-import { casinoProviders } from '../../db/schema';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../ledger';
-import { periodAt } from './house-games/color/color-engine';
-import { casinoSeedPart } from './seed';
+import { toPaise } from '../../shared/money';
+import { casinoProviders } from '../db/schema';
+import { createPlayer, createTestApp, type TestApp } from './test-app';
+import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
+import { periodAt } from '../modules/casino/house-games/color/color-engine';
+import { casinoSeedPart } from '../modules/casino/seed';
 
 // Shared by the casino's tests: an app with the catalogue seeded, and players with money.
 
