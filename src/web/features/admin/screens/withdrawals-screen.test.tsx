@@ -2,11 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok, type MockCall } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adminSession } from '../admin-session';
 import type { AdminWithdrawal } from '../api/payment-requests';
+import { signInOperator } from '../sign-in-operator';
 import { WithdrawalsScreen } from './withdrawals-screen';
-
-const operator = { id: 1, username: 'admin', display_name: 'Operator', phone_number: '', email: null, status: 'active', role: 'admin', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
 
 const withdrawal: AdminWithdrawal = {
   id: 5,
@@ -22,7 +20,7 @@ const withdrawal: AdminWithdrawal = {
 };
 
 function renderQueue(route: string, withdrawals: AdminWithdrawal[]) {
-  adminSession.start(operator, 'operator-token');
+  signInOperator();
   const calls = mockFetch({
     'GET /api/admin/withdrawals': () => ok({ withdrawals, total: withdrawals.length }),
     'POST /api/admin/withdrawals/5/approve': () => ok({ withdrawal: { ...withdrawal, status: 'paid' } }, 'Withdrawal marked paid'),
