@@ -24,7 +24,8 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
-import { AppError } from './errors';
+import { AppError, badRequest, notFound } from './errors';
+import { errorBody } from './http/envelope';
 import { requireAdmin } from './http/guards';
 import { refuseInvalidText } from './http/hostile-input';
 import { scheduleIdempotencyPruning } from './http/idempotency';
@@ -170,34 +171,30 @@ async function checkToken(request: FastifyRequest) {
 }
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, error.message);
-    return reply.status(error.status).send({
-      success: false,
-      message: error.message,
-      code: error.code,
-      ...(error.errors ? { errors: error.errors } : {}),
-    });
-  }
+  const answer = asAppError(error);
+  if (answer.status >= 500) request.log.error({ err: error }, error instanceof AppError ? error.message : 'unhandled error');
+  return reply.status(answer.status).send(errorBody(answer));
+}
+
+/** The AppError a client sees for any error: validation failures by field, framework 4xx said plainly, anything else a bare 500. */
+function asAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
       errors[field] ??= issue.message ?? 'Invalid value';
     }
-    const first = Object.values(errors)[0] ?? 'Invalid request';
-    return reply.status(400).send({ success: false, message: first, code: 'BAD_REQUEST', errors });
+    return badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status === 413) return reply.status(413).send({ success: false, message: 'Request is too large', code: 'TOO_LARGE' });
-  if (status === 429) return reply.status(429).send({ success: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
+  if (status === 413) return new AppError('TOO_LARGE', 'Request is too large');
+  if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, empty body and the like: the client's fault, said plainly.
-    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : 'Invalid request';
-    return reply.status(400).send({ success: false, message, code: 'BAD_REQUEST' });
+    return badRequest(error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : 'Invalid request');
   }
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ success: false, message: 'Internal server error', code: 'INTERNAL' });
+  return new AppError('INTERNAL', 'Internal server error');
 }
 
 /**
@@ -233,7 +230,7 @@ async function serveWebApp(app: App, distDir: string) {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isAsset = request.url.startsWith('/assets/');
     if (isApi || isAsset || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+      return reply.status(404).send(errorBody(notFound()));
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppError } from '../errors';
 
 // The success and failure envelopes (docs/architecture.md, "A request's path"), as zod schemas for route contracts.
 
@@ -12,6 +13,13 @@ export const errorSchema = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** The failure envelope of an AppError: the one body a refusal answers with, live or replayed from an Idempotency-Key. */
+export function errorBody(error: AppError): ErrorBody {
+  return { success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+}
 
 export function ok<T>(data: T, message?: string): { success: true; message?: string; data: T } {
   return message === undefined ? { success: true, data } : { success: true, message, data };

@@ -97,7 +97,7 @@ describe('Idempotency-Key', () => {
     const second = await credit(5000, 'k-refused');
     expect(first.statusCode).toBe(422);
     expect(second.statusCode).toBe(422);
-    expect(second.json()).toMatchObject({ success: false, message: 'Too much' });
+    expect(second.json()).toEqual({ success: false, message: 'Too much', code: 'UNPROCESSABLE' });
     expect(await mainBalance()).toBe(before);
     expect((await checkLedger(t.db)).balanced).toBe(true);
   });

@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 import { startPeriodic } from '../periodic';
+import { errorBody } from './envelope';
 
 // Idempotency-Key for money-moving POSTs. The key row is inserted first in the same
 // transaction as the effect, so:
@@ -88,7 +89,7 @@ export async function sendIdempotent<T>(
       return { kind: 'answer', status: answer.status, body: answer.body, replayed: false };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      await storeAnswer(tx, userId, key, error.status, errorEnvelope(error));
+      await storeAnswer(tx, userId, key, error.status, errorBody(error));
       return { kind: 'refused', error };
     }
   });
@@ -162,10 +163,6 @@ export function scheduleIdempotencyPruning(app: FastifyInstance): void {
     },
   });
   app.addHook('onClose', async () => pruning.stop());
-}
-
-function errorEnvelope(error: AppError) {
-  return { success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
 }
 
 function stableJson(value: unknown): string {

@@ -1,6 +1,7 @@
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
 import type { Tx } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../errors';
+import { errorBody } from '../../http/envelope';
 import type { PlayerBalances, World } from '../ledger';
 import type { ExchangeCache } from './exchange-cache';
 import { houseMakerFor, houseUserIds, type Participant } from './house';
@@ -253,9 +254,7 @@ function keyAnswers(
       ];
     }
     if (outcome?.kind !== 'refused') return [];
-    const { error } = outcome;
-    const body = { success: false, message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
-    return [{ userId: job.userId, key, status: error.status, body }];
+    return [{ userId: job.userId, key, status: outcome.error.status, body: errorBody(outcome.error) }];
   });
 }
 

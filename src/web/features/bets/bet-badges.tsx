@@ -1,6 +1,6 @@
 import type { BetSide, BetStatus } from '../../../shared/schemas/bets';
 import { cx } from '../../components/cx';
-import { statusLabels, statusTones } from './format';
+import { statusLabels, statusTones } from './bet-status';
 
 export function SideBadge({ side, isFancy = false }: { side: BetSide; isFancy?: boolean }) {
   const label = isFancy ? (side === 'back' ? 'Yes' : 'No') : side === 'back' ? 'Back' : 'Lay';

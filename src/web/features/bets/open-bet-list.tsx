@@ -7,7 +7,7 @@ import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useCancelBet } from './api/open-bets';
 import { SideBadge, StatusBadge } from './bet-badges';
-import { formatBetTime, formatOdds } from './format';
+import { formatBetTime, formatOdds } from '../../lib/format';
 
 // Open bets as cards: the unmatched part can be cancelled (after a confirmation); the matched
 // part stands until the market is settled.

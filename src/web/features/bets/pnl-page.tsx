@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
 import { usePnl } from './api/pnl';
-import { formatBetTime, formatSigned, profitTone } from './format';
+import { formatBetTime, formatSigned, profitTone } from '../../lib/format';
 import { shiftDate, todayInIndia } from '../../lib/india-dates';
 
 // Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each

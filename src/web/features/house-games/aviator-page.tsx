@@ -10,12 +10,12 @@ import { crashPointTone, displayMultiplier, myBetOutcome, type CrashSnapshot } f
 import { CrashFairness } from './crash-fairness';
 import { CrashSky } from './crash-sky';
 import { SessionLost } from './game-frame';
+import { rupees } from './stake';
 
 // Aviator-style crash in the game frame (/play/aviator?session=...): one shared round for
 // everyone from the live feed. A bet is for the round taking bets (or queued for the next one
 // while a round flies); CASH OUT while flying pays at the multiplier the server sees.
 
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const QUICK_STAKES = [10, 50, 100, 500];
 
 type MyBet = { roundId: number; betId: number };

@@ -3,6 +3,7 @@ import { LoadingState } from '../../components/state-views';
 import { readSessionToken } from './api/house-client';
 import { useHouseSession } from './api/mines';
 import { SessionLost } from './game-frame';
+import { rupees } from './stake';
 
 // "Fun Games" is one catalogue title of the house provider (titles.ts: 'fun-games', provider
 // lotus) with no game of its own: it opens this small lobby of the house games. A house game
@@ -33,7 +34,7 @@ export function FunGamesPage() {
       <header className="flex items-center justify-between">
         <h1 className="text-lg font-black tracking-wide">FUN GAMES</h1>
         <p className="text-sm">
-          Balance <span className="font-bold text-gold-400">₹{session.data.balance.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</span>
+          Balance <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
         </p>
       </header>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">

@@ -6,7 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon
 import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
 import { errorMessage } from '../../lib/api-client';
 import { TRANSACTIONS_ERROR, TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/transactions';
-import { formatDateTime, formatSignedRupees } from './format';
+import { formatDateTime, formatSignedRupees } from '../../lib/format';
 import { StatusBadge } from './status-badge';
 
 const typeLabels: Record<WalletTransaction['type'], string> = {

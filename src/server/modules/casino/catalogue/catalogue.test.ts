@@ -97,7 +97,13 @@ describe('the game catalogue', () => {
     const banner = await t.app.inject({ method: 'GET', url: '/media/games/7-up-down.banner.svg' });
     expect(banner.body).toContain('width="640"');
     expect((await t.app.inject({ method: 'GET', url: '/media/providers/lotus.svg' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/media/games/nothing-here.svg' })).statusCode).toBe(404);
+    const notFoundBody = { success: false, message: 'Not found', code: 'NOT_FOUND' };
+    const missingGame = await t.app.inject({ method: 'GET', url: '/media/games/nothing-here.svg' });
+    expect(missingGame.statusCode).toBe(404);
+    expect(missingGame.json()).toEqual(notFoundBody);
+    const missingProvider = await t.app.inject({ method: 'GET', url: '/media/providers/nobody.svg' });
+    expect(missingProvider.statusCode).toBe(404);
+    expect(missingProvider.json()).toEqual(notFoundBody);
   });
 
   it('hides the titles of a disabled provider', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { collectionItemSchema, gamesPageSchema, gamesQuerySchema, providerSchema } from '../../../../shared/schemas/casino';
 import type { ZodApp } from '../../../app';
 import { casinoGames, casinoProviders } from '../../../db/schema';
+import { notFound } from '../../../errors';
 import { errorSchema, ok, okSchema } from '../../../http/envelope';
 import type { CollectionName } from './collections';
 import { renderGameArt, renderProviderArt } from './game-art';
@@ -47,14 +48,14 @@ export async function catalogueRoutes(app: ZodApp) {
   app.get('/media/games/:file', { schema: { tags: ['casino'], params: fileParams } }, async (request, reply) => {
     const match = /^([a-z0-9][a-z0-9-]*?)(\.banner)?\.svg$/.exec(request.params.file);
     const [game] = match?.[1] ? await app.db.select({ name: casinoGames.name, type: casinoGames.type }).from(casinoGames).where(eq(casinoGames.uid, match[1])).limit(1) : [];
-    if (!game) return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    if (!game) throw notFound();
     return reply.headers(artHeaders).send(renderGameArt({ name: game.name, type: game.type, variant: match?.[2] ? 'banner' : 'card' }));
   });
 
   app.get('/media/providers/:file', { schema: { tags: ['casino'], params: fileParams } }, async (request, reply) => {
     const match = /^([a-z0-9][a-z0-9-]*)\.svg$/.exec(request.params.file);
     const [provider] = match?.[1] ? await app.db.select({ name: casinoProviders.name }).from(casinoProviders).where(eq(casinoProviders.key, match[1])).limit(1) : [];
-    if (!provider) return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    if (!provider) throw notFound();
     return reply.headers(artHeaders).send(renderProviderArt(provider.name));
   });
 }

@@ -82,12 +82,8 @@ export function AdminTable({ label, headings, children }: { label: string; headi
   );
 }
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
-}
+/** The back office reads India time on a 24-hour clock, as the bet screens do. */
+export { formatBetTime as formatDateTime } from '../../../lib/format';
 
 export function IconButton({ label, onClick, children, disabled, tone = 'default' }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean; tone?: 'default' | 'danger' }) {
   return (

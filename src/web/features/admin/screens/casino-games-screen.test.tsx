@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adminSession } from '../admin-session';
 import type { AdminCasinoGame, AdminCasinoProvider } from '../api/casino';
+import { signInOperator } from '../sign-in-operator';
 import { CasinoGamesScreen } from './casino-games-screen';
-
-const operator = { id: 1, username: 'admin', display_name: 'Operator', phone_number: '', email: null, status: 'active', role: 'admin', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
 
 const house: AdminCasinoProvider = { id: 1, key: 'lotus', name: 'Lotus Originals', kind: 'house', image: '/x.png', is_available: true, game_count: 2, is_enabled: true, api_url: null, has_secret: false };
 const aggregator: AdminCasinoProvider = { id: 2, key: 'royal', name: 'Royal Gaming', kind: 'aggregator', image: '/y.png', is_available: false, game_count: 1, is_enabled: true, api_url: null, has_secret: false };
@@ -26,7 +24,7 @@ const game = (id: number, name: string, type: string, provider: AdminCasinoProvi
 
 /** A tiny server: the PUT changes what the next GET answers, as the real one does. */
 function renderScreen({ failUpdate = false } = {}) {
-  adminSession.start(operator, 'operator-token');
+  signInOperator();
   const games = [game(1, 'Aviator', 'Crash Game', house), game(2, 'Mines', 'Table Game', house), game(3, 'Teen Patti', 'Card Game', aggregator)];
   const providers = [house, aggregator];
   const calls = mockFetch({
@@ -101,7 +99,7 @@ describe('casino games screen', () => {
   });
 
   it('shows the error state with a retry when the titles cannot be loaded', async () => {
-    adminSession.start(operator, 'operator-token');
+    signInOperator();
     mockFetch({ 'GET /api/admin/casino/games': () => fail(500, 'Database unavailable'), 'GET /api/admin/casino/providers': () => ok({ providers: [] }) });
     renderWithProviders(<CasinoGamesScreen />);
     expect(await screen.findByText('Failed to load games')).toBeTruthy();

@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adminSession } from '../admin-session';
 import type { CasinoGameStat } from '../api/casino';
+import { signInOperator } from '../sign-in-operator';
 import { CasinoStatsScreen, periodOf } from './casino-stats-screen';
-
-const operator = { id: 1, username: 'admin', display_name: 'Operator', phone_number: '', email: null, status: 'active', role: 'admin', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
 
 const mines: CasinoGameStat = {
   game_id: 2,
@@ -26,7 +24,7 @@ const teenPatti: CasinoGameStat = { ...mines, game_id: 3, uid: 'teen-patti', nam
 
 describe('casino game stats screen', () => {
   it('renders each game in rupees with two decimals and Indian grouping, realised vs stated edge, and totals', async () => {
-    adminSession.start(operator, 'operator-token');
+    signInOperator();
     mockFetch({ 'GET /api/admin/casino/stats': () => ok({ games: [mines, teenPatti] }) });
     renderWithProviders(<CasinoStatsScreen />);
     const row = (await screen.findByText('Mines')).closest('tr') as HTMLElement;
@@ -45,7 +43,7 @@ describe('casino game stats screen', () => {
   });
 
   it('asks the API for the chosen period as whole Indian days', async () => {
-    adminSession.start(operator, 'operator-token');
+    signInOperator();
     const calls = mockFetch({ 'GET /api/admin/casino/stats': () => ok({ games: [] }) });
     renderWithProviders(<CasinoStatsScreen />);
     expect(await screen.findByText('No rounds played in this period')).toBeTruthy();
@@ -56,7 +54,7 @@ describe('casino game stats screen', () => {
   });
 
   it('shows the error state with a retry', async () => {
-    adminSession.start(operator, 'operator-token');
+    signInOperator();
     mockFetch({ 'GET /api/admin/casino/stats': () => fail(500, 'Database unavailable') });
     renderWithProviders(<CasinoStatsScreen />);
     expect(await screen.findByText('Failed to load game stats')).toBeTruthy();

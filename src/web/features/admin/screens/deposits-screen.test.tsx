@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type MockCall } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adminSession } from '../admin-session';
 import type { AdminDeposit } from '../api/payment-requests';
+import { signInOperator } from '../sign-in-operator';
 import { DepositsScreen } from './deposits-screen';
-
-const operator = { id: 1, username: 'admin', display_name: 'Operator', phone_number: '', email: null, status: 'active', role: 'admin', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
 
 const deposit: AdminDeposit = {
   id: 12,
@@ -24,7 +22,7 @@ const deposit: AdminDeposit = {
 };
 
 function renderQueue(decide: (call: MockCall) => Promise<ReturnType<typeof ok>> | ReturnType<typeof ok>) {
-  adminSession.start(operator, 'operator-token');
+  signInOperator();
   const calls = mockFetch({
     'GET /api/admin/deposits': () => ok({ deposits: [deposit], total: 1 }),
     'GET /api/admin/deposits/12/receipt': () => fail(404, 'Receipt not found'),

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { QUEUE_PAGE_SIZE, useDecision, useDeposits, type AdminDeposit, type DepositStatus } from '../api/payment-requests';
-import { AdminPage, formatDateTime, Panel } from './admin-ui';
-import { DecisionDialog, Field, Pager, RequestStatus, StatusTabs, type StatusTab } from './payment-queue-ui';
+import { useDeposits, type AdminDeposit, type DepositStatus } from '../api/payment-requests';
+import { formatDateTime } from './admin-ui';
+import { PaymentQueue, type QueueAction } from './payment-queue';
+import { Field, RequestStatus, type StatusTab } from './payment-queue-ui';
 import { ReceiptPreview } from './receipt-preview';
 
 const tabs: Array<StatusTab<DepositStatus>> = [
@@ -19,9 +16,7 @@ const tabs: Array<StatusTab<DepositStatus>> = [
 
 const isDepositStatus = (value: string | null): value is DepositStatus => value === 'processing' || value === 'approved' || value === 'rejected';
 
-type Pending = { deposit: AdminDeposit; action: 'approve' | 'reject' };
-
-function DepositCard({ deposit, onDecide, isBusy }: { deposit: AdminDeposit; onDecide: (action: 'approve' | 'reject') => void; isBusy: boolean }) {
+function DepositCard({ deposit, onDecide, isBusy }: { deposit: AdminDeposit; onDecide: (action: QueueAction) => void; isBusy: boolean }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid={`deposit-${deposit.id}`}>
       <ReceiptPreview depositId={deposit.id} />
@@ -62,75 +57,26 @@ function DepositCard({ deposit, onDecide, isBusy }: { deposit: AdminDeposit; onD
 
 /** The deposit queue: oldest waiting request first; approve credits the player, reject needs a reason. */
 export function DepositsScreen() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = requested === 'all' ? undefined : isDepositStatus(requested) ? requested : 'processing';
-  const [page, setPage] = useState(1);
-  const deposits = useDeposits(status, page);
-  const decision = useDecision();
-  const [pending, setPending] = useState<Pending>();
-
-  const confirm = (reason: string | undefined) => {
-    if (!pending) return;
-    decision.mutate(
-      { kind: 'deposit', id: pending.deposit.id, action: pending.action, reason },
-      {
-        onSuccess: (message) => {
-          setPending(undefined);
-          showToast('success', message);
-        },
-        onError: (failure) => {
-          setPending(undefined);
-          showToast('error', errorMessage(failure, 'Failed to decide deposit'));
-        },
-      },
-    );
-  };
-
   return (
-    <AdminPage title="Deposits" description="Check the receipt and the UTR against the bank statement, then approve or reject.">
-      <StatusTabs
-        label="Deposit status"
-        tabs={tabs}
-        value={status}
-        onChange={(next) => {
-          setPage(1);
-          setParams(next === 'processing' ? {} : { status: next ?? 'all' }, { replace: true });
-        }}
-      />
-      <Panel>
-        {deposits.isPending ? <LoadingState label="Loading deposits..." /> : null}
-        {deposits.isError ? <ErrorState title="Failed to load deposits" message={errorMessage(deposits.error, '')} onRetry={() => void deposits.refetch()} /> : null}
-        {deposits.isSuccess && deposits.data.deposits.length === 0 ? <EmptyState title={status === 'processing' ? 'No deposits waiting' : 'No deposits'} /> : null}
-        {deposits.isSuccess && deposits.data.deposits.length > 0 ? (
-          <>
-            <ul className="divide-y divide-ink-700/60" aria-label="Deposits">
-              {deposits.data.deposits.map((deposit) => (
-                <DepositCard key={deposit.id} deposit={deposit} isBusy={decision.isPending} onDecide={(action) => setPending({ deposit, action })} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={QUEUE_PAGE_SIZE} total={deposits.data.total} onPage={setPage} isBusy={deposits.isFetching} />
-          </>
-        ) : null}
-      </Panel>
-      <DecisionDialog
-        isOpen={pending !== undefined}
-        title={pending?.action === 'approve' ? 'Approve deposit' : 'Reject deposit'}
-        tone={pending?.action ?? 'approve'}
-        confirmLabel={pending?.action === 'approve' ? 'Approve and credit' : 'Reject deposit'}
-        isPending={decision.isPending}
-        onConfirm={confirm}
-        onClose={() => setPending(undefined)}
-        summary={
-          pending ? (
-            <p>
-              <span className="font-bold text-fg">{formatRupees(pending.deposit.amount)}</span> from <span className="font-semibold text-fg">{pending.deposit.username}</span>, UTR{' '}
-              <span className="font-mono text-fg">{pending.deposit.utr_number}</span>
-              {pending.action === 'approve' ? '. The amount is credited to the player’s main balance.' : '. No money moves.'}
-            </p>
-          ) : null
-        }
-      />
-    </AdminPage>
+    <PaymentQueue
+      kind="deposit"
+      title="Deposits"
+      description="Check the receipt and the UTR against the bank statement, then approve or reject."
+      tabs={tabs}
+      isStatus={isDepositStatus}
+      useRequests={useDeposits}
+      itemsOf={(data) => data.deposits}
+      totalOf={(data) => data.total}
+      renderItem={(deposit, onDecide, isBusy) => <DepositCard deposit={deposit} isBusy={isBusy} onDecide={onDecide} />}
+      dialogTitle={{ approve: 'Approve deposit', reject: 'Reject deposit' }}
+      confirmLabel={{ approve: 'Approve and credit', reject: 'Reject deposit' }}
+      summary={(deposit, action) => (
+        <p>
+          <span className="font-bold text-fg">{formatRupees(deposit.amount)}</span> from <span className="font-semibold text-fg">{deposit.username}</span>, UTR{' '}
+          <span className="font-mono text-fg">{deposit.utr_number}</span>
+          {action === 'approve' ? '. The amount is credited to the player’s main balance.' : '. No money moves.'}
+        </p>
+      )}
+    />
   );
 }

@@ -2,13 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { adminSession } from '../admin-session';
+import { signInOperator } from '../sign-in-operator';
 import { WalletLimitsScreen } from './wallet-limits-screen';
 
-const operator = { id: 1, username: 'admin', display_name: 'Operator', phone_number: '', email: null, status: 'active', role: 'admin', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
-
 function renderScreen() {
-  adminSession.start(operator, 'operator-token');
+  signInOperator();
   let limits = { user_id: 42, username: 'lotus42', daily_deposit_limit: 50_000, daily_withdrawal_limit: 25_000, is_custom: false };
   const calls = mockFetch({
     'GET /api/admin/wallet-limits/42': () => ok({ limits }),

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatRupees } from '../../../../shared/money';
 import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { QUEUE_PAGE_SIZE, useDecision, useWithdrawals, type AdminWithdrawal, type WithdrawalStatus } from '../api/payment-requests';
-import { AdminPage, formatDateTime, Panel } from './admin-ui';
-import { CopyValue, DecisionDialog, Field, Pager, RequestStatus, StatusTabs, type StatusTab } from './payment-queue-ui';
+import { useWithdrawals, type AdminWithdrawal, type WithdrawalStatus } from '../api/payment-requests';
+import { formatDateTime } from './admin-ui';
+import { PaymentQueue, type QueueAction } from './payment-queue';
+import { CopyValue, Field, RequestStatus, type StatusTab } from './payment-queue-ui';
 
 const tabs: Array<StatusTab<WithdrawalStatus>> = [
   { value: 'processing', label: 'Processing' },
@@ -18,9 +15,7 @@ const tabs: Array<StatusTab<WithdrawalStatus>> = [
 
 const isWithdrawalStatus = (value: string | null): value is WithdrawalStatus => value === 'processing' || value === 'paid' || value === 'rejected';
 
-type Pending = { withdrawal: AdminWithdrawal; action: 'approve' | 'reject' };
-
-function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWithdrawal; onDecide: (action: 'approve' | 'reject') => void; isBusy: boolean }) {
+function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWithdrawal; onDecide: (action: QueueAction) => void; isBusy: boolean }) {
   const isOpen = withdrawal.status === 'processing';
   return (
     <li className="flex flex-col gap-3 p-4" data-testid={`withdrawal-${withdrawal.id}`}>
@@ -66,75 +61,26 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
 
 /** The withdrawal queue: pay the bank account shown, then mark it paid; a rejection returns the money. */
 export function WithdrawalsScreen() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = requested === 'all' ? undefined : isWithdrawalStatus(requested) ? requested : 'processing';
-  const [page, setPage] = useState(1);
-  const withdrawals = useWithdrawals(status, page);
-  const decision = useDecision();
-  const [pending, setPending] = useState<Pending>();
-
-  const confirm = (reason: string | undefined) => {
-    if (!pending) return;
-    decision.mutate(
-      { kind: 'withdrawal', id: pending.withdrawal.id, action: pending.action, reason },
-      {
-        onSuccess: (message) => {
-          setPending(undefined);
-          showToast('success', message);
-        },
-        onError: (failure) => {
-          setPending(undefined);
-          showToast('error', errorMessage(failure, 'Failed to decide withdrawal'));
-        },
-      },
-    );
-  };
-
   return (
-    <AdminPage title="Withdrawals" description="The amount is already held from the player. Pay it to the account shown, then mark it paid.">
-      <StatusTabs
-        label="Withdrawal status"
-        tabs={tabs}
-        value={status}
-        onChange={(next) => {
-          setPage(1);
-          setParams(next === 'processing' ? {} : { status: next ?? 'all' }, { replace: true });
-        }}
-      />
-      <Panel>
-        {withdrawals.isPending ? <LoadingState label="Loading withdrawals..." /> : null}
-        {withdrawals.isError ? <ErrorState title="Failed to load withdrawals" message={errorMessage(withdrawals.error, '')} onRetry={() => void withdrawals.refetch()} /> : null}
-        {withdrawals.isSuccess && withdrawals.data.withdrawals.length === 0 ? <EmptyState title={status === 'processing' ? 'No withdrawals waiting' : 'No withdrawals'} /> : null}
-        {withdrawals.isSuccess && withdrawals.data.withdrawals.length > 0 ? (
-          <>
-            <ul className="divide-y divide-ink-700/60" aria-label="Withdrawals">
-              {withdrawals.data.withdrawals.map((withdrawal) => (
-                <WithdrawalCard key={withdrawal.id} withdrawal={withdrawal} isBusy={decision.isPending} onDecide={(action) => setPending({ withdrawal, action })} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={QUEUE_PAGE_SIZE} total={withdrawals.data.total} onPage={setPage} isBusy={withdrawals.isFetching} />
-          </>
-        ) : null}
-      </Panel>
-      <DecisionDialog
-        isOpen={pending !== undefined}
-        title={pending?.action === 'approve' ? 'Mark withdrawal paid' : 'Reject withdrawal'}
-        tone={pending?.action ?? 'approve'}
-        confirmLabel={pending?.action === 'approve' ? 'Mark Paid' : 'Reject and refund'}
-        isPending={decision.isPending}
-        onConfirm={confirm}
-        onClose={() => setPending(undefined)}
-        summary={
-          pending ? (
-            <p>
-              <span className="font-bold text-fg">{formatRupees(pending.withdrawal.amount)}</span> to <span className="font-semibold text-fg">{pending.withdrawal.account.account_holder_name}</span>,{' '}
-              {pending.withdrawal.account.bank_name} <span className="font-mono text-fg">{pending.withdrawal.account.account_number}</span>
-              {pending.action === 'approve' ? '. Only mark it paid once the bank transfer has gone through.' : '. The held amount returns to the player’s main balance.'}
-            </p>
-          ) : null
-        }
-      />
-    </AdminPage>
+    <PaymentQueue
+      kind="withdrawal"
+      title="Withdrawals"
+      description="The amount is already held from the player. Pay it to the account shown, then mark it paid."
+      tabs={tabs}
+      isStatus={isWithdrawalStatus}
+      useRequests={useWithdrawals}
+      itemsOf={(data) => data.withdrawals}
+      totalOf={(data) => data.total}
+      renderItem={(withdrawal, onDecide, isBusy) => <WithdrawalCard withdrawal={withdrawal} isBusy={isBusy} onDecide={onDecide} />}
+      dialogTitle={{ approve: 'Mark withdrawal paid', reject: 'Reject withdrawal' }}
+      confirmLabel={{ approve: 'Mark Paid', reject: 'Reject and refund' }}
+      summary={(withdrawal, action) => (
+        <p>
+          <span className="font-bold text-fg">{formatRupees(withdrawal.amount)}</span> to <span className="font-semibold text-fg">{withdrawal.account.account_holder_name}</span>,{' '}
+          {withdrawal.account.bank_name} <span className="font-mono text-fg">{withdrawal.account.account_number}</span>
+          {action === 'approve' ? '. Only mark it paid once the bank transfer has gone through.' : '. The held amount returns to the player’s main balance.'}
+        </p>
+      )}
+    />
   );
 }
