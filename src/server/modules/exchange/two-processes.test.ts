@@ -54,15 +54,18 @@ async function inFlight<T>(tasks: Array<() => Promise<T>>, width: number): Promi
   return results;
 }
 
-/** Open, not in play, no bet delay, the house quoting both sides of every runner. */
+/**
+ * Open, not in play, no bet delay, the house quoting both sides of every runner: the play-money
+ * books, which the demo players of these tests trade on.
+ */
 async function findQuotedMarkets(server: ServerProcess): Promise<Book[]> {
-  const listed = await call(server, 'GET', '/api/events?sport=cricket');
+  const listed = await call(server, 'GET', '/api/events?sport=cricket&money=play');
   expect(listed.status).toBe(200);
   const events = listed.body.data?.events as Array<{ in_play: boolean; markets: Array<{ id: number; type: string; status: string }> }>;
   const found: Book[] = [];
   for (const event of events.filter((candidate) => !candidate.in_play)) {
     for (const summary of event.markets.filter((market) => market.type === 'match_odds' && market.status === 'OPEN')) {
-      const book = (await call(server, 'GET', `/api/markets/${summary.id}`)).body.data?.market as Book;
+      const book = (await call(server, 'GET', `/api/markets/${summary.id}?money=play`)).body.data?.market as Book;
       if (book.bet_delay === 0 && book.runners.every((runner) => runner.back.length > 0 && runner.lay.length > 0)) found.push(book);
     }
   }
@@ -328,7 +331,7 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
   it.skipIf(!withRedis)('with Redis, streams a book change made through the first process to a client of the second', async () => {
     const book = spare as Book;
     expect(book).toBeDefined();
-    const stream = await openSse(`${servers[1].base}/api/stream/markets/${book.id}`);
+    const stream = await openSse(`${servers[1].base}/api/stream/markets/${book.id}?money=play`);
     try {
       expect(stream.status).toBe(200);
       await stream.next(() => true, { from: 0 });
