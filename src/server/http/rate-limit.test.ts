@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { REDIS_URL, redisAnswers } from '../test/redis';
 
 // Money endpoints are limited per player: one player hammering them is stopped with
 // 429 while another player on the same address carries on.
@@ -68,20 +69,6 @@ describe('the per-player limit key', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 describe.skipIf(!(await redisAnswers()))('the per-player limit with Redis', () => {
   let redis: Redis;

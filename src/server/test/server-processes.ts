@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { REDIS_URL } from './redis';
+
+export { redisAnswers } from './redis';
 
 // Real server processes for tests run with TEST_DATABASE_URL: a fresh database on that server,
 // and `node --import tsx src/server/main.ts` started several times at once on it (each its own
@@ -12,7 +14,6 @@ import pg from 'pg';
 // balancer runs them. Unlike two-instances.ts nothing is shared: each process migrates, makes
 // the operator account and seeds the demo content itself, at the same moment as the others.
 
-export const REDIS_URL = 'redis://127.0.0.1:6379';
 export const OPERATOR = { username: 'admin', password: 'two-processes-operator-1' } as const;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,19 +22,6 @@ const mainFile = path.join(repoRoot, 'src/server/main.ts');
 export type ServerProcess = { base: string; child: ChildProcess; output(): string };
 export type ServerProcesses = { servers: ServerProcess[]; databaseUrl: string; withRedis: boolean; stop(): Promise<void> };
 
-/** Whether a Redis server answers PING on REDIS_URL within a second. */
-export async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from './passwords';
 import { loginThrottleRules } from './rate-limits';
+import { REDIS_URL, redisAnswers } from '../../test/redis';
 
 const PASSWORD = 'right-password-1';
 const MINUTE = 60_000;
@@ -98,20 +99,6 @@ describe('the per-account sign-in throttle', () => {
   });
 });
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 describe.skipIf(!(await redisAnswers()))('the per-account sign-in throttle with Redis', () => {
   let redis: Redis;
