@@ -130,7 +130,8 @@ test('a player backs a team at the shown price, the operator settles, and balanc
 
   // The operator sees the bet in the book and settles the market: the home team won.
   await admin.goto(marketUrl);
-  await expect(admin.getByText('Players', { exact: true }).locator('xpath=following-sibling::dd')).not.toHaveText('0');
+  // A demo player's bet is play money: counted apart from real players.
+  await expect(admin.getByText('Demo players', { exact: true }).locator('xpath=following-sibling::dd')).not.toHaveText('0');
   await admin.getByRole('radio', { name: home }).check();
   await admin.getByRole('button', { name: 'Settle market' }).click();
   await admin.getByRole('dialog', { name: 'Settle market?' }).getByRole('button', { name: 'Settle', exact: true }).click();

@@ -276,7 +276,9 @@ export const adminMarketSchema = z.object({
   settle_round: z.number().int(),
   matched_volume: z.number(),
   unmatched_volume: z.number(),
+  /** Real-money players; demo players (play money) are counted apart. */
   players: z.number().int(),
+  demo_players: z.number().int(),
   house: z.object({
     exposure: z.number(),
     runners: z.array(z.object({ runner_id: z.number().int(), profit: z.number() })),

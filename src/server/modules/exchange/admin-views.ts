@@ -70,11 +70,12 @@ export async function listAdminMarkets(db: Queryable, query: AdminMarketsQuery):
 export async function getAdminMarket(db: Queryable, houseId: number, marketId: number): Promise<AdminMarket> {
   const market = await getMarketBook(db, marketId, 'real', 10);
   const house = await getMarketPosition(db, houseId, marketId);
-  const figures = await db.execute<{ result: unknown; settle_round: number; matched: number; unmatched: number; players: number }>(sql`
+  const figures = await db.execute<{ result: unknown; settle_round: number; matched: number; unmatched: number; players: number; demo_players: number }>(sql`
     SELECT m.result, m.settle_round,
       (SELECT coalesce(sum(stake), 0)::bigint FROM bet_matches WHERE market_id = m.id AND ${realMatches}) AS matched,
       (SELECT coalesce(sum(remaining_stake), 0)::bigint FROM bets WHERE market_id = m.id AND status = 'open' AND ${realBets}) AS unmatched,
-      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND ${realBets} AND user_id NOT IN (SELECT user_id FROM house_makers)) AS players
+      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND ${realBets} AND user_id NOT IN (SELECT user_id FROM house_makers)) AS players,
+      (SELECT count(DISTINCT user_id)::int FROM bets WHERE market_id = m.id AND NOT ${realBets} AND user_id NOT IN (SELECT user_id FROM house_makers)) AS demo_players
     FROM markets m WHERE m.id = ${marketId}`);
   const row = figures.rows[0];
   return {
@@ -84,6 +85,7 @@ export async function getAdminMarket(db: Queryable, houseId: number, marketId: n
     matched_volume: moneyOut(Number(row?.matched ?? 0)),
     unmatched_volume: moneyOut(Number(row?.unmatched ?? 0)),
     players: Number(row?.players ?? 0),
+    demo_players: Number(row?.demo_players ?? 0),
     house: { exposure: house.exposure, runners: house.runners, results: house.results },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedger, grantDemoFunds, houseAccount } from '../ledger';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
 
@@ -50,6 +50,11 @@ describe('play money on the exchange', () => {
     // Each sees only their own world's book.
     expect((await book(market.marketId)).runners[0]).toMatchObject({ back: [], lay: [{ price: 20, size: 100 }] });
     expect((await book(market.marketId, 'play')).runners[0]).toMatchObject({ back: [{ price: 20, size: 100 }], lay: [] });
+
+    // The operator's market view counts the demo player apart from real players.
+    const admin = await adminAuth(t);
+    const view = await t.app.inject({ method: 'GET', url: `/api/admin/markets/${market.marketId}`, headers: { authorization: admin.authorization } });
+    expect(view.json().data).toMatchObject({ players: 1, demo_players: 1, unmatched_volume: 100 });
 
     const settled = await settle(t, market.marketId, { winner_runner_id: home });
     expect(settled.statusCode).toBe(200);

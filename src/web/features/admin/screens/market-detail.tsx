@@ -53,10 +53,11 @@ function Figures({ data }: { data: AdminMarket }) {
     ['Matched', formatRupees(data.matched_volume)],
     ['Unmatched', formatRupees(data.unmatched_volume)],
     ['Players', String(data.players)],
+    ['Demo players', String(data.demo_players)],
     ['House exposure', formatRupees(data.house.exposure)],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-6">
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-xl border border-ink-600 bg-ink-850 px-4 py-3">
           <dt className="text-xs font-semibold uppercase tracking-wider text-subtle">{label}</dt>
