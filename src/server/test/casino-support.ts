@@ -4,12 +4,29 @@ import { casinoProviders } from '../db/schema';
 import { createPlayer, createTestApp, type TestApp } from './test-app';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
 import { periodAt } from '../modules/casino/house-games/color/color-engine';
+import { startFakeAggregator, type FakeAggregator } from '../modules/casino/fake-aggregator/fake-aggregator';
 import { casinoSeedPart } from '../modules/casino/seed';
 
 // Shared by the casino's tests: an app with the catalogue seeded, and players with money.
 
 export function createCasinoTestApp(): Promise<TestApp> {
   return createTestApp({ seed: [casinoSeedPart] });
+}
+
+/**
+ * A casino test app listening on a free port, with a fake aggregator speaking the wallet protocol
+ * configured as royal-gaming's. `close` stops both.
+ */
+export async function casinoAppWithAggregator(): Promise<{ t: TestApp; fake: FakeAggregator; lotusUrl: string; close(): Promise<void> }> {
+  const t = await createCasinoTestApp();
+  const lotusUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const fake = await startFakeAggregator({ lotusUrl, providerKey: 'royal-gaming', secret: await providerSecret(t, 'royal-gaming') });
+  await configureProvider(t, 'royal-gaming', { apiUrl: fake.url });
+  const close = async () => {
+    await fake.close();
+    await t.close();
+  };
+  return { t, fake, lotusUrl, close };
 }
 
 /** A signed-in player holding `rupees` in main, paid in as a deposit from house cash. */

@@ -5,25 +5,20 @@ import { adminAuth, type TestApp } from '../../../test/test-app';
 import { hashPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { checkLedger } from '../../ledger';
-import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
+import type { FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { SIGNED_OUT_OF_GAME } from '../house-games/house-session';
-import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret, sessionOf } from '../../../test/casino-support';
+import { casinoAppWithAggregator, createFundedPlayer, mainRupees, sessionOf } from '../../../test/casino-support';
 
 // A game session belongs to the sign-in that launched it: when that ends (logout, password
 // change, suspension, expiry) the game takes no new stake, while what was staked still settles.
 
 let t: TestApp;
 let fake: FakeAggregator;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createCasinoTestApp();
-  const lotusUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  fake = await startFakeAggregator({ lotusUrl, providerKey: 'royal-gaming', secret: await providerSecret(t, 'royal-gaming') });
-  await configureProvider(t, 'royal-gaming', { apiUrl: fake.url });
+  ({ t, fake, close } = await casinoAppWithAggregator());
 });
-afterAll(async () => {
-  await fake.close();
-  await t.close();
-});
+afterAll(() => close());
 afterEach(async () => {
   expect((await checkLedger(t.db)).balanced).toBe(true);
 });

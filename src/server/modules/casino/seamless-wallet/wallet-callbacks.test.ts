@@ -2,24 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, type TestApp } from '../../../test/test-app';
 import { checkLedger } from '../../ledger';
-import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
+import type { FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { newProviderSecret } from '../seed';
-import { configureProvider, createCasinoTestApp, createFundedPlayer, mainRupees, providerSecret } from '../../../test/casino-support';
+import { casinoAppWithAggregator, createFundedPlayer, mainRupees, providerSecret } from '../../../test/casino-support';
 
 let t: TestApp;
 let fake: FakeAggregator;
 let lotusUrl = '';
+let close: () => Promise<void>;
 beforeAll(async () => {
-  t = await createCasinoTestApp();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  lotusUrl = address;
-  fake = await startFakeAggregator({ lotusUrl: address, providerKey: 'royal-gaming', secret: await providerSecret(t, 'royal-gaming') });
-  await configureProvider(t, 'royal-gaming', { apiUrl: fake.url });
+  ({ t, fake, lotusUrl, close } = await casinoAppWithAggregator());
 });
-afterAll(async () => {
-  await fake.close();
-  await t.close();
-});
+afterAll(() => close());
 afterEach(async () => {
   expect((await checkLedger(t.db)).balanced).toBe(true);
 });
