@@ -41,7 +41,7 @@ describe('migrate', () => {
     const first = await ownFunctions(database);
     expect(namesOf(first)).toEqual(listFunctions().map((fn) => fn.name));
     expect(first).toContain('ledger_transfer(jsonb)');
-    expect(first).toContain('exchange_lock_markets(bigint[],jsonb,bigint[])');
+    expect(first).toContain('exchange_lock_markets(bigint[],bigint[])');
 
     expect(await migrate(database)).toEqual([]);
     expect(await ownFunctions(database)).toEqual(first);
@@ -60,11 +60,11 @@ describe('migrate', () => {
   it('creates again a function whose return type the file changed, which CREATE OR REPLACE refuses', async () => {
     const database = await freshDatabase();
     await migrate(database);
-    await run(database, `DROP FUNCTION exchange_balance_view(bigint, bigint, bigint);
-      CREATE FUNCTION exchange_balance_view(p_main bigint, p_bonus bigint, p_exposure bigint) RETURNS text LANGUAGE sql AS $$ SELECT 'old' $$`);
+    await run(database, `DROP FUNCTION exchange_bet_status(bigint, bigint, bigint);
+      CREATE FUNCTION exchange_bet_status(p_remaining bigint, p_matched bigint, p_cancelled bigint) RETURNS integer LANGUAGE sql AS $$ SELECT 0 $$`);
     await migrate(database);
-    const [row] = await query<{ result: string }>(database, `SELECT pg_get_function_result('exchange_balance_view(bigint, bigint, bigint)'::regprocedure) AS result`);
-    expect(row?.result).toBe('jsonb');
+    const [row] = await query<{ result: string }>(database, `SELECT pg_get_function_result('exchange_bet_status(bigint, bigint, bigint)'::regprocedure) AS result`);
+    expect(row?.result).toBe('text');
     expect(namesOf(await ownFunctions(database))).toEqual(listFunctions().map((fn) => fn.name));
   });
 

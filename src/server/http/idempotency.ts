@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -18,6 +18,8 @@ import { errorBody } from './envelope';
 // Checks a handler runs outside the transaction (`checks`, e.g. a password hash) come after the
 // look-up of a stored answer: a retry gets the first answer even when a check would now refuse.
 // Keys older than KEY_RETENTION_DAYS are pruned in small batches (pruneIdempotencyKeys).
+// sendIdempotent does all of this for one request; a route that runs many requests in one
+// transaction (the exchange's group commit) uses its parts: claimKeys, storeAnswers, releaseKeys.
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -73,28 +75,83 @@ export async function sendIdempotent<T>(
   const hash = requestHash(request);
   if (options.checks) {
     const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
-    if (stored) return sendOutcome(reply, storedOutcome(stored, hash));
+    if (stored) return sendOutcome(reply, { kind: 'answer', ...storedAnswer(stored, hash), replayed: true });
     await options.checks();
   }
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) return replayStored(tx, userId, key, hash);
+    const [claim] = await claimKeys(tx, [{ userId, key, requestHash: hash }]);
+    if (claim?.kind === 'refused') throw claim.error;
+    if (claim?.kind === 'replay') return { kind: 'answer', ...claim.answer, replayed: true };
     try {
       const answer = await tx.transaction(effect);
-      await storeAnswer(tx, userId, key, answer.status, answer.body);
+      await storeAnswers(tx, [{ userId, key, ...answer }]);
       return { kind: 'answer', status: answer.status, body: answer.body, replayed: false };
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      await storeAnswer(tx, userId, key, error.status, errorBody(error));
+      await storeAnswers(tx, [{ userId, key, status: error.status, body: errorBody(error) }]);
       return { kind: 'refused', error };
     }
   });
   return sendOutcome(reply, outcome);
 }
+
+/** A (player, Idempotency-Key) to claim, with the hash of the request that brings it. */
+export type KeyClaim = { userId: number; key: string; requestHash: string };
+
+/** What claiming a key found: it is this request's now, it has an answer to replay, or it is refused (409). */
+export type ClaimedKey = { kind: 'claimed' } | { kind: 'replay'; answer: IdempotentAnswer<unknown> } | { kind: 'refused'; error: AppError };
+
+/** The answer to store with a claimed key. */
+export type KeyAnswer = { userId: number; key: string; status: number; body: unknown };
+
+/**
+ * Claims keys inside the caller's transaction, one statement for all of them; what each found, in
+ * order. A key claimed by a running transaction waits for it, then replays its answer. Every key
+ * claimed must get its answer (storeAnswers) or be let go (releaseKeys) before the commit. Claims
+ * are taken in (player, key) order, so two transactions never wait on each other's keys in a circle.
+ */
+export async function claimKeys(tx: Tx, claims: readonly KeyClaim[]): Promise<ClaimedKey[]> {
+  if (claims.length === 0) return [];
+  const claimed = await tx.execute<{ user_id: number; key: string }>(sql`
+    INSERT INTO ${idempotencyKeys} (user_id, key, request_hash)
+    SELECT user_id, key, request_hash FROM jsonb_to_recordset(${JSON.stringify(claims.map(toRecord))}::jsonb)
+      AS c(user_id bigint, key text, request_hash text)
+     ORDER BY user_id, key
+    ON CONFLICT DO NOTHING RETURNING user_id, key`);
+  const won = new Set(claimed.rows.map((row) => `${row.user_id}:${row.key}`));
+  const lost = claims.filter((claim) => !won.has(`${claim.userId}:${claim.key}`));
+  const stored = lost.length === 0 ? [] : await readStored(tx, lost);
+  return claims.map((claim): ClaimedKey => {
+    if (won.has(`${claim.userId}:${claim.key}`)) return { kind: 'claimed' };
+    try {
+      return { kind: 'replay', answer: storedAnswer(stored.find((row) => row.userId === claim.userId && row.key === claim.key), claim.requestHash) };
+    } catch (error) {
+      if (error instanceof AppError) return { kind: 'refused', error };
+      throw error;
+    }
+  });
+}
+
+/** Stores the answers of claimed keys, one statement for all of them. */
+export async function storeAnswers(tx: Tx, answers: readonly KeyAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = answers.map((answer) => ({ user_id: answer.userId, key: answer.key, status: answer.status, response: answer.body }));
+  await tx.execute(sql`
+    UPDATE ${idempotencyKeys} k SET status_code = a.status, response = a.response
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(user_id bigint, key text, status int, response jsonb)
+     WHERE k.user_id = a.user_id AND k.key = a.key`);
+}
+
+/** Lets claimed keys go without an answer (the request did nothing yet): they are free for its next try. */
+export async function releaseKeys(tx: Tx, keys: ReadonlyArray<{ userId: number; key: string }>): Promise<void> {
+  if (keys.length === 0) return;
+  const rows = keys.map(({ userId, key }) => ({ user_id: userId, key }));
+  await tx.execute(sql`
+    DELETE FROM ${idempotencyKeys} k USING jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(user_id bigint, key text)
+     WHERE k.user_id = a.user_id AND k.key = a.key`);
+}
+
+const toRecord = (claim: KeyClaim) => ({ user_id: claim.userId, key: claim.key, request_hash: claim.requestHash });
 
 function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
   if (outcome.kind === 'refused') throw outcome.error;
@@ -102,28 +159,22 @@ function sendOutcome(reply: FastifyReply, outcome: Outcome): FastifyReply {
   return reply.status(outcome.status).send(outcome.body);
 }
 
-async function replayStored(tx: Tx, userId: number, key: string, hash: string): Promise<Outcome> {
-  const [stored] = await tx
+type StoredKey = typeof idempotencyKeys.$inferSelect;
+
+async function readStored(tx: Tx, claims: readonly KeyClaim[]): Promise<StoredKey[]> {
+  return tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return storedOutcome(stored, hash);
+    .where(or(...claims.map((claim) => and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)))));
 }
 
-function storedOutcome(stored: typeof idempotencyKeys.$inferSelect | undefined, hash: string): Outcome {
+/** The answer stored with a key, for a request with this hash; 409 when it was another request, or has no answer yet. */
+function storedAnswer(stored: StoredKey | undefined, hash: string): IdempotentAnswer<unknown> {
   if (!stored || stored.requestHash !== hash) {
     throw conflict('This Idempotency-Key was already used for a different request');
   }
   if (stored.statusCode === null) throw conflict('A request with this Idempotency-Key is still being processed');
-  return { kind: 'answer', status: stored.statusCode, body: stored.response, replayed: true };
-}
-
-async function storeAnswer(tx: Tx, userId: number, key: string, status: number, body: unknown): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ statusCode: status, response: sql`${JSON.stringify(body)}::jsonb` })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return { status: stored.statusCode, body: stored.response };
 }
 
 export const KEY_RETENTION_DAYS = 7;

@@ -1,25 +1,18 @@
--- What every order, cancel and settlement on markets starts with (exchange/market-state.ts,
+-- What every order, cancel, re-quote and settlement on markets starts with (exchange/market-state.ts,
 -- lockMarkets), in one round trip for all the markets of a batch:
---   1. lock the markets' rows in ascending id order — the one order in which any transaction
+--   1. lock the markets' rows in ascending id order: the one order in which any transaction
 --      takes more than one market, so two never wait on each other in a circle;
 --   2. read them with their events in a later statement: a volatile function's next statement
 --      takes a fresh snapshot, so an in-play turn committed by the transaction we waited for is
 --      seen (one statement's snapshot, taken before it waits, would miss it);
---   3. claim the orders' Idempotency-Keys. A key is claimed only for an order that will be
---      matched now: not one that must first wait out the in-play bet delay (as checkBetDelay: the
---      event is in play and the market's delay is above 0), and, when the key names the sign-in
---      session behind its order, only if that session is live.
--- It also checks the batch's sign-in sessions: the order route knows a token it has seen before
--- without a query of its own (auth/sessions.ts), and the transaction that places the bets checks
--- that each session is still live (not revoked, not expired, its user an active player).
---   p_keys: [{"market_id", "user_id", "key", "hash", "waited", "session"?}, ...]; a (user, key)
---           asked twice is claimed once, for the lower market id.
---   p_sign_ins: session ids to check.
--- Answers a row a market found (unknown ones are left out): its columns with its event's, the
--- keys claimed for it as [[user_id, key], ...], and the live sessions of p_sign_ins (on every
--- row, and on a row of their own, market_id null, when no market was found).
-CREATE OR REPLACE FUNCTION exchange_lock_markets(p_markets bigint[], p_keys jsonb DEFAULT '[]', p_sign_ins bigint[] DEFAULT '{}')
-RETURNS TABLE (market_id bigint, market jsonb, claimed jsonb, sign_ins bigint[])
+--   3. check the batch's sign-in sessions: the order route knows a token it has seen before
+--      without a query of its own (auth/sessions.ts), and the transaction that places the bets
+--      checks that each session is still live (not revoked, not expired, an active player's).
+-- Answers a row a market found (unknown ones are left out): its columns with its event's, and the
+-- live sessions of p_sign_ins (on every row, and on a row of their own, market_id null, when no
+-- market was found).
+CREATE OR REPLACE FUNCTION exchange_lock_markets(p_markets bigint[], p_sign_ins bigint[] DEFAULT '{}')
+RETURNS TABLE (market_id bigint, market jsonb, sign_ins bigint[])
 LANGUAGE plpgsql AS $$
 DECLARE
   v_live bigint[] := '{}';
@@ -34,34 +27,18 @@ BEGIN
        AND u.status = 'active' AND u.role = 'player';
   END IF;
   RETURN QUERY
-  WITH locked AS (
-    SELECT r.id, to_jsonb(r) AS market, r.in_play AND r.bet_delay > 0 AS must_wait
-      FROM (SELECT m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay, m.commission_bps,
-                   m.settled_at, m.settle_round, m.result, m.event_id,
-                   e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status
-              FROM markets m JOIN events e ON e.id = m.event_id
-             WHERE m.id = ANY(p_markets)) AS r),
-  asked AS (
-    SELECT DISTINCT ON (k.user_id, k.key) k.*
-      FROM jsonb_to_recordset(p_keys) AS k(market_id bigint, user_id bigint, key text, hash text, waited boolean, session bigint)
-     ORDER BY k.user_id, k.key, k.market_id),
-  won AS (
-    INSERT INTO idempotency_keys (user_id, key, request_hash)
-    SELECT a.user_id, a.key, a.hash FROM asked a JOIN locked l ON l.id = a.market_id
-     WHERE (a.waited OR NOT l.must_wait) AND (a.session IS NULL OR a.session = ANY(v_live))
-    ON CONFLICT DO NOTHING
-    RETURNING idempotency_keys.user_id, idempotency_keys.key)
-  SELECT l.id, l.market,
-         coalesce((SELECT jsonb_agg(jsonb_build_array(w.user_id, w.key))
-                     FROM won w JOIN asked a ON a.user_id = w.user_id AND a.key = w.key
-                    WHERE a.market_id = l.id), '[]'::jsonb),
-         v_live
-    FROM locked l ORDER BY l.id;
+  SELECT r.id, to_jsonb(r), v_live
+    FROM (SELECT m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay, m.commission_bps,
+                 m.settled_at, m.settle_round, m.result, m.event_id,
+                 e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status
+            FROM markets m JOIN events e ON e.id = m.event_id
+           WHERE m.id = ANY(p_markets)) AS r
+   ORDER BY r.id;
   GET DIAGNOSTICS v_read = ROW_COUNT;
   IF v_read <> v_locked THEN
     RAISE EXCEPTION 'a locked market has no event';
   END IF;
   IF v_read = 0 AND cardinality(p_sign_ins) > 0 THEN
-    RETURN QUERY SELECT NULL::bigint, NULL::jsonb, NULL::jsonb, v_live;
+    RETURN QUERY SELECT NULL::bigint, NULL::jsonb, v_live;
   END IF;
 END $$;

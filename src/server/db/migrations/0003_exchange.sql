@@ -1,8 +1,8 @@
 -- Exchange: catalogue, bets (orders) with their matches, per-market positions and exposure
 -- holds, settlement records, the house market maker; and matka markets with their results.
 -- Money in paise (bigint); prices in hundredths of the decimal price (2.02 → 202).
--- The order path writes through functions/exchange_lock_markets.sql, exchange_write_sessions.sql
--- and exchange_place_batch.sql.
+-- Every change to a market goes through functions/exchange_lock_markets.sql and
+-- exchange_write_markets.sql.
 
 CREATE TABLE sports (
   key         text PRIMARY KEY CHECK (key ~ '^[a-z0-9-]{2,40}$'),

@@ -1,19 +1,38 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlaceBetInput, PlaceBetResult } from '../../../shared/schemas/bets';
-import { forbidden } from '../../errors';
-import { ok } from '../../http/envelope';
+import type { Tx } from '../../db/client';
+import { AppError, forbidden } from '../../errors';
+import { errorBody, ok } from '../../http/envelope';
 import { forgetRememberedUser, requireUser } from '../../http/guards';
-import { idempotencyKeyOf, requestHash, sendIdempotent } from '../../http/idempotency';
+import { claimKeys, idempotencyKeyOf, releaseKeys, requestHash, storeAnswers, type ClaimedKey } from '../../http/idempotency';
 import type { AuthUser } from '../auth/sessions';
 import { balanceFigures, worldOf, type PlayerBalances } from '../ledger';
-import { ensureBettingAccounts, moneyOut, placeAfterDelay, placeBet, waitOutBetDelay, type ExchangeRuntime, type OrderBatcher } from '../exchange';
+import {
+  ensureBettingAccounts,
+  moneyOut,
+  placeOrders,
+  waitOutBetDelay,
+  type BatchJob,
+  type ExchangeRuntime,
+  type OrderBatcher,
+  type OrderResult,
+} from '../exchange';
 
-// POST /api/bets/place end to end: wait out a known in-play delay, then hand the order to the
-// market's batcher (group commit); an order the batch could not take alone-safely goes through
-// the single path, which also replays an Idempotency-Key used before. The player comes from a
-// token remembered without a query (requireRememberedUser); the batch's transaction checks that
-// the sign-in session is still live, and if it is not, the usual lookup gives the answer (401).
+// POST /api/bets/place: the order goes to the exchange's group commit (order-batcher.ts), which
+// places it with others in one transaction through placeOrderJobs below: the orders'
+// Idempotency-Keys are claimed and answered there by the common mechanism (http/idempotency.ts),
+// and each order's answer is made once, by answerOf. The player comes from a token remembered
+// without a query (requireRememberedUser); the order's transaction checks that the sign-in
+// session is still live, and if it is not, the usual lookup gives the answer (401).
+
+/** What an order's request gets: an answer to send (new or replayed), or a reason to go again. */
+export type OrderAnswer =
+  | { kind: 'answer'; status: number; body: unknown; replayed: boolean }
+  | { kind: 'refused'; error: AppError }
+  | { kind: 'wait'; seconds: number }
+  | { kind: 'signed-out' }
+  | { kind: 'failed'; error: unknown };
 
 /** Guard: only an active player places bets (not the operator). */
 export function requireBettor(user: AuthUser): void {
@@ -31,45 +50,99 @@ export function toBalanceView(balances: PlayerBalances): PlaceBetResult['balance
   };
 }
 
-export const placedAnswer = (placed: { bet: PlaceBetResult['bet']; balances: PlayerBalances }) =>
-  ok({ bet: placed.bet, balance: toBalanceView(placed.balances) });
+/** The one place an order's result becomes its answer: sent, and stored with its key. */
+function answerOf(result: OrderResult): OrderAnswer {
+  if (result.kind === 'placed') return { kind: 'answer', status: 201, body: ok({ bet: result.bet, balance: toBalanceView(result.balances) }), replayed: false };
+  return result;
+}
+
+/**
+ * Places a batch of order requests in the transaction given (group commit's `place`): claims
+ * their Idempotency-Keys, places the orders whose keys are new, stores each keyed answer, and lets
+ * go of the keys of orders that did nothing yet (they must wait out a bet delay, or were signed
+ * out). `alone`: a single order in its own transaction, whose refusal as a whole (its hold does
+ * not fit) is its answer, stored with its key like any refusal.
+ */
+export async function placeOrderJobs(tx: Tx, runtime: ExchangeRuntime, jobs: readonly BatchJob[], alone: boolean): Promise<OrderAnswer[]> {
+  const keyed = jobs.flatMap((job, index) => (job.idempotency ? [{ index, userId: job.order.userId, ...job.idempotency }] : []));
+  const claims = new Map<number, ClaimedKey>();
+  (await claimKeys(tx, keyed)).forEach((claim, at) => claims.set(keyed[at]?.index ?? -1, claim));
+
+  const answers: Array<OrderAnswer | undefined> = jobs.map((_job, index) => {
+    const claim = claims.get(index);
+    if (claim?.kind === 'replay') return { kind: 'answer', ...claim.answer, replayed: true };
+    if (claim?.kind === 'refused') return { kind: 'refused', error: claim.error };
+    return undefined;
+  });
+  const toPlace = jobs.flatMap((job, index) => (answers[index] === undefined ? [{ index, order: job.order }] : []));
+  const results = await placeGuarded(tx, runtime, toPlace.map(({ order }) => order), alone);
+  toPlace.forEach(({ index }, at) => {
+    answers[index] = answerOf(results[at] as OrderResult);
+  });
+
+  const stored = [];
+  const released = [];
+  for (const { index, userId, key } of keyed) {
+    const answer = answers[index];
+    if (claims.get(index)?.kind !== 'claimed' || !answer) continue;
+    if (answer.kind === 'answer') stored.push({ userId, key, status: answer.status, body: answer.body });
+    else if (answer.kind === 'refused') stored.push({ userId, key, status: answer.error.status, body: errorBody(answer.error) });
+    else released.push({ userId, key });
+  }
+  await storeAnswers(tx, stored);
+  await releaseKeys(tx, released);
+  return answers.map((answer) => answer ?? { kind: 'failed', error: new Error('an order got no answer') });
+}
+
+async function placeGuarded(tx: Tx, runtime: ExchangeRuntime, orders: Parameters<typeof placeOrders>[2], alone: boolean): Promise<OrderResult[]> {
+  if (orders.length === 0) return [];
+  if (!alone) return placeOrders(tx, runtime.cache, orders);
+  try {
+    // A savepoint: a refusal as a whole undoes whatever the attempt wrote (a house top-up).
+    return await tx.transaction((savepoint) => placeOrders(savepoint, runtime.cache, orders));
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    return orders.map(() => ({ kind: 'refused', error }));
+  }
+}
 
 export async function placeBetRequest(
   request: FastifyRequest,
   reply: FastifyReply,
-  runtime: ExchangeRuntime & { batcher: OrderBatcher },
+  runtime: ExchangeRuntime & { batcher: OrderBatcher<OrderAnswer> },
   user: AuthUser,
   input: PlaceBetInput,
 ): Promise<FastifyReply> {
-  const { cache, batcher } = runtime;
-  const userId = user.id;
   const db = request.server.db;
-  await ensureBettingAccounts(db, cache, userId);
+  await ensureBettingAccounts(db, runtime.cache, user.id);
   const key = idempotencyKeyOf(request);
   let hasWaited: boolean;
   try {
-    hasWaited = await waitOutBetDelay(db, cache, input);
+    hasWaited = await waitOutBetDelay(db, runtime.cache, input);
   } catch (error) {
     requireBettor(await requireUser(request)); // a stale token gets its 401 before the market's refusal
     throw error;
   }
-  const world = worldOf(user);
-  const job = { userId, world, input, signInId: user.sessionId, ...(key ? { idempotency: { key, requestHash: requestHash(request) } } : {}) };
-  let outcome = await batcher.submit(input.market_id, { ...job, hasWaited });
-  if (outcome.kind === 'wait') {
-    await sleep(outcome.seconds * 1000);
+  const idempotency = key ? { key, requestHash: requestHash(request) } : undefined;
+  const submit = (signInId: number | undefined) =>
+    runtime.batcher.submit({
+      order: { userId: user.id, world: worldOf(user), input, hasWaited, ...(signInId === undefined ? {} : { signInId }) },
+      ...(idempotency ? { idempotency } : {}),
+    });
+  let answer = await submit(user.sessionId);
+  if (answer.kind === 'wait') {
+    await sleep(answer.seconds * 1000);
     hasWaited = true;
-    outcome = await batcher.submit(input.market_id, { ...job, hasWaited });
+    answer = await submit(user.sessionId);
   }
-  if (outcome.kind === 'refused') throw outcome.error;
-  if (outcome.kind === 'placed') return reply.status(201).send(placedAnswer(outcome));
-  // The single path checks the session first, as any route does: 401 if it is no longer live.
-  if (outcome.kind === 'signed-out') forgetRememberedUser(request);
-  requireBettor(await requireUser(request));
-  return placeAfterDelay(hasWaited, (waited) =>
-    sendIdempotent(request, reply, userId, async (tx) => ({
-      status: 201,
-      body: placedAnswer(await placeBet(tx, cache, { userId, world }, input, { hasWaited: waited })),
-    })),
-  );
+  if (answer.kind === 'signed-out') {
+    // The usual lookup answers 401; should the session be live after all, the order goes again.
+    forgetRememberedUser(request);
+    requireBettor(await requireUser(request));
+    answer = await submit(undefined);
+  }
+  if (answer.kind === 'refused' || answer.kind === 'failed') throw answer.error;
+  if (answer.kind !== 'answer') throw new Error(`an order came back ${answer.kind}`);
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status).send(answer.body);
 }

@@ -3,9 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeBetSchema } from '../../../shared/schemas/bets';
 import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
 import { exchangeCacheFor, ensureBettingAccounts } from '../exchange/exchange-cache';
-import { placeBetBatches, type BatchJob } from '../exchange/place-bet-batch';
+import { placeOrders, type Order } from '../exchange';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from '../../test/exchange-fixtures';
-import { placedAnswer } from './place-bet-request';
 
 // An order's token is remembered after its first lookup (requireRememberedUser), and the order's
 // own transaction checks that the sign-in session is still live: a token signed out, expired or
@@ -106,23 +105,14 @@ describe('an order from a remembered token', () => {
     await t.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${out.id}`);
     const sessionOf = async (player: Player) =>
       Number((await t.db.execute<{ id: number }>(sql`SELECT id FROM sessions WHERE user_id = ${player.id}`)).rows[0]?.id);
-    const job = async (player: Player): Promise<BatchJob> => {
+    const orderOf = async (player: Player): Promise<Order> => {
       await ensureBettingAccounts(t.db, exchangeCacheFor(t.db), player.id);
-      return {
-        userId: player.id,
-        world: 'real',
-        input: placeBetSchema.parse(order()),
-        hasWaited: false,
-        idempotency: { key: nextKey(), requestHash: 'hash' },
-        signInId: await sessionOf(player),
-      };
+      return { userId: player.id, world: 'real', input: placeBetSchema.parse(order()), hasWaited: false, signInId: await sessionOf(player) };
     };
-    const jobs = [await job(live), await job(out), await job(live)];
-    const [outcomes = []] = await t.db.transaction((tx) => placeBetBatches(tx, exchangeCacheFor(t.db), [{ marketId: market.marketId, jobs }], placedAnswer));
+    const orders = [await orderOf(live), await orderOf(out), await orderOf(live)];
+    const results = await t.db.transaction((tx) => placeOrders(tx, exchangeCacheFor(t.db), orders));
 
-    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['placed', 'signed-out', 'placed']);
+    expect(results.map((result) => result.kind)).toEqual(['placed', 'signed-out', 'placed']);
     expect(await betsOf(out)).toBe(1);
-    expect(await storedKey(out, jobs[1]?.idempotency?.key ?? '')).toBe(false);
-    expect(await storedKey(live, jobs[0]?.idempotency?.key ?? '')).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ import { getPlayerBalances } from '../ledger';
 import { cancelBet, createOrderBatcher, exchangeRuntime } from '../exchange';
 import { getBetPnl } from './bet-pnl';
 import { listBetHistory, listOpenBets } from './list-bets';
-import { placeBetRequest, placedAnswer, requireBettor, toBalanceView } from './place-bet-request';
+import { placeBetRequest, placeOrderJobs, requireBettor, toBalanceView, type OrderAnswer } from './place-bet-request';
 
 // Bets: place and cancel (money-moving, Idempotency-Key), open bets, history,
 // profit and loss. Handlers guard, call one domain function, and shape the answer.
@@ -40,7 +40,12 @@ export async function betBalance(db: Queryable, userId: number): Promise<BetBala
 
 export async function betsRoutes(app: ZodApp) {
   const { cache, feed } = exchangeRuntime(app);
-  const batcher = createOrderBatcher(app.db, cache, placedAnswer);
+  const batcher = createOrderBatcher<OrderAnswer>({
+    db: app.db,
+    place: (tx, jobs, alone) => placeOrderJobs(tx, { cache, feed }, jobs, alone),
+    failed: (error) => ({ kind: 'failed', error }),
+    log: app.log,
+  });
 
   app.post(
     '/api/bets/place',

@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../errors';
 import type { ExchangeCache } from './exchange-cache';
 import { houseMakersFor } from './house';
 import { refreshAllHouseQuotes } from './market-maker';
-import { closeSession, lapseResting, openSession } from './market-session';
+import { lapseResting } from './market-changes';
+import { commitMarket, openMarket } from './market-transaction';
 import { sportKeyOf } from './catalogue';
 
 // The operator's catalogue: events and markets. A market with fair prices opens with the house's
@@ -67,9 +68,9 @@ export async function lapseAtInPlay(tx: Tx, cache: ExchangeCache, eventId: numbe
   const markets = await tx.execute<{ id: number }>(sql`SELECT id FROM markets WHERE event_id = ${eventId} AND settled_at IS NULL ORDER BY id`);
   const touched: number[] = [];
   for (const { id } of markets.rows) {
-    const session = await openSession(tx, cache, Number(id));
-    if (lapseResting(session, (order) => order.persistence === 'lapse') === 0) continue;
-    await closeSession(tx, cache, session);
+    const marketTx = await openMarket(tx, cache, Number(id));
+    if (lapseResting(marketTx, (order) => order.persistence === 'lapse') === 0) continue;
+    await commitMarket(tx, cache, marketTx);
     touched.push(Number(id));
   }
   return touched;
@@ -98,9 +99,9 @@ export async function createMarket(tx: Tx, cache: ExchangeCache, eventId: number
   });
   await tx.execute(sql`INSERT INTO runners (market_id, name, sort_order, fair_price, yes_line, yes_rate, no_line, no_rate) VALUES ${sql.join(rows, sql`, `)}`);
   if (input.type !== 'fancy' && input.runners.some((runner) => runner.fair_price != null)) {
-    const session = await openSession(tx, cache, marketId);
-    refreshAllHouseQuotes(session, await houseMakersFor(tx, cache, marketId));
-    await closeSession(tx, cache, session);
+    const marketTx = await openMarket(tx, cache, marketId);
+    refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId));
+    await commitMarket(tx, cache, marketTx);
   }
   return marketId;
 }

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import type { ExchangeCache } from './exchange-cache';
 import { findMarket } from './market-state';
-import { BetDelayNeeded, checkMarketTakesBet } from './place-bet';
+import { checkMarketTakesBet } from './match-order';
 
-// The in-play bet delay: an order on an in-play market waits the market's delay
-// before it is matched, then must still find the market open and its price valid — which the
-// placement checks again under the market's lock. A market this process last saw with no delay
-// skips the read; the lock's check catches a delay it did not know of (BetDelayNeeded).
+// The in-play bet delay: an order on an in-play market waits the market's delay before it is
+// matched, then must still find the market open and its price valid, which placeOrders checks
+// again under the market's lock. A market this process last saw with no delay skips the read;
+// the lock's check catches a delay it did not know of (the order's result is then 'wait').
 
 /** Refuses early and waits out a known delay; answers whether it waited. */
 export async function waitOutBetDelay(db: Db, cache: ExchangeCache, input: PlaceBetInput): Promise<boolean> {
@@ -21,15 +21,4 @@ export async function waitOutBetDelay(db: Db, cache: ExchangeCache, input: Place
   if (!market.inPlay || market.betDelay === 0) return false;
   await sleep(market.betDelay * 1000);
   return true;
-}
-
-/** Runs a placement; when it turns out the delay applies and was not waited, waits it and runs it again. */
-export async function placeAfterDelay<T>(hasWaited: boolean, place: (hasWaited: boolean) => Promise<T>): Promise<T> {
-  try {
-    return await place(hasWaited);
-  } catch (error) {
-    if (!(error instanceof BetDelayNeeded) || hasWaited) throw error;
-    await sleep(error.seconds * 1000);
-    return place(true);
-  }
 }

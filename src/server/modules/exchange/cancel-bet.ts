@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
-import { cancelResting, closeSession, openSession } from './market-session';
+import { cancelResting } from './market-changes';
+import { commitMarket, openMarket } from './market-transaction';
 
 // Cancelling the unmatched part of the player's own bet; the matched part stands.
 // Another player's bet answers 404, exactly like a bet that does not exist.
@@ -36,10 +37,10 @@ async function findOwnBet(tx: Tx, userId: number, betId: number): Promise<BetRow
 export async function cancelBet(tx: Tx, cache: ExchangeCache, userId: number, betId: number): Promise<{ bet: PlacedBet; marketId: number }> {
   const found = await findOwnBet(tx, userId, betId);
   if (!found) throw notFound('Bet not found');
-  const session = await openSession(tx, cache, Number(found.market_id));
-  const cancelled = cancelResting(session, Number(found.seq));
+  const marketTx = await openMarket(tx, cache, Number(found.market_id));
+  const cancelled = cancelResting(marketTx, Number(found.seq));
   if (cancelled === 0) throw unprocessable('This bet has no unmatched part to cancel');
-  await closeSession(tx, cache, session);
+  await commitMarket(tx, cache, marketTx);
   const bet = await findOwnBet(tx, userId, betId);
   if (!bet) throw notFound('Bet not found');
   return { marketId: Number(bet.market_id), bet: toPlacedBetView(bet) };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/test-app';
 import { checkLedger } from '../ledger';
-import { lockMarket, loadMarketState } from './market-state';
+import { loadMarketState, lockMarkets } from './market-state';
 import { exposureOf } from './position-math';
 import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances';
@@ -75,7 +75,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect(crossed.rows[0]?.n).toBe(0);
 
     // Each hold equals the worst case recomputed from the stored bets, and the exposure accounts agree.
-    const state = await db.transaction(async (tx) => loadMarketState(tx, await lockMarket(tx, marketId)));
+    const state = await db.transaction(async (tx) => loadMarketState(tx, (await lockMarkets(tx, [marketId])).markets.get(marketId) ?? fail('no market')));
     for (const player of players) {
       const held = await db.execute<{ held: number; account: number }>(sql`
         SELECT coalesce((SELECT amount FROM market_exposures WHERE market_id = ${marketId} AND user_id = ${player.id}), 0) AS held,
@@ -115,3 +115,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     expect((await checkLedger(db)).balanced).toBe(true);
   }, 120_000);
 });
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -6,8 +6,9 @@ import { createTestApp, onPostgres, type TestApp } from '../../test/test-app';
 import { createExchangeCache } from './exchange-cache';
 import { exchangeRuntime } from './exchange-runtime';
 import { startDueEvents, startExchangeScheduler } from './exchange-scheduler';
-import { lockMarket } from './market-state';
-import { BetDelayNeeded, placeBet as placeInTx } from './place-bet';
+import { lockMarkets } from './market-state';
+import { BetDelayNeeded } from './match-order';
+import { placeBet as placeInTx } from './place-orders';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '../../test/exchange-fixtures';
 
 // Events go in play at their start time by the scheduler, in production as in the demo: 'lapse'
@@ -104,7 +105,7 @@ describe.skipIf(!onPostgres)('an order queued behind the in-play turn', () => {
     // What the scheduler does: the event turns in play, then each market's lock is held while it lapses.
     const turning = t.db.transaction(async (tx) => {
       await tx.execute(sql`UPDATE events SET in_play = true WHERE id = ${market.eventId}`);
-      await lockMarket(tx, market.marketId);
+      await lockMarkets(tx, [market.marketId]);
       locked();
       await gate;
     });

@@ -7,17 +7,18 @@ import { checkFancyQuote } from './admin-catalogue';
 import type { ExchangeCache } from './exchange-cache';
 import { houseMakersFor } from './house';
 import { refreshAllHouseQuotes } from './market-maker';
-import { closeSession, lapseResting, openSession } from './market-session';
+import { lapseResting } from './market-changes';
+import { commitMarket, openMarket } from './market-transaction';
 
 // The operator's levers on a market, each under the market's lock: fair prices (the house
 // re-quotes around them), suspend and resume, close (every unmatched order lapses).
 
 export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, input: SetPricesInput): Promise<void> {
-  const session = await openSession(tx, cache, marketId);
-  if (session.market.settledAt !== null || session.market.status === 'CLOSED') throw conflict('Market is closed');
-  const isFancy = session.market.type === 'fancy';
+  const marketTx = await openMarket(tx, cache, marketId);
+  if (marketTx.market.settledAt !== null || marketTx.market.status === 'CLOSED') throw conflict('Market is closed');
+  const isFancy = marketTx.market.type === 'fancy';
   for (const change of input.runners) {
-    const runner = session.state.runners.find((candidate) => candidate.id === change.runner_id);
+    const runner = marketTx.state.runners.find((candidate) => candidate.id === change.runner_id);
     if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
     if (isFancy) {
       const next = {
@@ -37,20 +38,20 @@ export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, 
     await tx.execute(sql`UPDATE runners SET fair_price = ${runner.fairPrice}::int, yes_line = ${runner.yesLine}::int, yes_rate = ${runner.yesRate}::int,
         no_line = ${runner.noLine}::int, no_rate = ${runner.noRate}::int WHERE id = ${runner.id}`);
   }
-  if (!isFancy) refreshAllHouseQuotes(session, await houseMakersFor(tx, cache, marketId), input.runners.map((change) => change.runner_id));
-  await closeSession(tx, cache, session);
+  if (!isFancy) refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId), input.runners.map((change) => change.runner_id));
+  await commitMarket(tx, cache, marketTx);
 }
 
 /** OPEN, SUSPENDED or CLOSED; closing lapses every unmatched order (settlement comes after). */
 export async function setMarketStatus(tx: Tx, cache: ExchangeCache, marketId: number, status: MarketStatus): Promise<{ previous: MarketStatus }> {
-  const session = await openSession(tx, cache, marketId);
-  const previous = session.market.status;
-  if (session.market.settledAt !== null) throw conflict('Market is already settled');
+  const marketTx = await openMarket(tx, cache, marketId);
+  const previous = marketTx.market.status;
+  if (marketTx.market.settledAt !== null) throw conflict('Market is already settled');
   if (previous === 'CLOSED' && status !== 'CLOSED') throw conflict('A closed market cannot be reopened');
   await tx.execute(sql`UPDATE markets SET status = ${status} WHERE id = ${marketId}`);
-  session.market.status = status;
-  if (status === 'CLOSED') lapseResting(session, () => true);
-  if (status === 'OPEN' && session.market.type !== 'fancy') refreshAllHouseQuotes(session, await houseMakersFor(tx, cache, marketId));
-  await closeSession(tx, cache, session);
+  marketTx.market.status = status;
+  if (status === 'CLOSED') lapseResting(marketTx, () => true);
+  if (status === 'OPEN' && marketTx.market.type !== 'fancy') refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId));
+  await commitMarket(tx, cache, marketTx);
   return { previous };
 }

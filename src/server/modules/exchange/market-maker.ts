@@ -1,7 +1,8 @@
 import type { Paise } from '../../../shared/money';
 import { LADDER_TICK_COUNT, priceToTicks, ticksToPrice } from '../../../shared/odds-ladder';
 import type { Side } from './matching/types';
-import { cancelResting, restingOrdersOf, submitOrder, type Session } from './market-session';
+import { cancelResting, restingOrdersOf, submitOrder } from './market-changes';
+import type { MarketTransaction } from './market-transaction';
 import type { Participant } from './house';
 import type { LockedMarket, RunnerQuote } from './market-state';
 
@@ -39,37 +40,37 @@ function levelSize(maxStake: number, runnerId: number, level: number): Paise {
 }
 
 /** refreshHouseQuotes for every house participant of the market (one per world of money). */
-export function refreshAllHouseQuotes(session: Session, houses: readonly Participant[], runnerIds?: readonly number[]): void {
-  for (const house of houses) refreshHouseQuotes(session, house, runnerIds);
+export function refreshAllHouseQuotes(marketTx: MarketTransaction, houses: readonly Participant[], runnerIds?: readonly number[]): void {
+  for (const house of houses) refreshHouseQuotes(marketTx, house, runnerIds);
 }
 
 /**
  * Brings the house's resting orders on the given runners to its targets: cancels quotes at
  * prices it no longer wants, tops up a level when it has fallen below half (bookmaker: below
- * full). Runs inside the caller's session; the market must be OPEN for new quotes.
+ * full). Runs inside the caller's marketTx; the market must be OPEN for new quotes.
  */
-export function refreshHouseQuotes(session: Session, house: Participant, runnerIds?: readonly number[]): void {
+export function refreshHouseQuotes(marketTx: MarketTransaction, house: Participant, runnerIds?: readonly number[]): void {
   const wanted = runnerIds ? new Set(runnerIds) : undefined;
-  const runners = session.state.runners.filter((runner) => !wanted || wanted.has(runner.id));
-  const mine = restingOrdersOf(session, house.userId);
+  const runners = marketTx.state.runners.filter((runner) => !wanted || wanted.has(runner.id));
+  const mine = restingOrdersOf(marketTx, house.userId);
   for (const runner of runners) {
-    const targets = session.market.status === 'OPEN' ? houseTargets(session.market, runner) : [];
+    const targets = marketTx.market.status === 'OPEN' ? houseTargets(marketTx.market, runner) : [];
     const keep = new Set(targets.map((target) => `${target.side}:${target.price}`));
     const resting = new Map<string, number>();
     for (const order of mine) {
       if (order.runnerId !== String(runner.id)) continue;
       const key = `${order.side}:${order.price}`;
       if (!keep.has(key)) {
-        if (session.market.status === 'OPEN' || runner.fairPrice === null) cancelResting(session, order.seq);
+        if (marketTx.market.status === 'OPEN' || runner.fairPrice === null) cancelResting(marketTx, order.seq);
         continue;
       }
       resting.set(key, (resting.get(key) ?? 0) + order.remaining);
     }
     for (const target of targets) {
       const have = resting.get(`${target.side}:${target.price}`) ?? 0;
-      const refillBelow = session.market.type === 'bookmaker' ? target.size : target.size / 2;
+      const refillBelow = marketTx.market.type === 'bookmaker' ? target.size : target.size / 2;
       if (have >= refillBelow) continue;
-      submitOrder(session, {
+      submitOrder(marketTx, {
         userId: house.userId,
         world: house.world,
         runnerId: runner.id,

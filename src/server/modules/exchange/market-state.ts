@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Paise } from '../../../shared/money';
 import type { MarketStatus, MarketType } from '../../../shared/schemas/exchange';
 import { executeNamed, type Queryable, type Tx } from '../../db/client';
-import { notFound } from '../../errors';
 import { worldOf, type World } from '../ledger';
 import { buildBook, peekRestingOrder, type OrderBook } from './matching/order-book';
 import type { Order, Persistence, Side } from './matching/types';
@@ -67,12 +66,6 @@ export type MarketState = {
   positions: Map<number, Map<string, PositionCell>>;
   /** What is held in each player's exposure account for this market. */
   held: Map<number, number>;
-  /**
-   * The market's row (with its event's columns) as last read under its lock, its version and
-   * next seq those of this state: what a batch matched without the lock expects to find
-   * (place-at-once.ts). Absent until a transaction has locked the market.
-   */
-  row?: LockedRow;
 };
 
 export const positionKey = (runnerId: number, line: number) => `${runnerId}:${line}`;
@@ -125,83 +118,33 @@ const ownColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stak
 const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status`;
 
 /**
- * An order's Idempotency-Key to claim under the market's lock (see lockMarket); with `signInId`,
- * claimed only if that sign-in session is live (see lockMarkets).
+ * Takes the markets' row locks for the rest of the transaction, in ascending id order whatever
+ * the order asked (exchange_lock_markets, db/functions/exchange_lock_markets.sql), and reads them
+ * with their events in a later statement of the same call: a statement's snapshot is taken before
+ * it waits, and would miss an in-play turn committed by the transaction it waited for. A market
+ * that does not exist is absent from the answer. `signIns` (session ids) are checked in the same
+ * round trip: the answer names the live ones.
  */
-export type KeyClaim = { userId: number; key: string; requestHash: string; hasWaited: boolean; signInId?: number };
-
-/**
- * Takes the market's row lock for the rest of the transaction: every change to its book runs one
- * at a time. One round trip (exchange_lock_markets, db/functions/exchange_lock_markets.sql): the event is read by a later
- * statement than the lock, since a statement's snapshot is taken before it waits and would miss
- * an in-play turn committed by the transaction it waited for (lapseAtInPlay holds this lock while
- * it lapses). `keys` are claimed in the same call, except those of orders that must first wait
- * out the bet delay; answers the claimed ones as `${userId}:${key}`.
- */
-export async function lockMarket(tx: Tx, marketId: number, keys: readonly KeyClaim[] = []): Promise<LockedMarket & { claimed: Set<string>; row: LockedRow }> {
-  const locked = (await lockMarkets(tx, [{ marketId, keys }])).markets.get(marketId);
-  if (!locked) throw notFound('Market not found');
-  return locked;
-}
-
-export type LockedMarkets = {
-  markets: Map<number, LockedMarket & { claimed: Set<string>; row: LockedRow }>;
-  /** Those of the asked sign-in sessions that are live: not revoked, not expired, an active player's. */
-  liveSignIns: Set<number>;
-};
-
-/**
- * lockMarket for several markets in one round trip (exchange_lock_markets, db/functions/exchange_lock_markets.sql), in
- * ascending id order whatever the order asked. A market that does not exist is absent
- * from the answer. `signIns` (session ids) are checked in the same call: a key that names one
- * that is not live is not claimed.
- */
-export async function lockMarkets(
-  tx: Tx,
-  requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
-  signIns: readonly number[] = [],
-): Promise<LockedMarkets> {
-  const { ids, keys, sessionIds } = lockArguments(requests, signIns);
-  const locked = await executeNamed<{ market_id: number | null; market: LockedRow; claimed: Array<[number, string]>; sign_ins: Array<number | string> }>(
+export async function lockMarkets(tx: Tx, marketIds: readonly number[], signIns: readonly number[] = []): Promise<LockedMarkets> {
+  const locked = await executeNamed<{ market_id: number | null; market: LockedRow; sign_ins: Array<number | string> }>(
     tx,
     'exchange_lock_markets',
-    sql`SELECT market_id, market, claimed, sign_ins FROM exchange_lock_markets(${ids}::bigint[], ${keys}::jsonb, ${sessionIds}::bigint[])`,
+    sql`SELECT market_id, market, sign_ins FROM exchange_lock_markets(${idArray(marketIds)}::bigint[], ${idArray(signIns)}::bigint[])`,
   );
   return {
-    markets: new Map(
-      locked.rows.filter((row) => row.market_id !== null).map((row) => [
-        Number(row.market_id),
-        { ...toLockedMarket(row.market), claimed: new Set(row.claimed.map(([userId, key]) => `${userId}:${key}`)), row: row.market },
-      ]),
-    ),
+    markets: new Map(locked.rows.filter((row) => row.market_id !== null).map((row) => [Number(row.market_id), toLockedMarket(row.market)])),
     liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
   };
 }
 
-/**
- * exchange_lock_markets' arguments: the market ids, the keys to claim (JSON) and the distinct
- * sign-in session ids, the arrays as PostgreSQL array literals (one parameter each).
- */
-export function lockArguments(
-  requests: ReadonlyArray<{ marketId: number; keys: readonly KeyClaim[] }>,
-  signIns: readonly number[],
-): { ids: string; keys: string; sessionIds: string } {
-  const keys = requests.flatMap(({ marketId, keys: claims }) =>
-    claims.map((claim) => ({
-      market_id: marketId,
-      user_id: claim.userId,
-      key: claim.key,
-      hash: claim.requestHash,
-      waited: claim.hasWaited,
-      ...(claim.signInId === undefined ? {} : { session: claim.signInId }),
-    })),
-  );
-  return {
-    ids: `{${requests.map((request) => String(Math.trunc(request.marketId))).join(',')}}`,
-    keys: JSON.stringify(keys),
-    sessionIds: `{${[...new Set(signIns)].map((id) => String(Math.trunc(id))).join(',')}}`,
-  };
-}
+export type LockedMarkets = {
+  markets: Map<number, LockedMarket>;
+  /** Those of the asked sign-in sessions that are live: not revoked, not expired, an active player's. */
+  liveSignIns: Set<number>;
+};
+
+/** Ids as one PostgreSQL array literal (one parameter, so the statement's text never changes). */
+const idArray = (ids: readonly number[]) => `{${[...new Set(ids)].map((id) => String(Math.trunc(id))).join(',')}}`;
 
 /** The market without a lock: to refuse early (and to know the bet delay) before waiting for it. */
 export async function findMarket(db: Queryable, marketId: number): Promise<LockedMarket | undefined> {

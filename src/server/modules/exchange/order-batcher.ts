@@ -1,130 +1,136 @@
 import { availableParallelism } from 'node:os';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { ExchangeCache } from './exchange-cache';
 import { houseShardOf } from './house';
-import { ShortOfBalance } from './market-session';
-import { placeBetBatchesAtOnce } from './place-at-once';
-import { placeBetBatches, type AnswerBody, type BatchJob, type BatchOutcome } from './place-bet-batch';
+import { ShortOfBalance } from './market-transaction';
+import type { Order } from './place-orders';
 
-// Group commit inside one process: while transactions are running, orders queue up by market,
-// and the next transaction to start takes what waits on every market no running transaction
-// holds — several markets' orders in one transaction: one statement when the process holds the
-// markets' states (place-at-once.ts), else their locks in one call, one ledger call, one write
-// and one commit. With little traffic a transaction is one order and nothing waits;
-// under load the fixed costs of a transaction are shared by many orders, however the orders are
-// spread over markets. A market is in at most one of this process's transactions at a time (its
-// cached state is used by one at once); other processes still take the markets' row locks, so
-// several of them on one database stay correct, each batching its own orders. So is the house
-// market maker's shard of a market (house.ts): every order on a shard's markets moves that
-// shard's exposure through its ledger accounts, so two transactions sharing a shard would take
-// turns on those rows, the second waiting out the first's commit (measured: a tenth of the
-// database's time on 2 transactions at once, 20 markets on 16 shards); markets of one shard go
-// in the same transaction instead. For the same reason a player's order waits while another of
-// theirs is in a running transaction (and so do the orders behind it on its market, which keep
-// their turn).
+// Group commit: orders that arrive while this process's transactions run wait by market, and the
+// next transaction takes what waits on markets no running transaction holds, so a transaction's
+// fixed costs (its round trips and statements) are shared by many orders. Each transaction runs
+// `place` (the route's: placeOrders with the orders' Idempotency-Keys) once for all its orders.
+// If it fails as a whole, its orders go again through the same `place`: the short players' alone
+// and the others together (ShortOfBalance), or every order alone (anything else).
+// What may go together (decision 010 has the measurements behind the numbers):
+//  - a market is in one running transaction at a time (its cached state is used by one at once);
+//  - so is a house shard (house.ts): two transactions moving one shard's account rows would take
+//    turns on them, the second waiting out the first's commit;
+//  - a player's order waits while another of theirs runs (so do the orders behind it on its
+//    market, which keep their turn), and an Idempotency-Key goes once in a transaction.
 
-export type OrderBatcher = { submit(marketId: number, job: BatchJob): Promise<BatchOutcome> };
+/** An order to place, with its Idempotency-Key when the request has one. */
+export type BatchJob = { order: Order; idempotency?: { key: string; requestHash: string } };
 
-type Entry = { job: BatchJob; resolve: (outcome: BatchOutcome) => void };
-type Group = { marketId: number; entries: Entry[] };
-type Delivery = [Entry, BatchOutcome];
+/** Places jobs in the transaction given, answering each in order; `alone`: one job, its own transaction. */
+export type PlaceJobs<Answer> = (tx: Tx, jobs: readonly BatchJob[], alone: boolean) => Promise<Answer[]>;
+
+export type OrderBatcher<Answer> = { submit(job: BatchJob): Promise<Answer> };
+
+type Entry<Answer> = { job: BatchJob; resolve: (answer: Answer) => void };
+type Delivery<Answer> = [Entry<Answer>, Answer];
 
 /** Orders of one market in one transaction. */
 const MAX_PER_MARKET = 32;
 /** Orders in one transaction, over all its markets. */
 const MAX_ORDERS = 64;
-/**
- * Transactions one process runs at once: one a core, at least two. Backends taking turns on few
- * cores cost more than they share: with fewer transactions at a time, the waiting orders gather
- * into larger batches and each transaction's fixed costs (its round trips and statements, about
- * 2.5 ms of CPU between Node and PostgreSQL, measured) are shared by more orders. bench/exchange-
- * orders on 2 cores, 48 clients over 20 markets: 2 at once 1,500-1,850 orders/s, 3: 1,340-1,570,
- * 4: 1,200-1,490, 6: 1,080. Not one: the next batch gathers while one commits. A market held by
- * another process (settling it) keeps one transaction waiting, and the orders batched with it;
- * never the other, since a market is in one of this process's transactions at a time.
- */
+/** Transactions one process runs at once: one a core, at least two (so the next batch gathers while one commits). */
 const MAX_RUNNING = Math.max(2, availableParallelism());
+/** Answers delivered a turn of the event loop, so another transaction's replies are not left unread meanwhile. */
 const ANSWERS_A_TURN = 4;
 
-export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: AnswerBody): OrderBatcher {
+export type BatcherOptions<Answer> = {
+  db: Db;
+  place: PlaceJobs<Answer>;
+  /** The answer of an order whose own transaction failed (a fault: the route answers 500). */
+  failed: (error: unknown) => Answer;
+  log?: { warn(details: object, message: string): void };
+};
+
+export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOptions<Answer>): OrderBatcher<Answer> {
   /** Waiting orders by market, markets in the order their first waiting order came. */
-  const queues = new Map<number, Entry[]>();
+  const queues = new Map<number, Array<Entry<Answer>>>();
   /** House shards of the markets in running transactions, and the players of their orders. */
-  const busy = new Set<number>();
+  const busyShards = new Set<number>();
   const busyPlayers = new Set<number>();
   let running = 0;
 
-  const takeGroups = (): Group[] => {
-    const groups: Group[] = [];
-    let total = 0;
+  const takeBatch = (): Array<Entry<Answer>> => {
+    const batch: Array<Entry<Answer>> = [];
+    const keys = new Set<string>();
     for (const [marketId, queue] of queues) {
-      if (busy.has(houseShardOf(marketId))) continue;
-      const free = queue.findIndex((entry) => busyPlayers.has(entry.job.userId));
-      const entries = queue.splice(0, Math.min(MAX_PER_MARKET, MAX_ORDERS - total, free === -1 ? queue.length : free));
-      if (entries.length === 0) continue;
+      if (busyShards.has(houseShardOf(marketId))) continue;
+      let count = 0;
+      while (count < queue.length && count < MAX_PER_MARKET && batch.length + count < MAX_ORDERS) {
+        const { order, idempotency } = (queue[count] as Entry<Answer>).job;
+        const key = idempotency && `${order.userId}:${idempotency.key}`;
+        if (busyPlayers.has(order.userId) || (key !== undefined && keys.has(key))) break;
+        if (key !== undefined) keys.add(key);
+        count += 1;
+      }
+      batch.push(...queue.splice(0, count));
       if (queue.length === 0) queues.delete(marketId);
-      groups.push({ marketId, entries });
-      total += entries.length;
-      if (total >= MAX_ORDERS) break;
+      if (batch.length >= MAX_ORDERS) break;
     }
-    return groups;
+    return batch;
   };
 
-  /**
-   * Answers a transaction's orders a few a turn of the event loop: each answer runs its request
-   * to the end (and a client's next request may follow at once), and 30 of them in one go kept
-   * the other running transaction's replies unread for milliseconds, its backend idle in
-   * transaction. bench/exchange-orders at 128 clients: +9% orders/s (5 pairs).
-   */
-  const deliverInTurns = (deliveries: Delivery[], from = 0): void => {
-    for (const [entry, outcome] of deliveries.slice(from, from + ANSWERS_A_TURN)) entry.resolve(outcome);
+  const deliverInTurns = (deliveries: Array<Delivery<Answer>>, from = 0): void => {
+    for (const [entry, answer] of deliveries.slice(from, from + ANSWERS_A_TURN)) entry.resolve(answer);
     if (from + ANSWERS_A_TURN < deliveries.length) setImmediate(() => deliverInTurns(deliveries, from + ANSWERS_A_TURN));
   };
 
-  const alone = (entries: readonly Entry[]): Delivery[] => entries.map((entry) => [entry, { kind: 'alone' }]);
-
-  /**
-   * Runs one batch: in one statement against the cached market states (place-at-once.ts), else
-   * in a transaction that reads them under the markets' locks. Answers what each order gets,
-   * delivered by the caller. Never rejects.
-   */
-  const run = async (groups: Group[], isRetry = false): Promise<Delivery[]> => {
+  const runAlone = async (entry: Entry<Answer>): Promise<Delivery<Answer>> => {
     try {
-      const batches = groups.map(({ marketId, entries }) => ({ marketId, jobs: entries.map((entry) => entry.job) }));
-      const outcomes =
-        (await placeBetBatchesAtOnce(db, cache, batches, answerBody)) ?? (await db.transaction((tx) => placeBetBatches(tx, cache, batches, answerBody)));
-      return groups.flatMap(({ entries }, g) => entries.map((entry, index): Delivery => [entry, outcomes[g]?.[index] ?? { kind: 'alone' }]));
+      const [answer] = await db.transaction((tx) => place(tx, [entry.job], true));
+      if (answer === undefined) throw new Error('an order got no answer');
+      return [entry, answer];
+    } catch (error) {
+      return [entry, failed(error)];
+    }
+  };
+
+  /** Runs one batch, and again as its failure says; answers every order of it. Never rejects. */
+  const run = async (batch: Array<Entry<Answer>>, isRetry = false): Promise<Array<Delivery<Answer>>> => {
+    if (batch.length === 1 && batch[0]) return [await runAlone(batch[0])];
+    try {
+      const answers = await db.transaction((tx) =>
+        place(
+          tx,
+          batch.map((entry) => entry.job),
+          false,
+        ),
+      );
+      return batch.map((entry, index): Delivery<Answer> => [entry, answers[index] as Answer]);
     } catch (error) {
       if (error instanceof ShortOfBalance && !isRetry) {
-        // Some players' holds did not fit: their orders go alone (each gets its exact answer), the
-        // others go together again, at once (their markets are still this batch's).
-        const short = (entry: Entry) => error.userIds.has(entry.job.userId);
-        const rest = groups.map(({ marketId, entries }) => ({ marketId, entries: entries.filter((entry) => !short(entry)) })).filter(({ entries }) => entries.length > 0);
-        return [...alone(groups.flatMap(({ entries }) => entries.filter(short))), ...(rest.length > 0 ? await run(rest, true) : [])];
+        const short = batch.filter((entry) => error.userIds.has(entry.job.order.userId));
+        const rest = batch.filter((entry) => !error.userIds.has(entry.job.order.userId));
+        return [...(await Promise.all(short.map(runAlone))), ...(rest.length > 0 ? await run(rest, true) : [])];
       }
-      // The batch as a whole was refused or failed: each order goes again on its own, which gives
-      // it its own exact answer (and stores it with its key). A refusal is an AppError; anything
-      // else is a fault worth seeing, since every order of the batch now takes the slow path.
-      if (!(error instanceof AppError)) cache.log?.warn({ err: error }, 'an order batch failed: its orders go one at a time');
-      return alone(groups.flatMap(({ entries }) => entries));
+      // A refusal is an AppError; anything else is a fault worth seeing, since every order of the
+      // batch now takes a transaction of its own.
+      if (!(error instanceof AppError)) log?.warn({ err: error }, 'an order batch failed: its orders go one at a time');
+      const deliveries: Array<Delivery<Answer>> = [];
+      for (const entry of batch) deliveries.push(await runAlone(entry));
+      return deliveries;
     }
   };
 
   const pump = () => {
     while (running < MAX_RUNNING) {
-      const groups = takeGroups();
-      if (groups.length === 0) return;
+      const batch = takeBatch();
+      if (batch.length === 0) return;
       running += 1;
-      const players = groups.flatMap(({ entries }) => entries.map((entry) => entry.job.userId));
-      for (const { marketId } of groups) busy.add(houseShardOf(marketId));
+      const shards = new Set(batch.map((entry) => houseShardOf(entry.job.order.input.market_id)));
+      const players = new Set(batch.map((entry) => entry.job.order.userId));
+      for (const shard of shards) busyShards.add(shard);
       for (const userId of players) busyPlayers.add(userId);
-      void run(groups).then((deliveries) => {
+      void run(batch).then((deliveries) => {
         running -= 1;
-        for (const { marketId } of groups) busy.delete(houseShardOf(marketId));
+        for (const shard of shards) busyShards.delete(shard);
         for (const userId of players) busyPlayers.delete(userId);
         // The next transaction starts before this one's orders are answered: answering them (and
-        // the requests that follow at once) is a burst of work the next one need not wait behind.
+        // the requests that follow at once) is work the next one need not wait behind.
         pump();
         deliverInTurns(deliveries);
       });
@@ -132,8 +138,9 @@ export function createOrderBatcher(db: Db, cache: ExchangeCache, answerBody: Ans
   };
 
   return {
-    submit(marketId, job) {
+    submit(job) {
       return new Promise((resolve) => {
+        const marketId = job.order.input.market_id;
         const queue = queues.get(marketId);
         if (queue) queue.push({ job, resolve });
         else queues.set(marketId, [{ job, resolve }]);

@@ -7,10 +7,11 @@ import { houseAccount, transferMany, type TransferInput } from '../ledger';
 import { moneyOut } from './bet-view';
 import { bettingAccountsOf, keepState, type ExchangeCache } from './exchange-cache';
 import { houseUserIds } from './house';
-import { lapseResting, openSession, type Session } from './market-session';
+import { lapseResting } from './market-changes';
+import { openMarket, type MarketTransaction } from './market-transaction';
 import type { SettlementResult } from './market-state';
 import { exposureOf, settledProfit } from './position-math';
-import { writeSession } from './write-session';
+import { writeMarket } from './write-markets';
 
 // Settlement: under the market's lock, unmatched orders lapse, then each player's
 // net result is paid through the ledger — exposure released, the loss to the house or the win
@@ -27,44 +28,44 @@ export function toSettlementResult(input: SettleMarketInput): SettlementResult {
 const sameResult = (a: SettlementResult | null, b: SettlementResult) =>
   a !== null && Boolean(a.void) === Boolean(b.void) && a.result === b.result && a.winner_runner_id === b.winner_runner_id;
 
-function checkResult(session: Session, result: SettlementResult): void {
-  const { type } = session.market;
+function checkResult(marketTx: MarketTransaction, result: SettlementResult): void {
+  const { type } = marketTx.market;
   if (result.void) return;
   if (type === 'fancy') {
     if (result.result === undefined) throw badRequest('A fancy market is settled with its result (runs) or void');
     return;
   }
   if (result.winner_runner_id === undefined) throw badRequest('Give the winner or void');
-  if (!session.state.runners.some((runner) => runner.id === result.winner_runner_id)) {
+  if (!marketTx.state.runners.some((runner) => runner.id === result.winner_runner_id)) {
     throw badRequest('The winner is not a runner of this market', { winner_runner_id: 'The winner is not a runner of this market' });
   }
 }
 
 export async function settleMarket(tx: Tx, cache: ExchangeCache, marketId: number, result: SettlementResult): Promise<Settlement> {
-  const session = await openSession(tx, cache, marketId);
-  checkResult(session, result);
-  const { market } = session;
+  const marketTx = await openMarket(tx, cache, marketId);
+  checkResult(marketTx, result);
+  const { market } = marketTx;
   if (market.settledAt !== null) {
-    keepState(cache, session.state);
+    keepState(cache, marketTx.state);
     if (sameResult(market.result, result)) return summarize(tx, marketId, market.settleRound, true);
     throw conflict('Market is already settled with another result; resettle it to change the result');
   }
-  return settleRound(tx, cache, session, result, []);
+  return settleRound(tx, cache, marketTx, result, []);
 }
 
 export async function resettleMarket(tx: Tx, cache: ExchangeCache, marketId: number, result: SettlementResult): Promise<Settlement> {
-  const session = await openSession(tx, cache, marketId);
-  checkResult(session, result);
-  const { market } = session;
+  const marketTx = await openMarket(tx, cache, marketId);
+  checkResult(marketTx, result);
+  const { market } = marketTx;
   if (market.settledAt === null) throw conflict('Market is not settled yet');
   if (sameResult(market.result, result)) {
-    keepState(cache, session.state);
+    keepState(cache, marketTx.state);
     return summarize(tx, marketId, market.settleRound, true);
   }
   const reversals = await reversalLegs(tx, marketId, market.settleRound);
   await tx.execute(sql`UPDATE market_settlements SET reversed_at = now() WHERE market_id = ${marketId} AND round = ${market.settleRound}`);
   await tx.execute(sql`UPDATE bets SET status = 'matched', profit = NULL, settled_at = NULL WHERE market_id = ${marketId} AND matched_stake > 0`);
-  return settleRound(tx, cache, session, result, reversals);
+  return settleRound(tx, cache, marketTx, result, reversals);
 }
 
 /** Each transfer of the round, reversed, newest first: the re-holds put exposure back as it was. */
@@ -83,13 +84,13 @@ async function reversalLegs(tx: Tx, marketId: number, round: number): Promise<Tr
   }));
 }
 
-async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, result: SettlementResult, reversals: TransferInput[]): Promise<Settlement> {
-  const { market, state } = session;
+async function settleRound(tx: Tx, cache: ExchangeCache, marketTx: MarketTransaction, result: SettlementResult, reversals: TransferInput[]): Promise<Settlement> {
+  const { market, state } = marketTx;
   const round = market.settleRound + 1;
   const house = await houseUserIds(tx, cache);
-  lapseResting(session, () => true);
+  lapseResting(marketTx, () => true);
 
-  const users = [...new Set([...state.positions.keys(), ...state.held.keys(), ...session.touched])].sort((a, b) => a - b);
+  const users = [...new Set([...state.positions.keys(), ...state.held.keys(), ...marketTx.touched])].sort((a, b) => a - b);
   const accounts = await bettingAccountsOf(tx, cache, users);
   // Each player settles with the house of their own world of money.
   const pnl = { real: await houseAccount(tx, 'house_pnl', 'real'), play: await houseAccount(tx, 'house_pnl', 'play') };
@@ -127,7 +128,7 @@ async function settleRound(tx: Tx, cache: ExchangeCache, session: Session, resul
     if (state.positions.has(userId)) rows.push({ userId, profit, commission });
   }
 
-  await writeSession(tx, session, exposures);
+  await writeMarket(tx, marketTx, exposures);
   await recordRound(tx, market.id, round, result, rows);
   try {
     await transferMany(tx, [...reversals, ...lapseLegs, ...settleLegs]);

@@ -4,7 +4,7 @@ import { stepPrice, toDecimalPrice, toHundredths } from '../../../shared/odds-la
 import { openPostgres, type Database } from '../../db/client';
 import { onPostgres } from '../../test/test-app';
 import { checkLedger } from '../ledger';
-import { lockMarket, loadMarketState } from './market-state';
+import { loadMarketState, lockMarkets } from './market-state';
 import { exposureOf } from './position-math';
 import { OPERATOR, redisAnswers, startServerProcesses, type ServerProcess, type ServerProcesses } from '../../test/server-processes';
 import { openSse } from '../../test/sse-client';
@@ -256,7 +256,7 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
     expect(crossed.rows[0]?.n).toBe(0);
 
     // Each player's exposure account holds exactly the worst case recomputed from the stored bets.
-    const state = await db.transaction(async (tx) => loadMarketState(tx, await lockMarket(tx, market.id)));
+    const state = await db.transaction(async (tx) => loadMarketState(tx, (await lockMarkets(tx, [market.id])).markets.get(market.id) ?? fail('no market')));
     for (const player of players) {
       const held = await db.execute<{ held: number; account: number }>(sql`
         SELECT coalesce((SELECT amount FROM market_exposures WHERE market_id = ${market.id} AND user_id = ${player.id}), 0) AS held,
@@ -358,3 +358,7 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
     }
   }, 20_000);
 });
+
+function fail(message: string): never {
+  throw new Error(message);
+}

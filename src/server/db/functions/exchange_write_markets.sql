@@ -1,9 +1,11 @@
--- The write of a batch of market sessions (exchange/write-session.ts) in one statement: new bets,
--- changes to stored bets, matches, positions, exposure holds, the answers of the orders'
--- Idempotency-Keys, the markets' next seq and version; each kind of row as one array per column.
+-- The write of a batch of market transactions (exchange/write-markets.ts) in one statement: new
+-- bets, changes to stored bets, matches, positions, exposure holds, the markets' next seq and
+-- version; each kind of row as one array per column. Each bet's status comes from
+-- exchange_bet_status.
 -- Matches name bets by (market, seq), so a match between two bets made in this very statement
 -- needs no ids; the foreign keys are checked at the end of the statement, when both exist.
--- Answers the markets' new versions [[id, version], ...] and the new bets' ids [[market, seq, id], ...].
+-- Answers the markets' new versions [[id, version], ...] and the new bets' ids and statuses
+-- [[market, seq, id, status], ...].
 --
 -- As a function its statement is planned once per connection and kept, instead of parsed and
 -- planned for every batch. A plan kept that long must not depend on the statistics of the moment:
@@ -18,16 +20,15 @@
 -- meanwhile. Both parts see the statement's snapshot, so the insert skips exactly the rows the
 -- update found; should a row appear anyway, the insert fails on the primary key and the whole
 -- statement is undone, never half written.
-CREATE OR REPLACE FUNCTION exchange_write_sessions(
+CREATE OR REPLACE FUNCTION exchange_write_markets(
   b_market bigint[], b_seq bigint[], b_runner bigint[], b_user bigint[], b_side text[], b_price int[], b_line int[],
   b_persistence text[], b_stake bigint[], b_matched bigint[], b_value bigint[], b_remaining bigint[], b_cancelled bigint[],
-  b_lapsed bigint[], b_win bigint[], b_lose bigint[], b_status text[],
+  b_lapsed bigint[], b_win bigint[], b_lose bigint[],
   d_market bigint[], d_seq bigint[], d_matched bigint[], d_value bigint[], d_taken bigint[], d_cancelled bigint[],
   d_lapsed bigint[], d_win bigint[], d_lose bigint[],
   x_market bigint[], x_taker bigint[], x_maker bigint[], x_runner bigint[], x_side text[], x_price int[], x_stake bigint[],
   p_market bigint[], p_user bigint[], p_runner bigint[], p_line int[], p_win bigint[], p_lose bigint[],
   h_market bigint[], h_user bigint[], h_amount bigint[],
-  a_user bigint[], a_key text[], a_status int[], a_response jsonb[], a_market bigint[], a_seq bigint[], a_path text[],
   m_id bigint[], m_next_seq bigint[])
 RETURNS TABLE (versions json, bet_ids json)
 LANGUAGE plpgsql
@@ -44,9 +45,11 @@ BEGIN
   WITH new_bets AS (
     INSERT INTO bets (market_id, seq, runner_id, user_id, side, price, line, persistence, stake, matched_stake, matched_value,
                       remaining_stake, cancelled_stake, lapsed_stake, win_pnl, lose_pnl, status)
-    SELECT * FROM unnest(b_market, b_seq, b_runner, b_user, b_side, b_price, b_line, b_persistence, b_stake, b_matched,
-                         b_value, b_remaining, b_cancelled, b_lapsed, b_win, b_lose, b_status)
-    RETURNING bets.id, bets.market_id, bets.seq),
+    SELECT v.*, exchange_bet_status(v.remaining, v.matched, v.cancelled)
+      FROM unnest(b_market, b_seq, b_runner, b_user, b_side, b_price, b_line, b_persistence, b_stake, b_matched,
+                  b_value, b_remaining, b_cancelled, b_lapsed, b_win, b_lose)
+           AS v(market_id, seq, runner_id, user_id, side, price, line, persistence, stake, matched, value, remaining, cancelled, lapsed, win, lose)
+    RETURNING bets.id, bets.market_id, bets.seq, bets.status),
   changed_bets AS (
     UPDATE bets b SET
       matched_stake = b.matched_stake + d.matched,
@@ -56,10 +59,7 @@ BEGIN
       lapsed_stake = b.lapsed_stake + d.lapsed,
       win_pnl = b.win_pnl + d.win,
       lose_pnl = b.lose_pnl + d.lose,
-      status = CASE WHEN b.remaining_stake - d.taken > 0 THEN 'open'
-                    WHEN b.matched_stake + d.matched > 0 THEN 'matched'
-                    WHEN b.cancelled_stake + d.cancelled > 0 THEN 'cancelled'
-                    ELSE 'lapsed' END
+      status = exchange_bet_status(b.remaining_stake - d.taken, b.matched_stake + d.matched, b.cancelled_stake + d.cancelled)
     FROM unnest(d_market, d_seq, d_matched, d_value, d_taken, d_cancelled, d_lapsed, d_win, d_lose)
          AS d(market_id, seq, matched, value, taken, cancelled, lapsed, win, lose)
     WHERE b.market_id = d.market_id AND b.seq = d.seq
@@ -86,16 +86,10 @@ BEGIN
     INSERT INTO market_exposures (market_id, user_id, amount)
     SELECT v.* FROM unnest(h_market, h_user, h_amount) AS v(market_id, user_id, amount)
      WHERE NOT EXISTS (SELECT 1 FROM set_exposures s WHERE s.market_id = v.market_id AND s.user_id = v.user_id)),
-  answered AS (
-    UPDATE idempotency_keys k SET status_code = v.status,
-      response = CASE WHEN v.seq IS NULL THEN v.response ELSE jsonb_set(v.response, v.id_path::text[], to_jsonb(nb.id)) END
-    FROM unnest(a_user, a_key, a_status, a_response, a_market, a_seq, a_path) AS v(user_id, key, status, response, market_id, seq, id_path)
-    LEFT JOIN new_bets nb ON nb.market_id = v.market_id AND nb.seq = v.seq
-    WHERE k.user_id = v.user_id AND k.key = v.key),
   bumped AS (
     UPDATE markets m SET next_seq = v.next_seq, version = nextval('market_version_seq')
     FROM unnest(m_id, m_next_seq) AS v(id, next_seq)
     WHERE m.id = v.id RETURNING m.id, m.version)
   SELECT (SELECT json_agg(json_build_array(bumped.id, bumped.version)) FROM bumped),
-         (SELECT json_agg(json_build_array(new_bets.market_id, new_bets.seq, new_bets.id)) FROM new_bets);
+         (SELECT json_agg(json_build_array(new_bets.market_id, new_bets.seq, new_bets.id, new_bets.status)) FROM new_bets);
 END $$;

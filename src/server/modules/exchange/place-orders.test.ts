@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeBetSchema } from '../../../shared/schemas/bets';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { placedAnswer } from '../bets/place-bet-request';
 import { ensureBettingAccounts, exchangeCacheFor } from './exchange-cache';
-import { ShortOfBalance } from './market-session';
-import { createOrderBatcher } from './order-batcher';
-import { placeBetBatches, type BatchJob, type BatchOutcome } from './place-bet-batch';
+import { ShortOfBalance } from './market-transaction';
+import { createOrderBatcher, type BatchJob } from './order-batcher';
+import { placeOrders, type Order, type OrderResult } from './place-orders';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, type MarketFixture, type Player } from '../../test/exchange-fixtures';
 
-// One transaction for the orders of several markets (order-batcher.ts hands them over so): each
-// market is locked, matched and written as if alone, the bets land on their own markets, and each
-// Idempotency-Key's answer names its own bet, though new bets of different markets share seqs.
+// placeOrders with the orders of several markets in one transaction (group commit hands them over
+// so): each market is locked, matched and written as if alone, and the bets land on their own
+// markets, though new bets of different markets share seqs.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,25 +19,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));
 
-let keyCounter = 0;
-
-async function job(player: Player, market: MarketFixture, side: 'back' | 'lay', price: number, stake: number, withKey = true): Promise<BatchJob> {
+async function job(player: Player, market: MarketFixture, side: 'back' | 'lay', price: number, stake: number): Promise<Order> {
   await ensureBettingAccounts(t.db, exchangeCacheFor(t.db), player.id);
   const input = placeBetSchema.parse({ market_id: market.marketId, runner_id: market.runnerIds[0], side, price, stake });
-  keyCounter += 1;
-  return { userId: player.id, world: 'real', input, hasWaited: false, ...(withKey ? { idempotency: { key: `multi-${process.pid}-${keyCounter}`, requestHash: `hash-${keyCounter}` } } : {}) };
+  return { userId: player.id, world: 'real', input, hasWaited: false };
 }
 
-const runBatches = (groups: Array<{ marketId: number; jobs: BatchJob[] }>) =>
-  t.db.transaction((tx) => placeBetBatches(tx, exchangeCacheFor(t.db), groups, placedAnswer));
+/** The groups' orders in one transaction, market after market; results by group. */
+async function runBatches(groups: Array<{ marketId: number; jobs: Order[] }>): Promise<OrderResult[][]> {
+  const results = await t.db.transaction((tx) =>
+    placeOrders(
+      tx,
+      exchangeCacheFor(t.db),
+      groups.flatMap((group) => group.jobs),
+    ),
+  );
+  let at = 0;
+  return groups.map((group) => group.jobs.map(() => results[at++] as OrderResult));
+}
 
-const betOf = (outcome: BatchOutcome | undefined) => {
+const betOf = (outcome: OrderResult | undefined) => {
   if (outcome?.kind !== 'placed') throw new Error(`not placed: ${JSON.stringify(outcome)}`);
   return outcome.bet;
 };
 
 describe('orders of several markets in one transaction', () => {
-  it('places each on its own market, matched as if alone, and stores each key with its own bet id', async () => {
+  it('places each on its own market, matched as if alone', async () => {
     const markets = await Promise.all([createMarketFixture(t), createMarketFixture(t), createMarketFixture(t)]);
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 10_000)));
     const groups = await Promise.all(
@@ -67,22 +73,6 @@ describe('orders of several markets in one transaction', () => {
         expect(Number(byId.get(bet?.id ?? 0)?.user_id)).toBe(entry.userId);
       }),
     );
-    // Every key's stored answer names the bet made for it, on its market.
-    const keys = await t.db.execute<{ user_id: number; key: string; status_code: number; bet_id: number }>(
-      sql`SELECT user_id, key, status_code, (response->'data'->'bet'->>'id')::bigint AS bet_id FROM idempotency_keys
-           WHERE key IN (${sql.join(
-             groups.flatMap((group) => group.jobs.map((entry) => sql`${entry.idempotency?.key ?? ''}`)),
-             sql`, `,
-           )})`,
-    );
-    const answerOf = new Map(keys.rows.map((row) => [row.key, row]));
-    groups.forEach((group, g) =>
-      group.jobs.forEach((entry, j) => {
-        const answer = answerOf.get(entry.idempotency?.key ?? '');
-        expect(answer?.status_code).toBe(201);
-        expect(Number(answer?.bet_id)).toBe(bets[2 * g + j]?.id);
-      }),
-    );
     for (const player of players) expect(await balancesOf(t, player)).toEqual({ main: 9700, exposure: 300 });
     // One transaction wrote them all.
     const writers = await t.db.execute<{ n: number }>(
@@ -97,29 +87,12 @@ describe('orders of several markets in one transaction', () => {
     expect(writers.rows[0]?.n).toBe(1);
   });
 
-  it('claims a key used on two markets of one batch once: the second order goes alone', async () => {
-    const [first, second] = await Promise.all([createMarketFixture(t), createMarketFixture(t)]);
-    const player = await fundedPlayer(t, 1_000);
-    const one = await job(player, first as MarketFixture, 'back', 3, 100);
-    const twin = { ...(await job(player, second as MarketFixture, 'back', 3, 100)), idempotency: one.idempotency };
-    const outcomes = await runBatches([
-      { marketId: second?.marketId ?? 0, jobs: [twin] },
-      { marketId: first?.marketId ?? 0, jobs: [one] },
-    ]);
-    expect(outcomes.map((group) => group[0]?.kind)).toEqual(['placed', 'alone']);
-    const stored = await t.db.execute<{ bet_id: number }>(
-      sql`SELECT (response->'data'->'bet'->>'id')::bigint AS bet_id FROM idempotency_keys WHERE user_id = ${player.id} AND key = ${one.idempotency?.key ?? ''}`,
-    );
-    expect(stored.rows.map((row) => Number(row.bet_id))).toEqual([betOf(outcomes[0]?.[0]).id]);
-    expect(await balancesOf(t, player)).toEqual({ main: 900, exposure: 100 });
-  });
-
   it('refuses the orders of a market that does not exist, and places the others', async () => {
     const market = await createMarketFixture(t);
     const player = await fundedPlayer(t, 1_000);
     const ghost = { ...market, marketId: 2_000_000_000 };
     const outcomes = await runBatches([
-      { marketId: ghost.marketId, jobs: [await job(player, ghost, 'back', 3, 100, false)] },
+      { marketId: ghost.marketId, jobs: [await job(player, ghost, 'back', 3, 100)] },
       { marketId: market.marketId, jobs: [await job(player, market, 'back', 3, 100)] },
     ]);
     expect(outcomes[0]?.[0]).toMatchObject({ kind: 'refused', error: { status: 404, message: 'Market not found' } });
@@ -174,14 +147,26 @@ describe('orders of several markets in one transaction', () => {
     const markets = await Promise.all([createMarketFixture(t), createMarketFixture(t), createMarketFixture(t)]);
     const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(t, 10_000)));
     const broke = await fundedPlayer(t, 50);
-    const batcher = createOrderBatcher(t.db, exchangeCacheFor(t.db), placedAnswer);
-    const jobs = await Promise.all(players.map((player, i) => job(player, markets[i % 3] as MarketFixture, 'back', 3, 200, false)));
-    const brokeJob = await job(broke, markets[1] as MarketFixture, 'back', 3, 100, false);
+    // Each transaction records whether it ran alone; a short batch throws, as placeOrders does.
+    const batcher = createOrderBatcher<{ kind: string; alone: boolean }>({
+      db: t.db,
+      place: async (tx, jobs: readonly BatchJob[], alone) => {
+        const results = await placeOrders(
+          tx,
+          exchangeCacheFor(t.db),
+          jobs.map((entry) => entry.order),
+        );
+        return results.map((result) => ({ kind: result.kind, alone }));
+      },
+      failed: (error) => ({ kind: error instanceof ShortOfBalance ? 'short' : 'failed', alone: true }),
+    });
+    const orders = await Promise.all(players.map((player, i) => job(player, markets[i % 3] as MarketFixture, 'back', 3, 200)));
+    const brokeOrder = await job(broke, markets[1] as MarketFixture, 'back', 3, 100);
     // Submitted at once: the first transactions start with the first orders, the rest (the short
     // player's among them) wait and go together.
-    const outcomes = await Promise.all([...jobs.map((entry) => batcher.submit(entry.input.market_id, entry)), batcher.submit(brokeJob.input.market_id, brokeJob)]);
+    const outcomes = await Promise.all([...orders, brokeOrder].map((order) => batcher.submit({ order })));
     expect(outcomes.slice(0, -1).map((outcome) => outcome.kind)).toEqual(players.map(() => 'placed'));
-    expect(outcomes.at(-1)?.kind).toBe('alone');
+    expect(outcomes.at(-1)).toEqual({ kind: 'short', alone: true });
     for (const player of players) expect(await balancesOf(t, player)).toEqual({ main: 9800, exposure: 200 });
     expect(await balancesOf(t, broke)).toEqual({ main: 50, exposure: 0 });
   });

@@ -1,22 +1,22 @@
 import { formatInr, toPaise, type Paise } from '../../../shared/money';
 import { LADDER_TICK_COUNT, toHundredths } from '../../../shared/odds-ladder';
 import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
-import type { Tx } from '../../db/client';
-import type { PlayerBalances, World } from '../ledger';
-import { badRequest, forbidden, unprocessable } from '../../errors';
+import type { World } from '../ledger';
+import { badRequest, unprocessable } from '../../errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
-import { houseMakerFor, houseUserIds, type Participant } from './house';
+import type { Participant } from './house';
 import { refreshHouseQuotes } from './market-maker';
-import { closeSession, discardBet, openSession, strikeAgainstHouse, submitOrder, type NewBet, type Session } from './market-session';
+import { discardBet, strikeAgainstHouse, submitOrder } from './market-changes';
+import type { MarketTransaction, NewBet } from './market-transaction';
 import type { LockedMarket, RunnerQuote } from './market-state';
 import { depth } from './matching/order-book';
+import type { StoredBet } from './write-markets';
 
-// Placing a bet: checks against the market under its lock, matching through
-// the core, the house refilling what was taken, exposure held — all in the caller's transaction.
-// Any refusal throws before anything is written, so nothing is stored and no money moves.
-
-export type PlaceBetOutcome = { bet: PlacedBet; marketId: number; balances: PlayerBalances };
+// One order inside an open market transaction: the checks against the market, matching through
+// the core (or, on a fancy market, striking it against the house's quote), the house refilling
+// what was taken. Every refusal throws before anything changes, so the next order of a batch
+// finds the market as it was.
 
 /**
  * Thrown under the market's lock when the order should have waited out the in-play bet delay
@@ -51,56 +51,37 @@ export function checkMarketTakesBet(market: LockedMarket, input: PlaceBetInput, 
   }
 }
 
-export async function placeBet(
-  tx: Tx,
-  cache: ExchangeCache,
-  bettor: Participant,
-  input: PlaceBetInput,
-  options: { hasWaited: boolean } = { hasWaited: false },
-): Promise<PlaceBetOutcome> {
-  if ((await houseUserIds(tx, cache)).has(bettor.userId)) throw forbidden('The house market maker does not place bets');
-  const house = await houseMakerFor(tx, cache, input.market_id, bettor.world);
-  const session = await openSession(tx, cache, input.market_id);
-  checkBetDelay(cache, session, options.hasWaited);
-  const bet = applyBet(session, house, bettor, input);
-  const { betIds, balances } = await closeSession(tx, cache, session, [bettor.userId]);
-  const id = betIds.get(bet.seq);
-  const after = balances.get(bettor.userId);
-  if (id === undefined || after === undefined) throw new Error('the new bet was not stored');
-  return { marketId: session.market.id, bet: toPlacedBet(id, session.market.id, bet), balances: after };
-}
-
 /** Remembers the market's delay for the next order and throws BetDelayNeeded when it was not waited. */
-export function checkBetDelay(cache: ExchangeCache, session: Session, hasWaited: boolean): void {
-  const { market } = session;
+export function checkBetDelay(cache: ExchangeCache, marketTx: MarketTransaction, hasWaited: boolean): void {
+  const { market } = marketTx;
   const delay = market.inPlay ? market.betDelay : 0;
   cache.betDelays.set(market.id, delay);
   if (delay > 0 && !hasWaited) throw new BetDelayNeeded(delay);
 }
 
 /**
- * One order inside an open session: every check comes first, so a refusal (an AppError) leaves
- * the session as it was and the next order of a batch can go on. `house` is the market's house
+ * One order inside an open market transaction: every check comes first, so a refusal (an
+ * AppError) leaves it as it was and the next order of a batch can go on. `house` is the market's house
  * participant in the bettor's world of money.
  */
-export function applyBet(session: Session, house: Participant, bettor: Participant, input: PlaceBetInput): NewBet {
+export function matchOrder(marketTx: MarketTransaction, house: Participant, bettor: Participant, input: PlaceBetInput): NewBet {
   const stake = toPaise(input.stake);
   const price = toHundredths(input.price);
-  checkMarketTakesBet(session.market, input, stake);
-  const runner = session.state.runners.find((candidate) => candidate.id === input.runner_id);
+  checkMarketTakesBet(marketTx.market, input, stake);
+  const runner = marketTx.state.runners.find((candidate) => candidate.id === input.runner_id);
   if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
-  return session.market.type === 'fancy'
-    ? placeFancy(session, runner, bettor, input, stake, price, house)
-    : placeOnBook(session, runner, bettor, input, stake, price, house);
+  return marketTx.market.type === 'fancy'
+    ? placeFancy(marketTx, runner, bettor, input, stake, price, house)
+    : placeOnBook(marketTx, runner, bettor, input, stake, price, house);
 }
 
-function placeOnBook(session: Session, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
-  const { market } = session;
-  if (market.type === 'bookmaker' && availableFor(session, bettor.world, runner.id, input.side, price) < stake) {
+function placeOnBook(marketTx: MarketTransaction, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
+  const { market } = marketTx;
+  if (market.type === 'bookmaker' && availableFor(marketTx, bettor.world, runner.id, input.side, price) < stake) {
     // The bookmaker only takes what the house quotes: a bet never rests there.
     throw unprocessable('The price is no longer available. Please try again.');
   }
-  const { bet, result } = submitOrder(session, {
+  const { bet, result } = submitOrder(marketTx, {
     userId: bettor.userId,
     world: bettor.world,
     runnerId: runner.id,
@@ -111,15 +92,15 @@ function placeOnBook(session: Session, runner: RunnerQuote, bettor: Participant,
   });
   if (result.matchedStake === 0 && result.cancelledStake > 0) {
     // Nothing traded and nothing rests: forgetting the bet undoes the order entirely.
-    discardBet(session, bet.seq);
+    discardBet(marketTx, bet.seq);
     throw unprocessable('This bet would match your own unmatched bet');
   }
   const houseTraded = result.fills.some((fill) => fill.makerPlayerId === String(house.userId));
-  if (houseTraded) refreshHouseQuotes(session, house, [runner.id]);
+  if (houseTraded) refreshHouseQuotes(marketTx, house, [runner.id]);
   return bet;
 }
 
-function placeFancy(session: Session, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
+function placeFancy(marketTx: MarketTransaction, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
   const isYes = input.side === 'back';
   const line = isYes ? runner.yesLine : runner.noLine;
   const rate = isYes ? runner.yesRate : runner.noRate;
@@ -127,26 +108,26 @@ function placeFancy(session: Session, runner: RunnerQuote, bettor: Participant, 
   if (input.line !== undefined && input.line !== line) throw unprocessable('The line has changed. Please try again.');
   if (price !== 100 + rate) throw unprocessable('The rate has changed. Please try again.');
   const order = { userId: bettor.userId, world: bettor.world, runnerId: runner.id, side: input.side, price, stake, persistence: 'persist' as const, line };
-  return strikeAgainstHouse(session, order, house);
+  return strikeAgainstHouse(marketTx, order, house);
 }
 
 /** What the world's book offers an order at its limit or better, summed over every price level. */
-function availableFor(session: Session, world: World, runnerId: number, side: 'back' | 'lay', limit: number): number {
-  const levels = depth(session.state.books[world], String(runnerId), LADDER_TICK_COUNT);
+function availableFor(marketTx: MarketTransaction, world: World, runnerId: number, side: 'back' | 'lay', limit: number): number {
+  const levels = depth(marketTx.state.books[world], String(runnerId), LADDER_TICK_COUNT);
   const offers = side === 'back' ? levels.back.filter((level) => level.price >= limit) : levels.lay.filter((level) => level.price <= limit);
   return offers.reduce((sum, level) => sum + level.size, 0);
 }
 
-export function toPlacedBet(id: number, marketId: number, bet: NewBet): PlacedBet {
-  const status = bet.remaining > 0 ? 'open' : bet.matched > 0 ? 'matched' : 'cancelled';
+/** A new bet as the API shows it, once stored (its id and status come from the write). */
+export function toPlacedBet(stored: StoredBet, marketId: number, bet: NewBet): PlacedBet {
   return {
-    id,
+    id: stored.id,
     market_id: marketId,
     runner_id: bet.runnerId,
     side: bet.side,
     price: priceOut(bet.price),
     stake: moneyOut(bet.stake),
-    status: betStatusOf(status, bet.matched),
+    status: betStatusOf(stored.status, bet.matched),
     matched_stake: moneyOut(bet.matched),
     unmatched_stake: moneyOut(bet.remaining),
     cancelled_stake: moneyOut(bet.cancelled),
