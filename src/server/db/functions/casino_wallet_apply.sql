@@ -63,7 +63,7 @@ DECLARE
   w_game bigint[]; w_round text[]; w_amount bigint[]; w_status text[]; w_answer jsonb[];
   -- The ledger legs, and each side's balance after as decided here.
   t_debit bigint[]; t_credit bigint[]; t_amount bigint[]; t_kind text[]; t_ref text[]; t_debit_after bigint[]; t_credit_after bigint[];
-  v_debit_after bigint[]; v_credit_after bigint[];
+  v_ledger_status text; v_debit_after bigint[]; v_credit_after bigint[];
 BEGIN
   -- Sessions named by token are resolved first (one pass), so each op carries its player.
   EXECUTE $q$
@@ -216,11 +216,12 @@ BEGIN
       -- what this batch already holds and decides the same legs from the same balances: anything
       -- but 'ok' with the balances decided here is a defect, and the whole batch fails with it.
       IF t_debit <> '{}' THEN
-        SELECT l.status, l.debit_after, l.credit_after INTO v_status, v_debit_after, v_credit_after
+        SELECT l.status, l.debit_after, l.credit_after INTO v_ledger_status, v_debit_after, v_credit_after
           FROM ledger_transfer((SELECT jsonb_agg(jsonb_build_object('debit', u.d, 'credit', u.c, 'amount', u.a, 'kind', u.k, 'reference', u.f) ORDER BY u.n)
                                   FROM unnest(t_debit, t_credit, t_amount, t_kind, t_ref) WITH ORDINALITY u(d, c, a, k, f, n))) l;
-        IF v_status IS DISTINCT FROM 'ok' OR v_debit_after IS DISTINCT FROM t_debit_after OR v_credit_after IS DISTINCT FROM t_credit_after THEN
-          RAISE EXCEPTION 'ledger_transfer answered % for a casino batch decided under the same locks', coalesce(v_status, 'nothing');
+        IF v_ledger_status IS DISTINCT FROM 'ok' OR v_debit_after IS DISTINCT FROM t_debit_after OR v_credit_after IS DISTINCT FROM t_credit_after THEN
+          RAISE EXCEPTION 'ledger_transfer answered % for a casino batch decided under the same locks',
+            coalesce(v_ledger_status, 'nothing') || CASE WHEN v_ledger_status = 'ok' THEN ' with other balances' ELSE '' END;
         END IF;
       END IF;
       RETURN QUERY SELECT i::bigint, v_answers[i] FROM generate_subscripts(v_answers, 1) i ORDER BY i;
