@@ -22,10 +22,10 @@
 --   2. locks every account it may move, in id order (the ledger's one global order);
 --   3. reads every operation's earlier row, transfer and main account in one query, and decides
 --      each operation in order in memory: balances move in plpgsql arrays, not in tables;
---   4. writes the new casino_wallet_transactions rows, the account balances and the transfers,
---      one statement each.
--- The transfers carry each side's balance before and after exactly as ledger_transfer writes
--- them, and the transfers table's CHECKs verify that arithmetic row by row.
+--   4. inserts the new casino_wallet_transactions rows (one statement), then moves the money by
+--      one call of ledger_transfer with the batch's legs in order: the ledger stays the only
+--      writer of balances and transfers. Its answer must be 'ok' with the balances decided in
+--      step 3 (the answers quote them), or the batch raises and writes nothing.
 -- The set-based queries run by EXECUTE, planned afresh for each batch: a plan cached per
 -- connection, made while the tables were small, would scan casino_wallet_transactions whole to
 -- find earlier rows, at a cost growing with the table.
@@ -61,8 +61,9 @@ DECLARE
   -- The rows to write.
   w_n int[]; w_id bigint[]; w_provider bigint[]; w_tx text[]; w_kind text[]; w_user bigint[]; w_session bigint[];
   w_game bigint[]; w_round text[]; w_amount bigint[]; w_status text[]; w_answer jsonb[];
-  t_play boolean[]; t_debit bigint[]; t_credit bigint[]; t_amount bigint[]; t_kind text[]; t_ref text[];
-  t_debit_before bigint[]; t_debit_after bigint[]; t_credit_before bigint[]; t_credit_after bigint[];
+  -- The ledger legs, and each side's balance after as decided here.
+  t_debit bigint[]; t_credit bigint[]; t_amount bigint[]; t_kind text[]; t_ref text[]; t_debit_after bigint[]; t_credit_after bigint[];
+  v_ledger_status text; v_debit_after bigint[]; v_credit_after bigint[];
 BEGIN
   -- Sessions named by token are resolved first (one pass), so each op carries its player.
   EXECUTE $q$
@@ -105,8 +106,7 @@ BEGIN
       v_answers := '{}'; v_written := '{}';
       w_n := '{}'; w_id := '{}'; w_provider := '{}'; w_tx := '{}'; w_kind := '{}'; w_user := '{}'; w_session := '{}';
       w_game := '{}'; w_round := '{}'; w_amount := '{}'; w_status := '{}'; w_answer := '{}';
-      t_play := '{}'; t_debit := '{}'; t_credit := '{}'; t_amount := '{}'; t_kind := '{}'; t_ref := '{}';
-      t_debit_before := '{}'; t_debit_after := '{}'; t_credit_before := '{}'; t_credit_after := '{}';
+      t_debit := '{}'; t_credit := '{}'; t_amount := '{}'; t_kind := '{}'; t_ref := '{}'; t_debit_after := '{}'; t_credit_after := '{}';
 
       -- Every account the batch will move, locked up front in id order, so a batch never holds
       -- one account while waiting for a lower one.
@@ -178,7 +178,6 @@ BEGIN
             RAISE EXCEPTION 'casino transaction % has no main account to pay', r.tx_id;
           END IF;
           v_house := array_position(a_ids, CASE WHEN r.play_money THEN v_play_house_id ELSE v_house_id END);
-          t_play := array_append(t_play, r.play_money);
           v_from := CASE WHEN r.op = 'debit' THEN v_main ELSE v_house END;
           v_to := CASE WHEN r.op = 'debit' THEN v_house ELSE v_main END;
           t_debit := array_append(t_debit, a_ids[v_from]);
@@ -186,10 +185,8 @@ BEGIN
           t_amount := array_append(t_amount, r.amount);
           t_kind := array_append(t_kind, CASE WHEN r.op = 'debit' THEN 'casino_debit' ELSE 'casino_credit' END);
           t_ref := array_append(t_ref, 'casino_tx:' || v_row_id);
-          t_debit_before := array_append(t_debit_before, a_bal[v_from]);
           a_bal[v_from] := a_bal[v_from] - r.amount;
           t_debit_after := array_append(t_debit_after, a_bal[v_from]);
-          t_credit_before := array_append(t_credit_before, a_bal[v_to]);
           a_bal[v_to] := a_bal[v_to] + r.amount;
           t_credit_after := array_append(t_credit_after, a_bal[v_to]);
           v_answers[r.n] := casino_wallet_answer('OK', a_bal[v_main], v_row_id, NULL);
@@ -215,12 +212,18 @@ BEGIN
         -- Another transaction took one of these ids after this batch looked: undo and look again.
         RAISE EXCEPTION USING ERRCODE = 'LW001', MESSAGE = 'casino transaction id taken meanwhile';
       END IF;
-      EXECUTE $q$
-      UPDATE accounts a SET balance = v.balance FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance) WHERE a.id = v.id AND a.balance <> v.balance
-      $q$ USING a_ids, a_bal;
-      INSERT INTO transfers (play_money, debit_account_id, credit_account_id, amount, kind, reference,
-                             debit_balance_before, debit_balance_after, credit_balance_before, credit_balance_after)
-      SELECT * FROM unnest(t_play, t_debit, t_credit, t_amount, t_kind, t_ref, t_debit_before, t_debit_after, t_credit_before, t_credit_after);
+      -- The money moves through the ledger's one writer, all legs in one call, in order. It locks
+      -- what this batch already holds and decides the same legs from the same balances: anything
+      -- but 'ok' with the balances decided here is a defect, and the whole batch fails with it.
+      IF t_debit <> '{}' THEN
+        SELECT l.status, l.debit_after, l.credit_after INTO v_ledger_status, v_debit_after, v_credit_after
+          FROM ledger_transfer((SELECT jsonb_agg(jsonb_build_object('debit', u.d, 'credit', u.c, 'amount', u.a, 'kind', u.k, 'reference', u.f) ORDER BY u.n)
+                                  FROM unnest(t_debit, t_credit, t_amount, t_kind, t_ref) WITH ORDINALITY u(d, c, a, k, f, n))) l;
+        IF v_ledger_status IS DISTINCT FROM 'ok' OR v_debit_after IS DISTINCT FROM t_debit_after OR v_credit_after IS DISTINCT FROM t_credit_after THEN
+          RAISE EXCEPTION 'ledger_transfer answered % for a casino batch decided under the same locks',
+            coalesce(v_ledger_status, 'nothing') || CASE WHEN v_ledger_status = 'ok' THEN ' with other balances' ELSE '' END;
+        END IF;
+      END IF;
       RETURN QUERY SELECT i::bigint, v_answers[i] FROM generate_subscripts(v_answers, 1) i ORDER BY i;
       RETURN;
     EXCEPTION WHEN SQLSTATE 'LW001' THEN

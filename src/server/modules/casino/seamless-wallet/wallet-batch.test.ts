@@ -172,6 +172,48 @@ describe('a batch of stakes and wins (casino_wallet_apply)', () => {
     expect(await mainRupees(t, p.id)).toBe(10);
   });
 
+  it("answers each stake and win with the balance the ledger wrote on its entry, the entries in the batch's order", async () => {
+    const a = await playerWithSession(100);
+    const b = await playerWithSession(20);
+    const answers = await applyWalletOps(t.db, [
+      a.op('debit', nextTx('a'), 30),
+      b.op('debit', nextTx('b'), 25),
+      b.op('credit', nextTx('b'), 7.5),
+      a.op('credit', nextTx('a'), 12),
+      a.op('debit', nextTx('a'), 0.25),
+    ]);
+    expect(statuses(answers)).toEqual(['OK', 'INSUFFICIENT_FUNDS', 'OK', 'OK', 'OK']);
+    const moved = answers.filter((_answer, i) => i !== 1);
+    const entries = await t.db.execute<{ id: number; reference: string; kind: string; main_after: number }>(sql`
+      SELECT t.id, t.reference, t.kind,
+             CASE WHEN t.kind = 'casino_debit' THEN t.debit_balance_after ELSE t.credit_balance_after END AS main_after
+        FROM transfers t WHERE t.reference = ANY(${`{${moved.map((answer) => `casino_tx:${answer.transaction_id}`).join(',')}}`}::text[])
+       ORDER BY t.id`);
+    expect(entries.rows.map((row) => row.reference)).toEqual(moved.map((answer) => `casino_tx:${answer.transaction_id}`));
+    expect(entries.rows.map((row) => row.kind)).toEqual(['casino_debit', 'casino_credit', 'casino_credit', 'casino_debit']);
+    expect(entries.rows.map((row) => Number(row.main_after) / 100)).toEqual(balances(moved));
+  });
+
+  it('moves its money only through ledger_transfer: when the ledger does not answer ok, the batch fails whole', async () => {
+    const p = await playerWithSession(50);
+    const bet = nextTx('bet');
+    // Inside a transaction rolled back after, the ledger's function refuses everything.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          CREATE OR REPLACE FUNCTION ledger_transfer(p_legs jsonb)
+          RETURNS TABLE (status text, ids bigint[], debit_before bigint[], debit_after bigint[], credit_before bigint[], credit_after bigint[])
+          LANGUAGE sql AS $$ SELECT 'insufficient'::text, NULL::bigint[], NULL::bigint[], NULL::bigint[], NULL::bigint[], NULL::bigint[] $$`);
+        await applyWalletOps(tx, [p.op('debit', bet, 10), p.op('credit', nextTx('win'), 5)]);
+      }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/ledger_transfer answered insufficient/) } });
+    expect(await mainRupees(t, p.id)).toBe(50);
+    expect(await transfersOf(p.id)).toBe(0);
+    // Nothing of the batch was kept: the same stake goes through once the ledger is back.
+    const [answer] = await applyWalletOps(t.db, [p.op('debit', bet, 10)]);
+    expect(answer).toMatchObject({ status: 'OK', balance: 40 });
+  });
+
   it.runIf(onPostgres)('answers a repeat when another transaction takes the same id while the batch runs', async () => {
     const p = await playerWithSession(100);
     const bet = nextTx('bet');

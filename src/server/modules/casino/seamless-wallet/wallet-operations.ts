@@ -21,7 +21,8 @@ import {
 // idempotent on (provider, transaction id) and answers the player's available balance after it.
 // Stakes and wins are the SQL function casino_wallet_apply (db/functions/casino_wallet_apply.sql), which the house
 // games call for one operation and the aggregators' callbacks for a batch (wallet-batcher.ts);
-// rollbacks, rare and subtle, are written here. The rules:
+// rollbacks, rare and subtle, are written here. Either way the money moves through the ledger's
+// one writer, ledger_transfer (a batch's legs in one call). The rules:
 // - a repeat of a transaction id answers the first answer and moves nothing;
 // - a debit needs a live session (not expired, its sign-in not ended), an active player and an
 //   enabled title; a credit or rollback does not (a win is owed even after the session ended);
