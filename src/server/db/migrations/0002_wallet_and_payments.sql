@@ -1,8 +1,8 @@
 -- Wallet and payments: the double-entry ledger, idempotency keys, payment options, players' bank
 -- accounts, deposits with their receipts, withdrawals and per-player daily limits.
 -- Every movement of money is one row of transfers; accounts.balance is only ever changed by the
--- ledger (functions/ledger_transfer.sql, and casino_wallet_apply for the casino's stakes and
--- wins), in the same transaction that inserts the transfer. The other tables say why money
+-- ledger (functions/ledger_transfer.sql, which the casino's batches call too), in the same
+-- transaction that inserts the transfer. The other tables say why money
 -- moved, and point at the transfers that moved it.
 --
 -- Play money and real money are two worlds that no transfer may join. A demo player's accounts
