@@ -60,6 +60,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadHomePage(), precompressAssets()],
+  // The @server, @web and @shared aliases, from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

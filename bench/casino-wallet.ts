@@ -18,9 +18,9 @@ const SECRET = 'bench-aggregator-secret-0123456789';
 const PLAYERS = 500;
 
 async function serve(databaseUrl: string): Promise<void> {
-  const { buildApp } = await import('../src/server/app');
-  const { testConfig } = await import('../src/server/config');
-  const { openPostgres } = await import('../src/server/db/client');
+  const { buildApp } = await import('@server/app');
+  const { testConfig } = await import('@server/config');
+  const { openPostgres } = await import('@server/db/client');
   const database = await openPostgres(databaseUrl, Number(process.env.BENCH_POOL ?? 20));
   const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent' }), database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -35,13 +35,13 @@ async function serve(databaseUrl: string): Promise<void> {
 }
 
 async function prepare(databaseUrl: string): Promise<string[]> {
-  const { openPostgres } = await import('../src/server/db/client');
-  const { migrate } = await import('../src/server/db/migrate');
-  const { seedDemo } = await import('../src/server/db/seed');
-  const { casinoSeedPart } = await import('../src/server/modules/casino/seed');
-  const { openGameSession } = await import('../src/server/modules/casino/launch/game-sessions');
-  const { createSession, findSessionUser } = await import('../src/server/modules/auth/sessions');
-  const { houseAccount, playerAccount, transfer } = await import('../src/server/modules/ledger');
+  const { openPostgres } = await import('@server/db/client');
+  const { migrate } = await import('@server/db/migrate');
+  const { seedDemo } = await import('@server/db/seed');
+  const { casinoSeedPart } = await import('@server/modules/casino/seed');
+  const { openGameSession } = await import('@server/modules/casino/launch/game-sessions');
+  const { createSession, findSessionUser } = await import('@server/modules/auth/sessions');
+  const { houseAccount, playerAccount, transfer } = await import('@server/modules/ledger');
   const { sql } = await import('drizzle-orm');
   const database = await openPostgres(databaseUrl, 4);
   await migrate(database);
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { signBody, SIGNATURE_HEADER } = await import('../src/server/modules/casino/seamless-wallet/signature');
+  const { signBody, SIGNATURE_HEADER } = await import('@server/modules/casino/seamless-wallet/signature');
   try {
     const tokens = await prepare(url.toString());
     const child = spawn(process.execPath, [...(process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', url.toString()], {

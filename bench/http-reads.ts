@@ -14,12 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig, testConfig } from '../src/server/config';
-import { openPglite, openPostgres, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
-import { contentSeed } from '../src/server/modules/content/seed';
+import { buildApp } from '@server/app';
+import { loadConfig, testConfig } from '@server/config';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
+import { contentSeed } from '@server/modules/content/seed';
 
 const SECONDS = (process.argv[2] !== "--serve" && Number(process.argv[2])) || 10;
 const CONNECTIONS = 32;

@@ -14,11 +14,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
+import { buildApp } from '@server/app';
+import { testConfig } from '@server/config';
+import { openPglite } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../shared/money';
+import type { Paise } from '@shared/money';
 import { AppError } from '../errors';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
 import { checkLedger } from '../modules/ledger/check-ledger';

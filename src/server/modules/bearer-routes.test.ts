@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPaise } from '../../shared/money';
+import { toPaise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
 import { openGameSession } from './casino/launch/game-sessions';
 import { casinoSeedPart } from './casino/seed';

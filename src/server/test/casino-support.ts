@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { toPaise } from '../../shared/money';
+import { toPaise } from '@shared/money';
 import { casinoProviders } from '../db/schema';
 import { createPlayer, createTestApp, type TestApp } from './test-app';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';

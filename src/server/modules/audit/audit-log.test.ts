@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
 import { recordAudit } from './record-audit';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { hashPassword } from './passwords';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPhone } from '../../test/fresh-phone';
-import { createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { freshPhone } from '@server/test/fresh-phone';
+import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 
 const PASSWORD = 'lotus-test-pass-7';
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordInput } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest } from '../../errors';
+import type { ChangePasswordInput } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { badRequest } from '@server/errors';
 import { hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions, type AuthUser } from './sessions';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Session } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Session } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { grantDemoFunds } from '../ledger/demo-funds';
 import { buildUserObject } from '../user/user-object';
 import { createSession } from './sessions';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
-import { freshPhone } from '../../test/fresh-phone';
-import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { sessions, users } from '@server/db/schema';
+import { freshPhone } from '@server/test/fresh-phone';
+import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 import { INVALID_LOGIN } from './login-player';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import type { LoginInput, Session } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { forbidden, unauthorized } from '../../errors';
+import type { LoginInput, Session } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { forbidden, unauthorized } from '@server/errors';
 import { findUserObject } from '../user/user-object';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { LoginThrottle } from './rate-limits';

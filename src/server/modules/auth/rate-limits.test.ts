@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '@server/db/schema';
+import { createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { hashPassword } from './passwords';
 import { loginThrottleRules } from './rate-limits';
-import { REDIS_URL, redisAnswers } from '../../test/redis';
+import { REDIS_URL, redisAnswers } from '@server/test/redis';
 
 const PASSWORD = 'right-password-1';
 const MINUTE = 60_000;

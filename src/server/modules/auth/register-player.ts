@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { DEFAULT_DISPLAY_NAME, type registerSchema } from '../../../shared/schemas/auth';
-import type { Session } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation } from '../../errors';
+import { DEFAULT_DISPLAY_NAME, type registerSchema } from '@shared/schemas/auth';
+import type { Session } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { badRequest, conflict, isUniqueViolation } from '@server/errors';
 import { claimReferralCode, INVALID_REFERRAL_CODE } from '../referrals/referral-codes';
 import { buildUserObject } from '../user/user-object';
 import { hashPassword, refuseCommonPassword } from './passwords';

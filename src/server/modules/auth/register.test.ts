@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes, sessions, users } from '../../db/schema';
-import { freshPhone } from '../../test/fresh-phone';
-import { createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { referralCodes, sessions, users } from '@server/db/schema';
+import { freshPhone } from '@server/test/fresh-phone';
+import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 import { hashToken } from './sessions';
 
 let t: TestApp;

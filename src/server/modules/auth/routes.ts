@@ -7,12 +7,12 @@ import {
   usernameAvailabilitySchema,
   usernameAvailableQuerySchema,
   validateReferralSchema,
-} from '../../../shared/schemas/auth';
-import { userSchema } from '../../../shared/schemas/user';
-import type { ZodApp } from '../../app';
-import { notFound } from '../../errors';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
+} from '@shared/schemas/auth';
+import { userSchema } from '@shared/schemas/user';
+import type { ZodApp } from '@server/app';
+import { notFound } from '@server/errors';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
 import { INVALID_REFERRAL_CODE, isReferralCodeValid } from '../referrals/referral-codes';
 import { buildUserObject } from '../user/user-object';
 import { changePassword } from './change-password';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoSessions, sessions } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { createCasinoTestApp, createFundedPlayer, sessionOf } from '../../test/casino-support';
+import { casinoSessions, sessions } from '@server/db/schema';
+import type { TestApp } from '@server/test/test-app';
+import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
 import { createSession, findSessionUser, MAX_SIGN_INS, purgeEndedSessions } from './sessions';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { sqlState } from '../../errors';
-import { startPeriodic } from '../../periodic';
+import type { Db, Queryable } from '@server/db/client';
+import { sessions, users } from '@server/db/schema';
+import { sqlState } from '@server/errors';
+import { startPeriodic } from '@server/periodic';
 import { deleteUnplayedGameSessions } from '../casino/launch/game-sessions';
 
 // Tokens are 32 random bytes shown to the client once; the database keeps only their SHA-256.

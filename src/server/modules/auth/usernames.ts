@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
 
 const byLowerUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts } from '../../db/schema';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { bankAccounts } from '@server/db/schema';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { walletSeed } from '../payments/seed';
-import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
+import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

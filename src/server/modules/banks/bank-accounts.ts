@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
-import { bankAccounts, withdrawals } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound, sqlState } from '../../errors';
+import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
+import { bankAccounts, withdrawals } from '@server/db/schema';
+import { conflict, isUniqueViolation, notFound, sqlState } from '@server/errors';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords';
 
 // A player's withdrawal accounts. Every query filters by the owner: another player's account id

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { createUpstreamDirectory } from './upstream-directory';
 
 // A fake Razorpay-style directory on 127.0.0.1: GET /{IFSC} → JSON, 404 when unknown, and one

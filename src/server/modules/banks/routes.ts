@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, idSchema, walletMessages, withdrawalAccountSchema } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { badRequest, notFound } from '../../errors';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireRealPlayer, requireUser } from '../../http/guards';
+import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, idSchema, walletMessages, withdrawalAccountSchema } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/app';
+import { badRequest, notFound } from '@server/errors';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireRealPlayer, requireUser } from '@server/http/guards';
 import { addBankAccount, deleteBankAccount, listBankAccounts } from './bank-accounts';
 import { lookupIfsc } from './lookup-ifsc';
 import { createUpstreamDirectory } from './upstream-directory';

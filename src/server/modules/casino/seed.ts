@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { casinoCollectionItems, casinoGames, casinoProviders } from '../../db/schema';
-import type { SeedPart } from '../../db/seed';
+import type { Db } from '@server/db/client';
+import { casinoCollectionItems, casinoGames, casinoProviders } from '@server/db/schema';
+import type { SeedPart } from '@server/db/seed';
 import { collectionSeeds, gameImage, providerImage, type CollectionName } from './catalogue/collections';
 import { providerSeeds, titleSeeds } from './catalogue/titles';
 

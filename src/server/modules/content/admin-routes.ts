@@ -8,9 +8,9 @@ import {
   reorderSchema,
   updateBannerSchema,
   updateNotificationSchema,
-} from '../../../shared/schemas/content';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+} from '@shared/schemas/content';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '../audit/actor';
 import { createBanner, deleteBanner, listAllBanners, reorderBanners, updateBanner } from './banners';
 import {

@@ -4,10 +4,10 @@ import type {
   CreateNotificationInput,
   Notification,
   UpdateNotificationInput,
-} from '../../../shared/schemas/content';
-import type { Queryable, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { notFound } from '../../errors';
+} from '@shared/schemas/content';
+import type { Queryable, Tx } from '@server/db/client';
+import { notifications } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { nextSortOrder, reorderRows } from './ordering';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_NOTIFICATION } from '../../../shared/schemas/content';
-import { banners, notifications } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { FALLBACK_NOTIFICATION } from '@shared/schemas/content';
+import { banners, notifications } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { contentSeed } from './seed';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Queryable, Tx } from '../../db/client';
+import type { Paise } from '@shared/money';
+import type { Queryable, Tx } from '@server/db/client';
 import type { AccountId, HouseAccountKind, PlayerAccountKind, World } from './types';
 
 // Accounts are created on first use. Two transactions creating the same account at once both

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { walletSeed } from '../payments/seed';
-import { fund } from '../../test/payments-helpers';
+import { fund } from '@server/test/payments-helpers';
 import { playerAccount } from './accounts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { toRupees } from '../../../shared/money';
-import { idSchema } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { toRupees } from '@shared/money';
+import { idSchema } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { checkLedger } from './check-ledger';
 import { getPlayerLedger } from './player-ledger';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Queryable } from '../../db/client';
+import type { Paise } from '@shared/money';
+import type { Queryable } from '@server/db/client';
 
 export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withdrawalHold: Paise };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import type { Paise } from '@shared/money';
+import { createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { houseAccount, playerAccount } from './accounts';
 import { getPlayerBalances } from './balances';
 import { checkLedger } from './check-ledger';

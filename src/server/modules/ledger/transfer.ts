@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_PAISE, type Paise } from '../../../shared/money';
-import { executeNamed, type Tx } from '../../db/client';
-import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation, sqlState } from '../../errors';
+import { MAX_PAISE, type Paise } from '@shared/money';
+import { executeNamed, type Tx } from '@server/db/client';
+import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation, sqlState } from '@server/errors';
 import type { PlayerBalances } from './balances';
 import type { Transfer, TransferInput } from './types';
 

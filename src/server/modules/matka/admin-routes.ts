@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { declareMatkaResultSchema, matkaResultSchema, updateMatkaMarketSchema } from '../../../shared/schemas/matka';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { declareMatkaResultSchema, matkaResultSchema, updateMatkaMarketSchema } from '@shared/schemas/matka';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '../audit/actor';
 import { recordAudit } from '../audit/record-audit';
 import { declareMatkaResult, listMatkaResults, updateMatkaMarket } from './matka-markets';

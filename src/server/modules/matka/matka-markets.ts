@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaMarket, type MatkaResult, type UpdateMatkaMarketInput } from '../../../shared/schemas/matka';
-import type { Queryable, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaMarket, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
+import type { Queryable, Tx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
 
 // Matka markets run on India time (UTC+05:30, no daylight saving): each opens and closes at
 // fixed times every day; a close earlier than the open means the session runs past midnight.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { indiaDate, matkaSession } from './matka-markets';
 import { matkaSeed } from './seed';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { mediaSchema, MAX_MEDIA_BYTES, uploadMediaSchema } from '../../../shared/schemas/content';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { mediaSchema, MAX_MEDIA_BYTES, uploadMediaSchema } from '@shared/schemas/content';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '../audit/actor';
 import { storeMedia } from './media';
 

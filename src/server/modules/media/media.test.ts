@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, media } from '../../db/schema';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
-import { jpeg1x1, png1x1, webp1x1 } from '../../test/images';
+import { auditLog, media } from '@server/db/schema';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
+import { jpeg1x1, png1x1, webp1x1 } from '@server/test/images';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };

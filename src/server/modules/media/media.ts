@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MAX_MEDIA_BYTES } from '../../../shared/schemas/content';
-import type { Queryable, Tx } from '../../db/client';
-import { media } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
+import { MAX_MEDIA_BYTES } from '@shared/schemas/content';
+import type { Queryable, Tx } from '@server/db/client';
+import { media } from '@server/db/schema';
+import { AppError, badRequest } from '@server/errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { structuredImageType } from '../payments/image-structure';
 import { decodeBase64Upload, type ImageType } from './image-type';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { toPaise, toRupees } from '../../../shared/money';
-import { playerWalletLimitsSchema, walletLimitMessages, walletLimitsInputSchema } from '../../../shared/schemas/wallet-limits';
-import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireAdmin } from '../../http/guards';
-import { sendIdempotent } from '../../http/idempotency';
+import { toPaise, toRupees } from '@shared/money';
+import { playerWalletLimitsSchema, walletLimitMessages, walletLimitsInputSchema } from '@shared/schemas/wallet-limits';
+import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireAdmin } from '@server/http/guards';
+import { sendIdempotent } from '@server/http/idempotency';
 import { actorOf } from '../audit/actor';
 import { getPlayerLimits, setPlayerLimits } from './daily-limits';
 import { approveDeposit, rejectDeposit } from './decide-deposit';

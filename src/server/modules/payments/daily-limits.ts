@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatInr, toPaise, toRupees, type Paise } from '../../../shared/money';
-import { walletLimitMessages, type PlayerWalletLimits } from '../../../shared/schemas/wallet-limits';
-import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '../../../shared/schemas/wallet';
-import type { Queryable, Tx } from '../../db/client';
-import { deposits, users, walletLimits, withdrawals } from '../../db/schema';
-import { notFound, unprocessable } from '../../errors';
+import { formatInr, toPaise, toRupees, type Paise } from '@shared/money';
+import { walletLimitMessages, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
+import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '@shared/schemas/wallet';
+import type { Queryable, Tx } from '@server/db/client';
+import { deposits, users, walletLimits, withdrawals } from '@server/db/schema';
+import { notFound, unprocessable } from '@server/errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 // Daily deposit and withdrawal limits per player. A day is an Asia/Kolkata calendar

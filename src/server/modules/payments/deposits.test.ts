@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import { auditLog } from '@server/db/schema';
+import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { walletSeed } from './seed';
 import {
   balanceOf,
@@ -13,7 +13,7 @@ import {
   submitDeposit,
   uniqueUtr,
   WEBP_1x1,
-} from '../../test/payments-helpers';
+} from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };

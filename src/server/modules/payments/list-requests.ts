@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { Queryable } from '../../db/client';
-import { bankAccounts, depositReceipts, deposits, paymentOptions, users, withdrawals } from '../../db/schema';
-import { notFound } from '../../errors';
+import { toRupees } from '@shared/money';
+import type { Queryable } from '@server/db/client';
+import { bankAccounts, depositReceipts, deposits, paymentOptions, users, withdrawals } from '@server/db/schema';
+import { notFound } from '@server/errors';
 
 // The operator's queues. Amounts in rupees; bank details in full (the operator pays them).
 

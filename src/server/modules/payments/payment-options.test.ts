@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { walletSeed } from './seed';
-import { PNG_1x1, submitDeposit, uniqueUtr } from '../../test/payments-helpers';
+import { PNG_1x1, submitDeposit, uniqueUtr } from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };

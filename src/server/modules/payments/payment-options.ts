@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { paymentOptionInputSchema, type PaymentOption, type paymentOptionPatchSchema } from '../../../shared/schemas/wallet';
-import type { Queryable, Tx } from '../../db/client';
-import { deposits, paymentOptions } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { paymentOptionInputSchema, type PaymentOption, type paymentOptionPatchSchema } from '@shared/schemas/wallet';
+import type { Queryable, Tx } from '@server/db/client';
+import { deposits, paymentOptions } from '@server/db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
 
 // Where players send deposit money: UPI ids and bank accounts, managed by the operator. Every

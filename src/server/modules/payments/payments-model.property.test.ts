@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPaise, type Paise } from '../../../shared/money';
-import { AppError } from '../../errors';
-import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import { toPaise, type Paise } from '@shared/money';
+import { AppError } from '@server/errors';
+import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { addBankAccount, deleteBankAccount } from '../banks/bank-accounts';
 import { checkLedger, getPlayerBalances, houseAccount } from '../ledger';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
@@ -11,7 +11,7 @@ import { decideWithdrawal } from './decide-withdrawal';
 import { walletSeed } from './seed';
 import { submitDeposit } from './submit-deposit';
 import { submitWithdrawal } from './submit-withdrawal';
-import { paymentOptionId, PNG_1x1, uniqueUtr } from '../../test/payments-helpers';
+import { paymentOptionId, PNG_1x1, uniqueUtr } from '@server/test/payments-helpers';
 
 // Random sequences of deposits, decisions, withdrawals and account deletions for three players,
 // run against the real domain functions and database; after every step each balance must equal

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { toPaise } from '../../../shared/money';
-import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireRealPlayer, requireUser } from '../../http/guards';
-import { sendIdempotent } from '../../http/idempotency';
-import { perPlayerLimit } from '../../http/rate-limit';
+import { toPaise } from '@shared/money';
+import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireRealPlayer, requireUser } from '@server/http/guards';
+import { sendIdempotent } from '@server/http/idempotency';
+import { perPlayerLimit } from '@server/http/rate-limit';
 import { getBalance } from '../wallet/balance';
 import { listPaymentOptions } from './payment-options';
 import { decodeReceipt, RECEIPT_MAX_BASE64, receiptTooLarge } from './receipt';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import { walletMessages } from '../../../shared/schemas/wallet';
-import type { Queryable, Tx } from '../../db/client';
-import { withdrawals } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import type { Paise } from '@shared/money';
+import { walletMessages } from '@shared/schemas/wallet';
+import type { Queryable, Tx } from '@server/db/client';
+import { withdrawals } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors';
 import { verifyPassword } from '../auth/passwords';
 import { findActiveBankAccount } from '../banks/bank-accounts';
 import { insufficientBalance, lockAccounts, playerAccount, transfer } from '../ledger';

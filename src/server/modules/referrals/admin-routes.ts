@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/content';
-import { adminReferralCodeSchema, createReferralCodeSchema, updateReferralCodeSchema } from '../../../shared/schemas/referrals';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { idParamsSchema } from '@shared/schemas/content';
+import { adminReferralCodeSchema, createReferralCodeSchema, updateReferralCodeSchema } from '@shared/schemas/referrals';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '../audit/actor';
 import { createReferralCode, listReferralCodes, setReferralCodeActive } from './referral-codes';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/content';
-import { adminUserSchema, listUsersQuerySchema, updateUserStatusSchema } from '../../../shared/schemas/user';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { idParamsSchema } from '@shared/schemas/content';
+import { adminUserSchema, listUsersQuerySchema, updateUserStatusSchema } from '@shared/schemas/user';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '../audit/actor';
 import { listUsers, setUserStatus } from './admin-users';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '@server/db/schema';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };

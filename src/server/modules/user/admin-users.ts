@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { AdminUser, ListUsersQuery, UpdateUserStatusInput } from '../../../shared/schemas/user';
-import type { Queryable, Tx } from '../../db/client';
-import { referralCodes, sessions, users } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import type { AdminUser, ListUsersQuery, UpdateUserStatusInput } from '@shared/schemas/user';
+import type { Queryable, Tx } from '@server/db/client';
+import { referralCodes, sessions, users } from '@server/db/schema';
+import { forbidden, notFound } from '@server/errors';
 import { recordAudit, type Actor } from '../audit/record-audit';
 import { buildUserObject } from './user-object';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { updateSettingsSchema, userSettingsSchema } from '../../../shared/schemas/settings';
-import { updateProfileSchema, userSchema, userStatisticsSchema } from '../../../shared/schemas/user';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
+import { updateSettingsSchema, userSettingsSchema } from '@shared/schemas/settings';
+import { updateProfileSchema, userSchema, userStatisticsSchema } from '@shared/schemas/user';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
 import { updateDisplayName } from './profile';
 import { getUserSettings, updateUserSettings } from './settings';
 import { getUserStatistics } from './statistics';

@@ -5,9 +5,9 @@ import {
   userSettingsSchema,
   type UpdateSettingsInput,
   type UserSettings,
-} from '../../../shared/schemas/settings';
-import type { Db, Queryable } from '../../db/client';
-import { userSettings } from '../../db/schema';
+} from '@shared/schemas/settings';
+import type { Db, Queryable } from '@server/db/client';
+import { userSettings } from '@server/db/schema';
 
 /**
  * Stored settings laid over the defaults, so a field added later has its default for everyone.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { User } from '../../../shared/schemas/user';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { toRupees } from '@shared/money';
+import type { User } from '@shared/schemas/user';
+import type { Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { notFound } from '@server/errors';
 import type { AuthUser } from '../auth/sessions';
 import { balanceFigures, getPlayerBalances } from '../ledger/balances';
 

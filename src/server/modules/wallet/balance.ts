@@ -1,6 +1,6 @@
-import { toRupees } from '../../../shared/money';
-import type { Balance } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
+import { toRupees } from '@shared/money';
+import type { Balance } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
 import { balanceFigures, getPlayerBalances } from '../ledger';
 
 /** The API's balance object, in rupees, straight from the ledger. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { WalletTransaction } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
+import { toRupees } from '@shared/money';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
 
 // The Transactions tab: deposits and withdrawals with their status (processing
 // and rejected ones too), and every other movement between the player and the house from the

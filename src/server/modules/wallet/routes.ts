@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toRupees } from '../../../shared/money';
+import { toRupees } from '@shared/money';
 import {
   balanceSchema,
   limitsSchema,
@@ -7,10 +7,10 @@ import {
   statementRowSchema,
   transactionsQuerySchema,
   walletTransactionSchema,
-} from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
+} from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
 import { getDailyLimits, remainingToday } from '../payments/daily-limits';
 import { getBalance } from './balance';
 import { getStatement } from './get-statement';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import type { Paise } from '@shared/money';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { houseAccount, playerAccount, transferMany } from '../ledger';
 import { walletSeed } from '../payments/seed';
-import { addAccount, balanceOf, fund, paymentOptionId, PNG_1x1, submitDeposit, submitWithdrawal, uniqueUtr, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
+import { addAccount, balanceOf, fund, paymentOptionId, PNG_1x1, submitDeposit, submitWithdrawal, uniqueUtr, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };

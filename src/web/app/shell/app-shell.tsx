@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AccountSidebar } from '../../features/account-panel';
-import { NotificationTicker } from '../../features/content';
-import { SessionSync } from '../../features/auth';
-import { useMediaQuery } from '../../components/use-media-query';
+import { AccountSidebar } from '@web/features/account-panel';
+import { NotificationTicker } from '@web/features/content';
+import { SessionSync } from '@web/features/auth';
+import { useMediaQuery } from '@web/components/use-media-query';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GlobeIcon, WhatsAppIcon } from '../../components/icons';
+import { GlobeIcon, WhatsAppIcon } from '@web/components/icons';
 import { supportLinks } from '../site-links';
 
 /** 'Get Instant ID On Whatsapp / Contact Now' (spec §2, left sidebar). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TelegramIcon, WhatsAppIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
+import { TelegramIcon, WhatsAppIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
 import { supportLinks } from '../site-links';
 import { PaymentLogos } from './payment-logos';
 

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { BellIcon, BookIcon, ChartIcon, FileIcon, HistoryIcon, ListIcon, LockIcon, SettingsIcon, UserIcon, WalletIcon } from '../../components/icons';
+import { BellIcon, BookIcon, ChartIcon, FileIcon, HistoryIcon, ListIcon, LockIcon, SettingsIcon, UserIcon, WalletIcon } from '@web/components/icons';
 
 // The account menu of spec §2: the header panel's list and the sidebar's (which adds Transactions).
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '../../lib/session';
-import { mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { endSession, startSession } from '@web/lib/session';
+import { mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { AccountPanel } from './account-panel';
 import { AccountSidebar } from './account-sidebar';
 

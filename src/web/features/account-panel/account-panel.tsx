@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { CloseIcon, LogOutIcon, RefreshIcon } from '../../components/icons';
-import { useSessionUser } from '../../lib/session';
-import { formatRupees } from '../../../shared/money';
+import { buttonClass } from '@web/components/button';
+import { CloseIcon, LogOutIcon, RefreshIcon } from '@web/components/icons';
+import { useSessionUser } from '@web/lib/session';
+import { formatRupees } from '@shared/money';
 import { useSignOut } from '../auth';
 import { AccountMenu, panelMenu, type MenuAction } from './account-menu';
 import { useBalance } from './api/balance';

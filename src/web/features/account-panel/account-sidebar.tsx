@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ChevronDownIcon, GiftIcon, LogOutIcon, UserIcon } from '../../components/icons';
-import { showToast } from '../../components/toast';
-import { useSessionUser } from '../../lib/session';
-import { formatRupees } from '../../../shared/money';
+import { buttonClass } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ChevronDownIcon, GiftIcon, LogOutIcon, UserIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
+import { useSessionUser } from '@web/lib/session';
+import { formatRupees } from '@shared/money';
 import { useSignOut } from '../auth';
 import { OpenBetsPanel } from '../bets';
 import { BetSlipPanel, useBetSlip } from '../exchange';

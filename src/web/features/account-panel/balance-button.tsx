@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { WalletIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import { useSessionUser } from '../../lib/session';
-import { formatRupees } from '../../../shared/money';
+import { WalletIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
+import { useSessionUser } from '@web/lib/session';
+import { formatRupees } from '@shared/money';
 import { useAccountDialogs } from './account-dialogs';
 import { useBalance } from './api/balance';
 

@@ -1,5 +1,5 @@
-import { Spinner } from '../../components/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { Spinner } from '@web/components/spinner';
+import { errorMessage } from '@web/lib/api-client';
 import type { useBalance } from './api/balance';
 
 /** Spec §4: a spinner while loading; 'Balance sync error: {message}' with Retry on failure. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readText, writeText } from '../../lib/local-store';
+import { readText, writeText } from '@web/lib/local-store';
 
 // The One Click Bet preference of the account sidebar (spec §2), kept on this device.
 

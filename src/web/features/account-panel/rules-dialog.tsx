@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/dialog';
+import { Dialog } from '@web/components/dialog';
 
 const rules = [
   'You must be 18 or older and register yourself. Accounts opened by agents or shared with others are closed.',

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { cx } from '../../components/cx';
-import { LogOutIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
+import { cx } from '@web/components/cx';
+import { LogOutIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
 import { adminSections } from './admin-sections';
 import { adminSession } from './admin-session';
 import { operatorLogout } from './api/operator-login';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, BookIcon, ChartIcon, CheckIcon, ClockIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, ImageIcon, ListIcon, MegaphoneIcon, WalletIcon } from '../../components/icons';
-import { lazyPage } from '../../components/lazy-page';
+import { ArrowDownIcon, ArrowUpIcon, BookIcon, ChartIcon, CheckIcon, ClockIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, ImageIcon, ListIcon, MegaphoneIcon, WalletIcon } from '@web/components/icons';
+import { lazyPage } from '@web/components/lazy-page';
 
 // The back office's screens: one line each gives a nav entry and its route under /admin.
 // Later slices add theirs here (Deposits, Withdrawals, Payment options, Markets, Games).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { validateReferralCode } from './api/referral-code';
 
 export const REFERRAL_DEBOUNCE_MS = 500;

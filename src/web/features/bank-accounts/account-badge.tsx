@@ -1,4 +1,4 @@
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 /** Spec §4: a withdrawal account is Active or Inactive. */
 export function AccountBadge({ isActive }: { isActive: boolean }) {

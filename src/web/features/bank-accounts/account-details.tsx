@@ -1,4 +1,4 @@
-import type { WithdrawalAccount } from '../../../shared/schemas/wallet';
+import type { WithdrawalAccount } from '@shared/schemas/wallet';
 import { AccountBadge } from './account-badge';
 import { BankIcon } from './bank-icon';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { PlusIcon } from '../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { buttonClass } from '@web/components/button';
+import { PlusIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from './api/accounts';
 import { AccountDetails } from './account-details';
 

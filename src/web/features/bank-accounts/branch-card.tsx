@@ -1,4 +1,4 @@
-import type { BankBranch } from '../../../shared/schemas/wallet';
+import type { BankBranch } from '@shared/schemas/wallet';
 
 /** What the bank directory said about an IFSC: branch, city, state. */
 export function BranchCard({ branch }: { branch: BankBranch }) {

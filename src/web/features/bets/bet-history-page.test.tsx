@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bet } from '../../../shared/schemas/bets';
-import { endSession, startSession } from '../../lib/session';
-import { mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { Bet } from '@shared/schemas/bets';
+import { endSession, startSession } from '@web/lib/session';
+import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { BetHistoryPage } from './bet-history-page';
-import { todayInIndia } from '../../lib/india-dates';
+import { todayInIndia } from '@web/lib/india-dates';
 
 const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { HistoryIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { HistoryIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { ANALYSIS_PAGE_SIZE, HISTORY_PAGE_SIZE, useBetAnalysis, useBetHistory } from './api/bet-history';
 import type { DateRange } from './api/keys';
 import { HistoryAnalysis } from './history-analysis';

@@ -1,8 +1,8 @@
-import type { Bet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { EmptyState } from '../../components/state-views';
-import { formatSigned, profitTone } from '../../lib/format';
+import type { Bet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { EmptyState } from '@web/components/state-views';
+import { formatSigned, profitTone } from '@web/lib/format';
 import { favouriteSports, monthlyPerformance } from './history-filters';
 
 // The Analysis tab: monthly performance and favourite sports' shares, from the player's bets.

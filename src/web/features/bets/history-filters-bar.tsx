@@ -1,5 +1,5 @@
-import { inputClass } from '../../components/form-field';
-import { cx } from '../../components/cx';
+import { inputClass } from '@web/components/form-field';
+import { cx } from '@web/components/cx';
 import { historyStatuses, sportTypes, timeFilters, type HistoryForm, type HistoryStatus, type TimeFilter } from './history-filters';
 
 // Bet History's filters: date range and type (sent to the server), search on event and

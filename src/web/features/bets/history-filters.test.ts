@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bet } from '../../../shared/schemas/bets';
+import type { Bet } from '@shared/schemas/bets';
 import { favouriteSports, historyQuery, monthlyPerformance, timeFilterStart, type HistoryForm } from './history-filters';
 
 // 22 Nov 2026, 01:00 in India (still 21 Nov in UTC): India dates must win.

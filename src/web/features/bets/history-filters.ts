@@ -1,5 +1,5 @@
-import type { Bet } from '../../../shared/schemas/bets';
-import { shiftDate, todayInIndia } from '../../lib/india-dates';
+import type { Bet } from '@shared/schemas/bets';
+import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 import type { DateRange, HistoryQuery } from './api/keys';
 
 // Bet History's filters (spec §2) turned into the server's query, and the Analysis tab's

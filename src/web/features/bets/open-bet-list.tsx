@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Bet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import type { Bet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useCancelBet } from './api/open-bets';
 import { SideBadge, StatusBadge } from './bet-badges';
-import { formatBetTime, formatOdds } from '../../lib/format';
+import { formatBetTime, formatOdds } from '@web/lib/format';
 
 // Open bets as cards: the unmatched part can be cancelled (after a confirmation); the matched
 // part stands until the market is settled.

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { inputClass } from '../../components/form-field';
-import { ListIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { inputClass } from '@web/components/form-field';
+import { ListIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useOpenBets } from './api/open-bets';
-import { todayInIndia } from '../../lib/india-dates';
+import { todayInIndia } from '@web/lib/india-dates';
 import { OpenBetList, splitOpenBets } from './open-bet-list';
 
 // Open Bets (spec §2): from and to default to today, a type select, APPLY; the unmatched bets

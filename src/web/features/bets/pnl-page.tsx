@@ -1,15 +1,15 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import type { Pnl } from '../../../shared/schemas/bets';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { inputClass } from '../../components/form-field';
-import { ChartIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { Pnl } from '@shared/schemas/bets';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { ChartIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { usePnl } from './api/pnl';
-import { formatBetTime, formatSigned, profitTone } from '../../lib/format';
-import { shiftDate, todayInIndia } from '../../lib/india-dates';
+import { formatBetTime, formatSigned, profitTone } from '@web/lib/format';
+import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 
 // Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each
 // sport's subtotal and the total, from GET /api/bets/pnl.

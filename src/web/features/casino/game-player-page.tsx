@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { Spinner } from '../../components/spinner';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { Spinner } from '@web/components/spinner';
 import { readGameTarget } from './game-url';
 
 // Spec §2 Game player and §4: loading until the frame loads, then loaded or error.

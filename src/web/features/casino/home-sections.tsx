@@ -1,5 +1,5 @@
-import { cx } from '../../components/cx';
-import { Spinner } from '../../components/spinner';
+import { cx } from '@web/components/cx';
+import { Spinner } from '@web/components/spinner';
 import { useCollection, useProviders, type CollectionItem } from './api/collections';
 import { useGameLauncher } from './api/launch-game';
 import { GameCard } from './game-card';

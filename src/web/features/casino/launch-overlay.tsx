@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@web/components/spinner';
 
 /** Spec §2, §4: the 'Loading...' overlay over a tile (or the page) while a game launches. */
 export function LaunchOverlay({ label = 'Loading...' }: { label?: string }) {

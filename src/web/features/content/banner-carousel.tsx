@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { Banner } from '../../../shared/schemas/content';
-import { cx } from '../../components/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import { Button } from '../../components/button';
+import type { Banner } from '@shared/schemas/content';
+import { cx } from '@web/components/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/icons';
+import { Button } from '@web/components/button';
 import { bannerErrorMessage, useBanners } from './api/banners';
 import { reloadPage } from './reload-page';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../components/cx';
-import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon } from '../../components/icons';
+import { cx } from '@web/components/cx';
+import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon } from '@web/components/icons';
 import { useTickerMessages } from './api/notifications';
 
 export const TICKER_ROTATION_MS = 60_000;

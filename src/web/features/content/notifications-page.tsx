@@ -1,7 +1,7 @@
-import { BellIcon, MegaphoneIcon } from '../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { BellIcon, MegaphoneIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { PageHeader } from '@web/components/page-header';
+import { errorMessage } from '@web/lib/api-client';
 import { useAllNotifications } from './api/notifications';
 
 export function NotificationsPage() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 import { formatStake } from './format';
 import { cleanStakeInput, groupStakeInput, QUICK_STAKES, tickPrice } from './bet-slip-math';
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MarketBook } from '../../../shared/schemas/exchange';
-import { endSession, startSession } from '../../lib/session';
-import { fail, mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { MarketBook } from '@shared/schemas/exchange';
+import { endSession, startSession } from '@web/lib/session';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { BetSlip } from './bet-slip';
 import type { BetSelection } from './bet-slip-store';
 

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { ChevronLeftIcon } from '../../components/icons';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { SportIcon } from '../../components/sport-icons';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { SportIcon } from '@web/components/sport-icons';
 import { BetSlipDialog } from './bet-slip-slot';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useEvent } from './api/catalogue';
 import { FancyMarket } from './fancy-market';
 import { formatMatchDate, formatMatchTime } from './format';

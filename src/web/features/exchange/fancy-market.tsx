@@ -1,6 +1,6 @@
-import type { ExchangeEvent, PriceLevel } from '../../../shared/schemas/exchange';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
+import type { ExchangeEvent, PriceLevel } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
 import { useLiveMarket } from './api/market';
 import { usePosition } from './api/position';
 import { formatStake } from './format';

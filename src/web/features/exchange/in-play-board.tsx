@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ExchangeEvent } from '../../../shared/schemas/exchange';
-import { SportIcon, type SportIconName } from '../../components/sport-icons';
+import type { ExchangeEvent } from '@shared/schemas/exchange';
+import { SportIcon, type SportIconName } from '@web/components/sport-icons';
 import { LiveBadge, SuspendedOverlay } from './live-badge';
 import { PriceButton } from './price-button';
 import { selectionOf, useRowMarket } from './row-market';

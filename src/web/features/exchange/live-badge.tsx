@@ -1,4 +1,4 @@
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 /** The LIVE marker of in-play fixtures. */
 export function LiveBadge({ className }: { className?: string }) {

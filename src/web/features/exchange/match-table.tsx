@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ExchangeEvent, MarketSummary } from '../../../shared/schemas/exchange';
+import type { ExchangeEvent, MarketSummary } from '@shared/schemas/exchange';
 import { formatMatchDate, formatMatchTime } from './format';
 import { LiveBadge } from './live-badge';
 import { PriceButton } from './price-button';

@@ -1,7 +1,7 @@
-import type { ExchangeEvent, MarketBook, PriceLevel, RunnerBook } from '../../../shared/schemas/exchange';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { Spinner } from '../../components/spinner';
+import type { ExchangeEvent, MarketBook, PriceLevel, RunnerBook } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { Spinner } from '@web/components/spinner';
 import { useLiveMarket } from './api/market';
 import { usePosition } from './api/position';
 import { formatStake } from './format';

@@ -1,6 +1,6 @@
-import type { BetSide } from '../../../shared/schemas/bets';
-import type { PriceLevel } from '../../../shared/schemas/exchange';
-import { cx } from '../../components/cx';
+import type { BetSide } from '@shared/schemas/bets';
+import type { PriceLevel } from '@shared/schemas/exchange';
+import { cx } from '@web/components/cx';
 import { formatPrice, formatStake } from './format';
 
 // One price cell of the exchange: back blue, lay pink. Spec §5: a price is only clickable when

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSessionUser } from '../../lib/session';
+import { useSessionUser } from '@web/lib/session';
 import { getOneClickStake, useOneClickBet } from '../account-panel';
 import { openBetSlip, type BetSelection } from './bet-slip-store';
 import { isDesktopLayout } from './layout';

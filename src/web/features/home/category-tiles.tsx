@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { cx } from '../../components/cx';
-import { SportIcon } from '../../components/sport-icons';
+import { cx } from '@web/components/cx';
+import { SportIcon } from '@web/components/sport-icons';
 import type { CategoryLaunch } from '../casino';
 import type { CategoryTile } from './home-tiles';
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ArrowDownIcon, ArrowUpIcon } from '../../components/icons';
-import { SportIcon } from '../../components/sport-icons';
-import { LoadingState } from '../../components/state-views';
-import { useSessionUser } from '../../lib/session';
+import { buttonClass } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ArrowDownIcon, ArrowUpIcon } from '@web/components/icons';
+import { SportIcon } from '@web/components/sport-icons';
+import { LoadingState } from '@web/components/state-views';
+import { useSessionUser } from '@web/lib/session';
 import { CategoryLauncher, HomeCasinoSections, HomeGameTiles } from '../casino';
 import { BannerCarousel } from '../content';
 import { HomeExchange } from '../exchange/home';

@@ -1,4 +1,4 @@
-import type { SportIconName } from '../../components/sport-icons';
+import type { SportIconName } from '@web/components/sport-icons';
 
 // The home page's sport and category tiles (spec §2). The four game tiles are the casino's
 // home-tiles collection (casino/home-sections.tsx).

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useCrashActions, useCrashFeed, useRefreshBalance } from './api/crash';
 import { readSessionToken } from './api/house-client';
 import { useHouseSession } from './api/mines';

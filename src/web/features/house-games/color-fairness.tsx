@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { LoadingState } from '../../components/state-views';
+import { Button } from '@web/components/button';
+import { LoadingState } from '@web/components/state-views';
 import { useColorPeriod, useRecentColorPeriods } from './api/color';
 import { selectionLabel, type ColorRound } from './color-logic';
 import { FailureAlert } from './game-frame';

@@ -1,4 +1,4 @@
-import { colorSelections, type ColorSelection } from '../../../shared/schemas/casino';
+import { colorSelections, type ColorSelection } from '@shared/schemas/casino';
 
 // Colour prediction's pure parts: the period's countdown, what each pick is called and looks
 // like, and reading the state the server sends (GET state or the stream's `state` event).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import type { ColorSelection } from '../../../shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import type { ColorSelection } from '@shared/schemas/casino';
 import { useColorBet, useColorState, useMyColorBets, useRefreshAfterDraw } from './api/color';
 import { useHouseSession } from './api/mines';
 import { clockOffset } from './crash-logic';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { previousGameHash } from '../../../shared/fairness';
+import { previousGameHash } from '@shared/fairness';
 import { useChainLinkTarget, useRevealedRound } from './api/crash';
 import type { CrashRound } from './crash-logic';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashElapsedMsFor } from '../../../shared/fairness';
+import { crashElapsedMsFor } from '@shared/fairness';
 import { clockOffset, curvePath, displayMultiplier, myBetOutcome, parseCrashEvent, secondsLeft, winAt, type CrashBet, type CrashRound } from './crash-logic';
 
 const started = '2026-01-01T12:00:00.000Z';

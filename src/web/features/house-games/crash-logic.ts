@@ -1,6 +1,6 @@
-import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../shared/crash-feed';
-import { crashMultiplierAt, payoutPaise } from '../../../shared/fairness';
-import { toPaise, toRupees } from '../../../shared/money';
+import type { CrashBetView, CrashRoundView, CrashSnapshot } from '@shared/crash-feed';
+import { crashMultiplierAt, payoutPaise } from '@shared/fairness';
+import { toPaise, toRupees } from '@shared/money';
 
 // The crash page's pure parts: reading the feed's events, the multiplier between the server's
 // ticks (the same curve the server pays on, from the round's started_at and the server's clock),

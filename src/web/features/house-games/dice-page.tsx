@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { DiceDirection } from '../../../shared/fairness';
-import type { HouseRound } from '../../../shared/schemas/casino';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import type { DiceDirection } from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
 import { useDiceRoll } from './api/dice';
 import { useHouseSession } from './api/mines';
 import { quoteDice } from './dice-bet';

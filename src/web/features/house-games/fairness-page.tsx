@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { HouseRound, SharedBet } from '@shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, useSharedBets, type RoundsFilter } from './api/fairness';
 import { ColorPeriodsSection } from './color-fairness';
 import { FailureAlert, framePath, isFramePage } from './game-frame';

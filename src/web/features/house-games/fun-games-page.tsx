@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LoadingState } from '../../components/state-views';
+import { LoadingState } from '@web/components/state-views';
 import { readSessionToken } from './api/house-client';
 import { useHouseSession } from './api/mines';
 import { SessionLost } from './game-frame';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../shared/schemas/casino';
-import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '@shared/schemas/casino';
+import { cx } from '@web/components/cx';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import type { SeedPair } from './api/mines';
 import { readSessionToken } from './api/house-client';
 import { rupees, scaleStake } from './stake';

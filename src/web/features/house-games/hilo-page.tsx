@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { payoutPaise, type Card } from '../../../shared/fairness';
-import { toPaise, toRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import { payoutPaise, type Card } from '@shared/fairness';
+import { toPaise, toRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
 import { useActiveHilo, useHiloAction } from './api/hilo';
 import { useHouseSession } from './api/mines';
 import { FailureAlert, GameFrame, SeedPanel, sessionGate, StakeField } from './game-frame';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { LoadingState } from '../../components/state-views';
-import type { HouseRound } from '../../../shared/schemas/casino';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { LoadingState } from '@web/components/state-views';
+import type { HouseRound } from '@shared/schemas/casino';
+import { errorMessage } from '@web/lib/api-client';
 import { useActiveMines, useHouseSession, useMinesAction } from './api/mines';
 import { FrameTabs, SessionLost } from './game-frame';
 import { rupees } from './stake';

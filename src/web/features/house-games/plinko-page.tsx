@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPayouts, type PlinkoRisk, type PlinkoStep } from '../../../shared/fairness';
-import type { HouseRound } from '../../../shared/schemas/casino';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPayouts, type PlinkoRisk, type PlinkoStep } from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
 import { useHouseSession } from './api/mines';
 import { usePlinkoDrop } from './api/plinko';
 import { FailureAlert, GameFrame, SeedPanel, sessionGate, StakeField } from './game-frame';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 import type { Verification } from './verify-round';
 
 // How the Fairness page shows a check (each of its steps, ticked or crossed) and runs one on demand.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, playHilo, wingoColours, wingoSize, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
-import { toPaise, toRupees } from '../../../shared/money';
-import type { HouseRound } from '../../../shared/schemas/casino';
+import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, playHilo, wingoColours, wingoSize, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '@shared/fairness';
+import { toPaise, toRupees } from '@shared/money';
+import type { HouseRound } from '@shared/schemas/casino';
 import type { ColorRound } from './color-logic';
 import { verifyColorPeriod, verifyRound, verifySharedBet } from './verify-round';
 

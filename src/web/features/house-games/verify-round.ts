@@ -17,9 +17,9 @@ import {
   type RoundSeeds,
   wingoColours,
   wingoSize,
-} from '../../../shared/fairness';
-import { toPaise } from '../../../shared/money';
-import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
+} from '@shared/fairness';
+import { toPaise } from '@shared/money';
+import type { HouseRound, SharedBet } from '@shared/schemas/casino';
 import type { ColorRound } from './color-logic';
 
 // The Fairness page's check of a past round, done in the browser with the same shared outcome

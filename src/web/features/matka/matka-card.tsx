@@ -1,7 +1,7 @@
-import type { MatkaMarket } from '../../../shared/schemas/matka';
-import { cx } from '../../components/cx';
-import { ClockIcon } from '../../components/icons';
-import { showToast } from '../../components/toast';
+import type { MatkaMarket } from '@shared/schemas/matka';
+import { cx } from '@web/components/cx';
+import { ClockIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
 import { countdownParts, formatCountdown } from './countdown';
 
 // A matka market card: title, Open/Close badge, today's open and close, Play Now and the

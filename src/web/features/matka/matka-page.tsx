@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../components/cx';
-import { PageHeader } from '../../components/page-header';
-import { SportIcon } from '../../components/sport-icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { cx } from '@web/components/cx';
+import { PageHeader } from '@web/components/page-header';
+import { SportIcon } from '@web/components/sport-icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useMatkaMarkets } from './api/matka';
 import { useNow } from './countdown';
 import { MatkaCard } from './matka-card';

@@ -1,7 +1,7 @@
-import { NOT_YET_DECLARED } from '../../../shared/schemas/matka';
-import { cx } from '../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { NOT_YET_DECLARED } from '@shared/schemas/matka';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useMatkaResults } from './api/matka';
 
 // The Matka Result tab: each market with its Today and Yesterday rows of Open, Close and Jodi;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../components/cx';
-import { CheckIcon } from '../../components/icons';
-import { showToast } from '../../components/toast';
+import { cx } from '@web/components/cx';
+import { CheckIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
 
 function CopyIcon({ className }: { className?: string }) {
   return (

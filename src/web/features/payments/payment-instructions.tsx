@@ -1,5 +1,5 @@
-import type { PaymentOption } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
+import type { PaymentOption } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
 import { CopyButton } from './copy-button';
 import { buildUpiLink, formatUpiAmount, UPI_QR_AMOUNT_LIMIT } from './upi-link';
 import { UpiQr } from './upi-qr';

@@ -1,6 +1,6 @@
-import type { PaymentOption } from '../../../shared/schemas/wallet';
-import { cx } from '../../components/cx';
-import { CheckIcon } from '../../components/icons';
+import type { PaymentOption } from '@shared/schemas/wallet';
+import { cx } from '@web/components/cx';
+import { CheckIcon } from '@web/components/icons';
 
 function OptionMark({ option }: { option: PaymentOption }) {
   if (option.iconUrl) return <img src={option.iconUrl} alt="" className="size-9 shrink-0 rounded-lg bg-white object-contain p-1" />;

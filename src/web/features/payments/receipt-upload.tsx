@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { cx } from '../../components/cx';
-import { ImageIcon, TrashIcon } from '../../components/icons';
+import { cx } from '@web/components/cx';
+import { ImageIcon, TrashIcon } from '@web/components/icons';
 import { readAsDataUrl, receiptProblem, type Receipt } from './receipt-file';
 
 type ReceiptUploadProps = {

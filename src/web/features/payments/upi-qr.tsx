@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@web/components/spinner';
 
 // Drawn in the browser (spec §7): the link never leaves the page. Spec §9: size 192, margin 2.
 export const QR_SIZE = 192;

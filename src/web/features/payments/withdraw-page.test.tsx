@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { WithdrawalAccount } from '../../../shared/schemas/wallet';
-import { endSession, startSession } from '../../lib/session';
-import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { WithdrawalAccount } from '@shared/schemas/wallet';
+import { endSession, startSession } from '@web/lib/session';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { checkWithdrawal } from './withdraw-form';
 import { WithdrawPage } from './withdraw-page';
 

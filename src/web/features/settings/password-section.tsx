@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
-import { PasswordField } from '../../components/form-field';
-import { LockIcon } from '../../components/icons';
-import { errorMessage } from '../../lib/api-client';
-import { useSessionUser } from '../../lib/session';
+import { PASSWORD_MIN } from '@shared/schemas/auth';
+import { Button } from '@web/components/button';
+import { PasswordField } from '@web/components/form-field';
+import { LockIcon } from '@web/components/icons';
+import { errorMessage } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 import { useChangePassword } from '../auth';
 import { SettingsSection } from './setting-controls';
 

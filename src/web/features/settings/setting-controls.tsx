@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 // The rows a settings section is made of: a switch, a select, a slider.
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultUserSettings, type UserSettings } from '../../../shared/schemas/settings';
-import { startSession } from '../../lib/session';
-import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { defaultUserSettings, type UserSettings } from '@shared/schemas/settings';
+import { startSession } from '@web/lib/session';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 

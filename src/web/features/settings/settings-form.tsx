@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { currencies, languages, profileVisibilities, themes, timezones, type UserSettings } from '../../../shared/schemas/settings';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { BellIcon, GlobeIcon, ShieldIcon } from '../../components/icons';
-import { SportIcon } from '../../components/sport-icons';
+import { currencies, languages, profileVisibilities, themes, timezones, type UserSettings } from '@shared/schemas/settings';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { BellIcon, GlobeIcon, ShieldIcon } from '@web/components/icons';
+import { SportIcon } from '@web/components/sport-icons';
 import { useSaveSettings } from './api/settings';
 import { PasswordSection } from './password-section';
 import { SelectRow, SettingsSection, SliderRow, SwitchRow } from './setting-controls';

@@ -1,4 +1,4 @@
-import { shiftDate, todayInIndia } from '../../lib/india-dates';
+import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 
 // Dates on the statement's filter are India calendar days (YYYY-MM-DD), as the server reads them.
 

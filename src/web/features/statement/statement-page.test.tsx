@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StatementRow } from '../../../shared/schemas/wallet';
-import { startSession } from '../../lib/session';
-import { mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { StatementRow } from '@shared/schemas/wallet';
+import { startSession } from '@web/lib/session';
+import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { defaultRange, entriesLine } from './statement-dates';
 import { AccountStatementPage } from './statement-page';
 

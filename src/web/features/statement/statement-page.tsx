@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { StatementRow } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { inputClass } from '../../components/form-field';
-import { ChevronLeftIcon, ChevronRightIcon, FileIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { StatementRow } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { ChevronLeftIcon, ChevronRightIcon, FileIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { STATEMENT_ERROR, statementPageSize, useStatement, type StatementFilter } from './api/statement';
 import { defaultRange, entriesLine, formatRowDate } from './statement-dates';
 

@@ -1,9 +1,9 @@
-import type { WalletLimits } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import type { WalletLimits } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { AccountsOverview } from '../bank-accounts';
 import { useWalletLimits } from './api/limits';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useWalletLimits } from './api/limits';
 import { useStatistics } from './api/statistics';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { WalletTransaction } from '../../../shared/schemas/wallet';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { TRANSACTIONS_ERROR, TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/transactions';
-import { formatDateTime, formatSignedRupees } from '../../lib/format';
+import { formatDateTime, formatSignedRupees } from '@web/lib/format';
 import { StatusBadge } from './status-badge';
 
 const typeLabels: Record<WalletTransaction['type'], string> = {

@@ -1,11 +1,11 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, WalletIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { buttonClass } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, WalletIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { errorMessage } from '@web/lib/api-client';
 import { balanceKeys } from '../account-panel';
 import { BALANCE_ERROR, useWalletBalance } from './api/wallet-balance';
 import { walletKeys } from './api/wallet-keys';

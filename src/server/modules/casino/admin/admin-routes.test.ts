@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, type TestApp } from '../../../test/test-app';
-import { createCasinoTestApp, createFundedPlayer, sessionOf } from '../../../test/casino-support';
+import { adminAuth, createPlayer, type TestApp } from '@server/test/test-app';
+import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
 
 let t: TestApp;
 let admin: { authorization: string };

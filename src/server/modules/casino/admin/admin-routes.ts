@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminCasinoGameSchema, adminCasinoProviderSchema, updateCasinoGameSchema, updateCasinoProviderSchema } from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import { errorSchema, ok, okSchema } from '../../../http/envelope';
-import { actorOf } from '../../audit/actor';
+import { adminCasinoGameSchema, adminCasinoProviderSchema, updateCasinoGameSchema, updateCasinoProviderSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/app';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf } from '@server/modules/audit/actor';
 import { casinoGameStats, listGameRounds } from './game-stats';
 import { listAdminGames, listAdminProviders, updateCasinoGame, updateCasinoProvider } from './operate-catalogue';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { configureProvider, createCasinoTestApp } from '../../../test/casino-support';
+import type { TestApp } from '@server/test/test-app';
+import { configureProvider, createCasinoTestApp } from '@server/test/casino-support';
 
 let t: TestApp;
 beforeAll(async () => {

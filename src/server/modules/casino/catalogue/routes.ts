@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { collectionItemSchema, gamesPageSchema, gamesQuerySchema, providerSchema } from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import { casinoGames, casinoProviders } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import { errorSchema, ok, okSchema } from '../../../http/envelope';
+import { collectionItemSchema, gamesPageSchema, gamesQuerySchema, providerSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/app';
+import { casinoGames, casinoProviders } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import type { CollectionName } from './collections';
 import { renderGameArt, renderProviderArt } from './game-art';
 import { listCollection } from './list-collection';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
-import { casinoProviders } from '../../../db/schema';
+import type { Db } from '@server/db/client';
+import { casinoProviders } from '@server/db/schema';
 import { startFakeAggregator, type FakeAggregator } from './fake-aggregator';
 
 // The demo runs the fake aggregator beside Lotus so the aggregator's titles launch and play

@@ -1,4 +1,4 @@
-import type { WalletAnswer } from '../../../../shared/schemas/casino';
+import type { WalletAnswer } from '@shared/schemas/casino';
 import type { CallOutcome, WalletClient } from './wallet-client';
 
 // How an aggregator plays one round against a seamless wallet, by the usual rules: a stake with

@@ -1,4 +1,4 @@
-import { walletAnswerSchema, type WalletAnswer } from '../../../../shared/schemas/casino';
+import { walletAnswerSchema, type WalletAnswer } from '@shared/schemas/casino';
 import { SIGNATURE_HEADER, signBody } from '../seamless-wallet/signature';
 
 // The aggregator's HTTP client for Lotus's wallet callbacks: signs each body, gives up after a

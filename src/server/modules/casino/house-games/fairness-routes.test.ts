@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveWingoNumber, generateHashChain, hashServerSeed } from '../../../../shared/fairness';
-import type { TestApp } from '../../../test/test-app';
-import { createCasinoTestApp, createFundedPlayer, sessionOf } from '../../../test/casino-support';
+import { crashPointFromHash, deriveWingoNumber, generateHashChain, hashServerSeed } from '@shared/fairness';
+import type { TestApp } from '@server/test/test-app';
+import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
 
 // GET /api/casino/fairness/shared-bets: the player's crash and colour bets, each ended round with
 // what verifies it, nothing secret before the end, nobody else's bets.

@@ -11,10 +11,10 @@ import {
   type Card,
   type HiloGuess,
   type HiloMove,
-} from '../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../shared/money';
-import type { Tx } from '../../../db/client';
-import { badRequest, conflict } from '../../../errors';
+} from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict } from '@server/errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
 import type { PlayedRound } from './instant-games';

@@ -1,7 +1,7 @@
-import { cappedPayoutPaise, deriveMines, MINES_GRID_CELLS, minesMultiplier, reachesMaxWin } from '../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../shared/money';
-import type { Tx } from '../../../db/client';
-import { badRequest } from '../../../errors';
+import { cappedPayoutPaise, deriveMines, MINES_GRID_CELLS, minesMultiplier, reachesMaxWin } from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { badRequest } from '@server/errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
 import { findOpenRound, insertRound, lockOpenRound, openRoundConflict, updateRound, type RoundRow } from './rounds';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toRupees } from '../../../../shared/money';
+import { toRupees } from '@shared/money';
 import {
   diceRollSchema,
   hiloGuessSchema,
@@ -11,11 +11,11 @@ import {
   plinkoDropSchema,
   roundActionSchema,
   seedPairSchema,
-} from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import type { Tx } from '../../../db/client';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
-import { sendIdempotent } from '../../../http/idempotency';
+} from '@shared/schemas/casino';
+import type { ZodApp } from '@server/app';
+import type { Tx } from '@server/db/client';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
+import { sendIdempotent } from '@server/http/idempotency';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { cashOutHilo, guessHilo, skipHiloCard, startHilo } from './hilo';
 import { availableBalance, houseWalletCall, requireHouseSession, type HouseGame } from './house-session';

@@ -19,11 +19,11 @@ import {
   type Card,
   type HiloGuess,
   type HiloMove,
-} from '../../../../shared/fairness';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import { createPlayer, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
+} from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import { createPlayer, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 
 let t: TestApp;
 beforeAll(async () => {

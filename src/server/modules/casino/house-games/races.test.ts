@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../../db/client';
-import { onPostgres, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
+import type { Tx } from '@server/db/client';
+import { onPostgres, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 import { advanceColor } from './color/color-engine';
 import { advanceCrash } from './crash/crash-engine';
 import { stepRounds } from './round-loop';

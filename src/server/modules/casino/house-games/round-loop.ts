@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../../../db/client';
+import type { Database, Tx } from '@server/db/client';
 import { advanceColor, COLOR_TIMING, type ColorTiming } from './color/color-engine';
 import { advanceCrash, CRASH_TIMING, type CrashTiming } from './crash/crash-engine';
 

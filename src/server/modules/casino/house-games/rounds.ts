@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { cardFromIndex, hiloMultiplier, minesMultiplier } from '../../../../shared/fairness';
-import { toRupees } from '../../../../shared/money';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import type { Queryable, Tx } from '../../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../../errors';
+import { cardFromIndex, hiloMultiplier, minesMultiplier } from '@shared/fairness';
+import { toRupees } from '@shared/money';
+import type { HouseRound } from '@shared/schemas/casino';
+import type { Queryable, Tx } from '@server/db/client';
+import { conflict, isUniqueViolation, notFound } from '@server/errors';
 import type { RoundSeeds } from './seed-pairs';
 
 // Rounds of the per-player house games, stored with what the player chose (params) and what

@@ -10,10 +10,10 @@ import {
   MAX_WIN_RUPEES,
   payoutPaise,
   verifyChainLink,
-} from '../../../../shared/fairness';
-import { onPostgres, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
+} from '@shared/fairness';
+import { onPostgres, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 import { betOf } from './color/color-engine';
 import { startRoundLoop, stepRounds } from './round-loop';
 

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
-import { adminAuth, type TestApp } from '../../../test/test-app';
-import { hashPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
-import { checkLedger } from '../../ledger';
+import { users } from '@server/db/schema';
+import { adminAuth, type TestApp } from '@server/test/test-app';
+import { hashPassword } from '@server/modules/auth/passwords';
+import { createSession } from '@server/modules/auth/sessions';
+import { checkLedger } from '@server/modules/ledger';
 import type { FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { SIGNED_OUT_OF_GAME } from '../house-games/house-session';
-import { casinoAppWithAggregator, createFundedPlayer, mainRupees, sessionOf } from '../../../test/casino-support';
+import { casinoAppWithAggregator, createFundedPlayer, mainRupees, sessionOf } from '@server/test/casino-support';
 
 // A game session belongs to the sign-in that launched it: when that ends (logout, password
 // change, suspension, expiry) the game takes no new stake, while what was staked still settles.

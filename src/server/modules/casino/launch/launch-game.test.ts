@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, type TestApp } from '../../../test/test-app';
+import { createPlayer, type TestApp } from '@server/test/test-app';
 import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
-import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '../../../test/casino-support';
+import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '@server/test/casino-support';
 import { findGameSession } from './game-sessions';
 
 let t: TestApp;

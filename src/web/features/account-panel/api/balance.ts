@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 // GET /api/user/balance (spec §4: refreshed every 30 s while signed in).
 

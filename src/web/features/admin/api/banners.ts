@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBanner, UpdateBannerInput } from '../../../../shared/schemas/content';
+import type { AdminBanner, UpdateBannerInput } from '@shared/schemas/content';
 import { adminApi } from '../admin-session';
 
 // /api/admin/banners: list, create, edit, reorder, delete. Changes also refresh the public carousel.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminCasinoGameSchema, adminCasinoProviderSchema, UpdateCasinoGameInput, UpdateCasinoProviderInput } from '../../../../shared/schemas/casino';
+import type { adminCasinoGameSchema, adminCasinoProviderSchema, UpdateCasinoGameInput, UpdateCasinoProviderInput } from '@shared/schemas/casino';
 import { adminApi } from '../admin-session';
 
 // /api/admin/casino: every title and provider with its switch, and each title's figures from the

@@ -15,7 +15,7 @@ import type {
   Settlement,
   Sport,
   UpdateEventInput,
-} from '../../../../shared/schemas/exchange';
+} from '@shared/schemas/exchange';
 import { adminApi } from '../admin-session';
 
 // The operator's exchange (/api/admin/...): events and markets, fair prices, suspend / resume /

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminNotification } from '../../../../shared/schemas/content';
+import type { AdminNotification } from '@shared/schemas/content';
 import { adminApi } from '../admin-session';
 
 // /api/admin/notifications: the ticker's messages. Changes also refresh the public ticker.

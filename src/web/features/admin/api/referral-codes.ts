@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReferralCode, CreateReferralCodeInput } from '../../../../shared/schemas/referrals';
+import type { AdminReferralCode, CreateReferralCodeInput } from '@shared/schemas/referrals';
 import { adminApi } from '../admin-session';
 
 // /api/admin/referral-codes: list, create, enable or disable.

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createBannerSchema } from '../../../../shared/schemas/content';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { TextField } from '../../../components/form-field';
-import { ImageIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { createBannerSchema } from '@shared/schemas/content';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { TextField } from '@web/components/form-field';
+import { ImageIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
+import { errorMessage } from '@web/lib/api-client';
 import type { NewBanner } from '../api/banners';
 import { useUploadImage } from '../api/media';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminBanner } from '../../../../shared/schemas/content';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '../../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminBanner } from '@shared/schemas/content';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from '../api/banners';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
 import { BannerForm } from './banner-form';

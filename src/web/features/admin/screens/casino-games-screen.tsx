@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { inputClass } from '../../../components/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useCasinoGames, useCasinoProviders, useUpdateCasinoGame, useUpdateCasinoProvider, type AdminCasinoGame, type AdminCasinoProvider } from '../api/casino';
 import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
 

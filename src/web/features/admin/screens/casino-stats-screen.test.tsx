@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import type { CasinoGameStat } from '../api/casino';
 import { signInOperator } from '../sign-in-operator';
 import { CasinoStatsScreen, periodOf } from './casino-stats-screen';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FileIcon, GiftIcon, ImageIcon, MegaphoneIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
+import { FileIcon, GiftIcon, ImageIcon, MegaphoneIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
 import { useAuditLog } from '../api/audit-log';
 import { useAdminBanners } from '../api/banners';
 import { useAdminNotifications } from '../api/notifications';

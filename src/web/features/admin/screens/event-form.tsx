@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { createEventSchema } from '../../../../shared/schemas/exchange';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { inputClass, TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { createEventSchema } from '@shared/schemas/exchange';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { inputClass, TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminSports, useCreateEvent } from '../api/exchange-markets';
 import { firstErrors } from './form-errors';
 

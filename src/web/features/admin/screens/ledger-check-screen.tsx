@@ -1,9 +1,9 @@
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { CheckIcon, CloseIcon, RefreshIcon } from '../../../components/icons';
-import { ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { CheckIcon, CloseIcon, RefreshIcon } from '@web/components/icons';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useLedgerCheck, type LedgerCheck } from '../api/ledger';
 import { AdminPage, Panel } from './admin-ui';
 

@@ -1,6 +1,6 @@
-import type { AdminMarket } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { cx } from '../../../components/cx';
+import type { AdminMarket } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
 import { tableClass, tdClass, thClass } from './admin-ui';
 
 // The market's book as players see it (best three prices a side) beside the house's profit or

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { createMarketSchema, marketTypes, type MarketType } from '../../../../shared/schemas/exchange';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { inputClass, TextField } from '../../../components/form-field';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { createMarketSchema, marketTypes, type MarketType } from '@shared/schemas/exchange';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { inputClass, TextField } from '@web/components/form-field';
+import { PlusIcon, TrashIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminEvents, useCreateMarket } from '../api/exchange-markets';
 import { firstErrors, numberOrUndefined } from './form-errors';
 import { IconButton } from './admin-ui';

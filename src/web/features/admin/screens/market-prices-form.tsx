@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { setPricesSchema, type MarketBook } from '../../../../shared/schemas/exchange';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { setPricesSchema, type MarketBook } from '@shared/schemas/exchange';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useSetPrices } from '../api/exchange-markets';
 import { firstErrors, numberOrUndefined } from './form-errors';
 

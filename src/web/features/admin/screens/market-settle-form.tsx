@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { settleMarketSchema, type AdminMarket, type SettleMarketInput, type Settlement } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { settleMarketSchema, type AdminMarket, type SettleMarketInput, type Settlement } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useSettleMarket } from '../api/exchange-markets';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminMarketsQuery } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminMarketsQuery } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminMarkets, useHouseSummary } from '../api/exchange-markets';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
 import { EventFormDialog } from './event-form';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { declareMatkaResultSchema, NOT_YET_DECLARED, type MatkaResult } from '../../../../shared/schemas/matka';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { declareMatkaResultSchema, NOT_YET_DECLARED, type MatkaResult } from '@shared/schemas/matka';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-results';
 import { AdminPage, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { PaymentOptionInput } from '../../../../shared/schemas/wallet';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { Dialog } from '../../../components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { PaymentOptionInput } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { Dialog } from '@web/components/dialog';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, PlusIcon, TrashIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import {
   useAdminPaymentOptions,
   useCreatePaymentOption,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { rejectSchema } from '../../../../shared/schemas/wallet';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { Dialog } from '../../../components/dialog';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { showToast } from '../../../components/toast';
+import { rejectSchema } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { Dialog } from '@web/components/dialog';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
 
 // Pieces the deposit and withdrawal queues share.
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatRupees } from '../../../../shared/money';
-import { cx } from '../../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { LEDGER_PAGE_SIZE, usePlayerLedger } from '../api/ledger';
 import { AdminPage, formatDateTime, Panel, tdClass, thClass } from './admin-ui';
 import { Pager } from './payment-queue-ui';

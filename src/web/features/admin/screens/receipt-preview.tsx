@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
-import { ImageIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
+import { Dialog } from '@web/components/dialog';
+import { ImageIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
 import { useReceipt } from '../api/payment-requests';
 
 /** An object URL for a blob, revoked when the blob changes or the view goes. */

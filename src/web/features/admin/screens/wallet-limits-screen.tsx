@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatRupees } from '../../../../shared/money';
-import { walletLimitsInputSchema, type PlayerWalletLimits } from '../../../../shared/schemas/wallet-limits';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { walletLimitsInputSchema, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { usePlayerLimits, useSetPlayerLimits } from '../api/wallet-limits';
 import { AdminPage, Panel } from './admin-ui';
 import { usePlayerIdPicker } from './player-id-picker';

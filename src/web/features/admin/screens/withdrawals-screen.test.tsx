@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, ok, type MockCall } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import type { AdminWithdrawal } from '../api/payment-requests';
 import { signInOperator } from '../sign-in-operator';
 import { WithdrawalsScreen } from './withdrawals-screen';

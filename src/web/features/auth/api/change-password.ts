@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import type { ChangePasswordInput } from '@shared/schemas/auth';
+import { api } from '@web/lib/api-client';
 
 // POST /api/auth/change-password (spec §7, §8).
 

@@ -1,4 +1,4 @@
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@web/lib/api-client';
 
 // POST /api/auth/validate-referral-code: 200 when valid, 404 'Invalid referral code' when not.
 

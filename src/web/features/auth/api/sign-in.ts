@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/schemas/auth';
-import { startSession } from '../../../lib/session';
+import type { Session } from '@shared/schemas/auth';
+import { startSession } from '@web/lib/session';
 import { forgetPlayerData, login, loginDemo, register } from './session';
 
 // The sign-in mutations of the login and register pages (kept apart from session.ts, which the

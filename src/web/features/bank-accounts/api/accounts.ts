@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { walletMessages, type AddAccountInput, type WithdrawalAccount } from '../../../../shared/schemas/wallet';
-import { ApiError, api } from '../../../lib/api-client';
-import { writeText } from '../../../lib/local-store';
-import { useSession } from '../../../lib/session';
+import { walletMessages, type AddAccountInput, type WithdrawalAccount } from '@shared/schemas/wallet';
+import { ApiError, api } from '@web/lib/api-client';
+import { writeText } from '@web/lib/local-store';
+import { useSession } from '@web/lib/session';
 
 // GET /api/wallet/accounts, POST /api/wallet/add-account, DELETE /api/wallet/accounts/{id}.
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Bet, BetSummary } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { Bet, BetSummary } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { betKeys, type DateRange, type HistoryQuery } from './keys';
 
 // GET /api/bets/history: the player's bets and casino rounds filtered by the server (tab,

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bet, PlacedBet } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { balanceKeys } from '../../account-panel';
-import { exchangeKeys } from '../../exchange';
+import type { Bet, PlacedBet } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { balanceKeys } from '@web/features/account-panel';
+import { exchangeKeys } from '@web/features/exchange';
 import { betKeys, type DateRange } from './keys';
 
 // GET /api/bets/user: the player's open bets (unmatched, partially matched and matched, not yet

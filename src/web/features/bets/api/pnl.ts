@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pnl } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { Pnl } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { betKeys, type DateRange } from './keys';
 
 // GET /api/bets/pnl?from=&to=: settled markets with profit, commission and net, by sport and total.

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LAUNCH_FAILED } from '../../../../shared/casino-games';
-import type { LaunchGameInput } from '../../../../shared/schemas/casino';
-import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { LAUNCH_FAILED } from '@shared/casino-games';
+import type { LaunchGameInput } from '@shared/schemas/casino';
+import { api } from '@web/lib/api-client';
+import { getToken } from '@web/lib/session';
 import { rememberGameOrigin } from '../game-url';
 
 // POST /api/games/launch (spec §4, §7): the token's player gets a game session; the frame URL

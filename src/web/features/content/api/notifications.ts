@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '../../../../shared/schemas/content';
-import { api } from '../../../lib/api-client';
+import type { Notification } from '@shared/schemas/content';
+import { api } from '@web/lib/api-client';
 
 // GET /api/notifications (the ticker; spec §7: at start and every 10 minutes) and
 // GET /api/notifications/all (the notifications page).

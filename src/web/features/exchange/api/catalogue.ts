@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExchangeEvent, Sport } from '../../../../shared/schemas/exchange';
-import { ApiError, api } from '../../../lib/api-client';
+import type { ExchangeEvent, Sport } from '@shared/schemas/exchange';
+import { ApiError, api } from '@web/lib/api-client';
 import { useBookMoney, type BookMoney } from './book-money';
 import { exchangeKeys } from './keys';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BetSide, PlaceBetResult } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../account-panel';
-import { betKeys } from '../../bets';
+import type { BetSide, PlaceBetResult } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { balanceKeys } from '@web/features/account-panel';
+import { betKeys } from '@web/features/bets';
 import { exchangeKeys } from './keys';
 
 // POST /api/bets/place → 201 data.bet {status, matched_stake, unmatched_stake,

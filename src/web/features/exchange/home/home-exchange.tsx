@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ExchangeEvent } from '../../../../shared/schemas/exchange';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import type { ExchangeEvent } from '@shared/schemas/exchange';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { BetSlipDialog } from '../bet-slip-slot';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useEvents } from '../api/catalogue';
 import { InPlayBoard } from '../in-play-board';
 import { MatchTable } from '../match-table';

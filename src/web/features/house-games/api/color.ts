@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ColorSelection } from '../../../../shared/schemas/casino';
+import type { ColorSelection } from '@shared/schemas/casino';
 import { isColorState, parseColorEvent, type ColorBet, type ColorRound, type ColorState } from '../color-logic';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type HouseSession } from './mines';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiceRollInput } from '../../../../shared/schemas/casino';
+import type { DiceRollInput } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import type { SharedBet } from '../../../../shared/schemas/casino';
+import type { HouseRound } from '@shared/schemas/casino';
+import type { SharedBet } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type SeedPair } from './mines';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import type { HiloGuess } from '../../../../shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import type { HiloGuess } from '@shared/fairness';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 

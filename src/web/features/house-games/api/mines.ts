@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { HouseRound, seedPairSchema } from '../../../../shared/schemas/casino';
+import type { HouseRound, seedPairSchema } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 
 // GET /api/casino/house/session and /mines/active; POST /mines/start, /reveal, /cashout.

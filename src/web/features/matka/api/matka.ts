@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatkaMarket, MatkaResult } from '../../../../shared/schemas/matka';
-import { api } from '../../../lib/api-client';
+import type { MatkaMarket, MatkaResult } from '@shared/schemas/matka';
+import { api } from '@web/lib/api-client';
 
 // GET /api/matka/markets (cards with their next close) and GET /api/matka/results (today's and
 // yesterday's Open, Close and Jodi; 'NYD' until declared). Public reads.

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletMessages, type SubmitWithdrawalInput } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../account-panel';
-import { walletKeys } from '../../wallet';
+import { walletMessages, type SubmitWithdrawalInput } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { balanceKeys } from '@web/features/account-panel';
+import { walletKeys } from '@web/features/wallet';
 
 // POST /api/wallet/submit-withdrawal → 201 data.message, data.withdrawal {id, status}. The money
 // leaves available credit at once (held until the operator pays or rejects it).

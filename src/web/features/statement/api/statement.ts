@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { STATEMENT_PAGE_SIZE, type StatementRow } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { STATEMENT_PAGE_SIZE, type StatementRow } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 // GET /api/wallet/statement?from=&to=&page=: ledger rows with the running balance.
 

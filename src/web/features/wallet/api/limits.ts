@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletLimits } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { WalletLimits } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { walletKeys } from './wallet-keys';
 
 // GET /api/wallet/limits: the player's daily deposit and withdrawal limits and what is left today.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletTransaction } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { WALLET_REFRESH_MS, walletKeys } from './wallet-keys';
 
 // GET /api/wallet/transactions?page=&page_size=: newest first, signed rupees.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Balance } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { Balance } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { WALLET_REFRESH_MS, walletKeys } from './wallet-keys';
 
 // GET /api/wallet/balance: main, bonus, exposure, total and available credit.

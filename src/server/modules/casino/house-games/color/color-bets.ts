@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { toPaise, toRupees, type Paise } from '../../../../../shared/money';
-import type { ColorSelection } from '../../../../../shared/schemas/casino';
-import { colorPredictionMultiplier, wingoColours, wingoSize } from '../../../../../shared/fairness';
-import type { Queryable, Tx } from '../../../../db/client';
-import { conflict, notFound } from '../../../../errors';
-import type { WalletCall } from '../../seamless-wallet/wallet-operations';
+import { toPaise, toRupees, type Paise } from '@shared/money';
+import type { ColorSelection } from '@shared/schemas/casino';
+import { colorPredictionMultiplier, wingoColours, wingoSize } from '@shared/fairness';
+import type { Queryable, Tx } from '@server/db/client';
+import { conflict, notFound } from '@server/errors';
+import type { WalletCall } from '@server/modules/casino/seamless-wallet/wallet-operations';
 import { takeStake } from '../house-session';
 import { betOf, colorBetRef, COLOR_NONCE, findColorRound, type ColorRoundRow } from './color-engine';
 

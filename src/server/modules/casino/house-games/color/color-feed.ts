@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { colorSelections } from '../../../../../shared/schemas/casino';
-import type { Queryable } from '../../../../db/client';
+import { colorSelections } from '@shared/schemas/casino';
+import type { Queryable } from '@server/db/client';
 import { createPolledFeed, type PolledFeed } from '../polled-feed';
 import { colorPayoutTable, toColorRoundView } from './color-bets';
 import { findColorRound, periodAt, toColorRound } from './color-engine';

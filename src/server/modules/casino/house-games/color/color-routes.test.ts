@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { deriveWingoNumber, hashServerSeed } from '../../../../../shared/fairness';
-import type { TestApp } from '../../../../test/test-app';
-import { clearOfColourPeriodTurn, createCasinoTestApp } from '../../../../test/casino-support';
+import { deriveWingoNumber, hashServerSeed } from '@shared/fairness';
+import type { TestApp } from '@server/test/test-app';
+import { clearOfColourPeriodTurn, createCasinoTestApp } from '@server/test/casino-support';
 import { stepRounds } from '../round-loop';
 
 let t: TestApp;

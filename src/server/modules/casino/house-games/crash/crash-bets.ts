@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { CRASH_MIN_CASHOUT } from '../../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../../shared/money';
-import type { Tx } from '../../../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../../../errors';
-import type { WalletCall } from '../../seamless-wallet/wallet-operations';
+import { CRASH_MIN_CASHOUT } from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import type { WalletCall } from '@server/modules/casino/seamless-wallet/wallet-operations';
 import { availableBalance, takeStake } from '../house-session';
 import { crashBetRef, crashMultiplierNow, crashTimeOf, settleCashout } from './crash-engine';
 import { latestCrashRound, toCrashBet, toCrashRound } from './crash-rounds';

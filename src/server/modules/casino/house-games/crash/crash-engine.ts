@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { cappedPayoutPaise, crashElapsedMsFor, crashMultiplierAt, crashPointFromHash, MAX_WIN_PAISE } from '../../../../../shared/fairness';
-import { paise } from '../../../../../shared/money';
-import type { Tx } from '../../../../db/client';
-import { findGameSessionById } from '../../launch/game-sessions';
-import { walletRollback } from '../../seamless-wallet/wallet-operations';
+import { cappedPayoutPaise, crashElapsedMsFor, crashMultiplierAt, crashPointFromHash, MAX_WIN_PAISE } from '@shared/fairness';
+import { paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { findGameSessionById } from '@server/modules/casino/launch/game-sessions';
+import { walletRollback } from '@server/modules/casino/seamless-wallet/wallet-operations';
 import { houseWalletCall, payWin } from '../house-session';
 import { takeNextCrashHash } from './crash-chain';
 import { latestCrashRound, toCrashBet, type CrashBetRow, type CrashRoundRow } from './crash-rounds';

@@ -1,6 +1,6 @@
-import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../../../shared/crash-feed';
-import { toRupees } from '../../../../../shared/money';
-import type { Queryable } from '../../../../db/client';
+import type { CrashBetView, CrashRoundView, CrashSnapshot } from '@shared/crash-feed';
+import { toRupees } from '@shared/money';
+import type { Queryable } from '@server/db/client';
 import { createPolledFeed, type PolledFeed } from '../polled-feed';
 import { crashMultiplierNow } from './crash-engine';
 import { crashBetsOf, latestCrashRound, recentCrashRounds, type CrashBetRow, type CrashRoundRow } from './crash-rounds';

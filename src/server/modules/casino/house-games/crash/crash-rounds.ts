@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CrashBetStatus, CrashPhase } from '../../../../../shared/crash-feed';
-import type { Queryable, Tx } from '../../../../db/client';
+import type { CrashBetStatus, CrashPhase } from '@shared/crash-feed';
+import type { Queryable, Tx } from '@server/db/client';
 
 // The rows of the shared crash rounds and their bets, read the same way everywhere.
 

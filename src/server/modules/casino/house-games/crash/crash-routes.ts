@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { toRupees } from '../../../../../shared/money';
-import { crashBetSchema, crashCashoutSchema } from '../../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../../app';
-import { notFound } from '../../../../errors';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../../http/envelope';
-import { sendIdempotent } from '../../../../http/idempotency';
+import { toRupees } from '@shared/money';
+import { crashBetSchema, crashCashoutSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/app';
+import { notFound } from '@server/errors';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
+import { sendIdempotent } from '@server/http/idempotency';
 import { houseWalletCall, requireHouseSession } from '../house-session';
 import { streamFeed } from '../sse-stream';
 import { cashOutCrash, placeCrashBet } from './crash-bets';
