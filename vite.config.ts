@@ -11,7 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 const apiUrl = process.env.LOTUS_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': apiUrl, '/media': apiUrl, '/banners': apiUrl };
 
-const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+const HOME_PAGE = 'src/web/app/home/home-page.tsx';
 
 /**
  * The home page is the usual landing: its chunk (and what it imports) is preloaded from

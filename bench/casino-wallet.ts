@@ -38,9 +38,10 @@ async function prepare(databaseUrl: string): Promise<string[]> {
   const { openPostgres } = await import('@server/db/client');
   const { migrate } = await import('@server/db/migrate');
   const { seedDemo } = await import('@server/db/seed');
-  const { casinoSeedPart } = await import('@server/modules/casino/seed');
-  const { openGameSession } = await import('@server/modules/casino/launch/game-sessions');
-  const { createSession, findSessionUser } = await import('@server/modules/auth/sessions');
+  const { casinoSeedPart } = await import('@server/modules/casino');
+  const { openGameSession } = await import('@server/modules/casino');
+  const { createSession } = await import('@server/modules/auth');
+  const { findSessionUser } = await import('@server/http/session-lookup');
   const { houseAccount, playerAccount, transfer } = await import('@server/modules/ledger');
   const { sql } = await import('drizzle-orm');
   const database = await openPostgres(databaseUrl, 4);

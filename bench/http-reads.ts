@@ -19,7 +19,7 @@ import { loadConfig, testConfig } from '@server/config';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
-import { contentSeed } from '@server/modules/content/seed';
+import { contentSeed } from '@server/modules/content';
 
 const SECONDS = (process.argv[2] !== "--serve" && Number(process.argv[2])) || 10;
 const CONNECTIONS = 32;

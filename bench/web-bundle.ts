@@ -19,6 +19,7 @@ import { testConfig } from '@server/config';
 import { openPglite } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
+import { demoSeedParts } from '@server/modules';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -28,7 +29,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distArg = process.argv.indexOf('--dist');
 const dist = resolve(distArg > 0 ? (process.argv[distArg + 1] ?? 'dist') : join(root, 'dist'));
 const manifestFile = join(dist, '.vite', 'manifest.json');
-const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+const HOME_PAGE = 'src/web/app/home/home-page.tsx';
 const TARGET_KB = 120;
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -73,7 +74,7 @@ const criticalTotal = sum(critical);
 async function fetchedByHome(): Promise<Record<string, string[]>> {
   const database = await openPglite();
   await migrate(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, demoSeedParts);
   const app = await buildApp({ config: testConfig({ webDistDir: dist }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { authRateLimits } from './modules/auth/rate-limits';
+import { authRateLimits } from '@server/modules/auth';
 import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
 let t: TestApp;

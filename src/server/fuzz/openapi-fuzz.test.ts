@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoGames, casinoProviders } from '../db/schema';
-import { demoSeedParts } from '../db/seed';
-import { createDemoPlayer } from '../modules/auth/create-demo-player';
-import { createSession } from '../modules/auth/sessions';
-import { AGGREGATOR_SESSION_TTL_MS, openGameSession } from '../modules/casino/launch/game-sessions';
+import { demoSeedParts } from '../modules';
+import { createDemoPlayer, createSession } from '@server/modules/auth';
+import { AGGREGATOR_SESSION_TTL_MS, openGameSession } from '@server/modules/casino';
 import { signBody, SIGNATURE_HEADER } from '../modules/casino/seamless-wallet/signature';
 import { createFundedPlayer, sessionOf } from '../test/casino-support';
 import { adminAuth, createTestApp, type TestApp } from '../test/test-app';

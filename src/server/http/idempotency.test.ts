@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '@shared/money';
 import { AppError } from '../errors';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
-import { checkLedger } from '../modules/ledger/check-ledger';
+import { checkLedger } from '@server/modules/ledger';
 import { createPlayer, createTestApp, onPostgres, type TestApp } from '../test/test-app';
 import { idempotencyKeys } from '../db/schema';
 import { KEY_RETENTION_DAYS, pruneIdempotencyKeys, sendIdempotent } from './idempotency';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAggregator, type FakeAggregator } from '../modules/casino/fake-aggregator/fake-aggregator';
-import { casinoSeedPart } from '../modules/casino/seed';
+import { casinoSeedPart, startFakeAggregator, type FakeAggregator } from '@server/modules/casino';
 import { configureProvider, createFundedPlayer, providerSecret, sessionOf } from '../test/casino-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { redactUrl, REDACTED } from './log-redaction';

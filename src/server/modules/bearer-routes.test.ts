@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
-import { openGameSession } from './casino/launch/game-sessions';
-import { casinoSeedPart } from './casino/seed';
+import { casinoSeedPart, openGameSession } from '@server/modules/casino';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from './ledger';
 
 // Every route the OpenAPI document marks with bearer security, of every slice: without a token,

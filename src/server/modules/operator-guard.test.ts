@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, casinoSessions, deposits } from '../db/schema';
 import { NOT_A_PLAYER } from '../http/guards';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
-import { casinoSeedPart } from './casino/seed';
-import { walletSeed } from './payments/seed';
+import { casinoSeedPart } from '@server/modules/casino';
+import { walletSeed } from '@server/modules/payments';
 import { paymentOptionId, PNG_1x1, uniqueUtr, WITHDRAW_PASSWORD } from '../test/payments-helpers';
 
 // Every operator route, of every slice, as the OpenAPI document lists it: a player gets 403 and

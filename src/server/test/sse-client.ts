@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../app';
+import type { App } from '@server/http/app-types';
 
 // A minimal SSE reader for tests: connects to a listening app, collects `book` events, and
 // waits for the next one that satisfies a predicate.

@@ -27,7 +27,7 @@ const casinoText = 'The game lobby is being stocked. Aviator, Mines and the rest
 
 /** Routes inside the site shell (header, ticker, category bar, sidebars, footer). */
 export const shellRoutes: ShellRoute[] = [
-  { path: '/', title: 'Home', Page: lazyPage(() => import('../features/home/home-page'), 'HomePage') },
+  { path: '/', title: 'Home', Page: lazyPage(() => import('./home/home-page'), 'HomePage') },
   { path: '/profile', title: 'Profile', Page: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage') },
   { path: '/settings', title: 'Settings', Page: lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage') },
   { path: '/notifications', title: 'Notifications', Page: lazyPage(() => import('../features/content/notifications-page'), 'NotificationsPage') },

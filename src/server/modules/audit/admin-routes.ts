@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema, auditLogQuerySchema } from '@shared/schemas/audit';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { listAuditLog } from './list-audit-log';
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Session } from '@shared/schemas/auth';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { grantDemoFunds } from '../ledger/demo-funds';
-import { buildUserObject } from '../user/user-object';
+import { grantDemoFunds } from '@server/modules/ledger';
+import { buildUserObject } from '@server/modules/user';
 import { createSession } from './sessions';
 import { pickFreeUsername } from './usernames';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodes, sessions, users } from '@server/db/schema';
 import { freshPhone } from '@server/test/fresh-phone';
 import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
-import { hashToken } from './sessions';
+import { hashToken } from '@server/http/session-lookup';
 
 let t: TestApp;
 let ipCounter = 0;

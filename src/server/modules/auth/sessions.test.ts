@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoSessions, sessions } from '@server/db/schema';
 import type { TestApp } from '@server/test/test-app';
 import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
-import { createSession, findSessionUser, MAX_SIGN_INS, purgeEndedSessions } from './sessions';
+import { findSessionUser } from '@server/http/session-lookup';
+import { createSession, MAX_SIGN_INS, purgeEndedSessions } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '@server/db/schema';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
-import { walletSeed } from '../payments/seed';
+import { walletSeed } from '@server/modules/payments';
 import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;

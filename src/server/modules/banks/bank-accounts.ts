@@ -4,7 +4,7 @@ import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '@
 import type { Queryable } from '@server/db/client';
 import { bankAccounts, withdrawals } from '@server/db/schema';
 import { conflict, isUniqueViolation, notFound, sqlState } from '@server/errors';
-import { hashPassword, refuseCommonPassword } from '../auth/passwords';
+import { hashPassword, refuseCommonPassword } from '@server/modules/auth';
 
 // A player's withdrawal accounts. Every query filters by the owner: another player's account id
 // answers 404, exactly like an id that does not exist.

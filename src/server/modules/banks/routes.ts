@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, idSchema, walletMessages, withdrawalAccountSchema } from '@shared/schemas/wallet';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { badRequest, notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireRealPlayer, requireUser } from '@server/http/guards';

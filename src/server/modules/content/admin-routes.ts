@@ -9,9 +9,9 @@ import {
   updateBannerSchema,
   updateNotificationSchema,
 } from '@shared/schemas/content';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '@server/modules/audit';
 import { createBanner, deleteBanner, listAllBanners, reorderBanners, updateBanner } from './banners';
 import {
   createNotification,

@@ -3,7 +3,7 @@ import type { AdminBanner, Banner, CreateBannerInput, UpdateBannerInput } from '
 import type { Queryable, Tx } from '@server/db/client';
 import { banners } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { nextSortOrder, reorderRows } from './ordering';
 
 type BannerRow = typeof banners.$inferSelect;

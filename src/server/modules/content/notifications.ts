@@ -8,7 +8,7 @@ import type {
 import type { Queryable, Tx } from '@server/db/client';
 import { notifications } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { nextSortOrder, reorderRows } from './ordering';
 
 type NotificationRow = typeof notifications.$inferSelect;

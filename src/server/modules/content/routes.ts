@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerSchema, FALLBACK_NOTIFICATION, notificationSchema } from '@shared/schemas/content';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { bannerArtNames, drawBannerArt } from './banner-art';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { ok, okSchema } from '@server/http/envelope';
 
 export async function healthRoutes(app: ZodApp) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
-import { walletSeed } from '../payments/seed';
+import { walletSeed } from '@server/modules/payments';
 import { fund } from '@server/test/payments-helpers';
 import { playerAccount } from './accounts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toRupees } from '@shared/money';
 import { idSchema } from '@shared/schemas/wallet';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { checkLedger } from './check-ledger';
 import { getPlayerLedger } from './player-ledger';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '@shared/money';
+import { toRupees, type Paise } from '@shared/money';
+import type { Balance } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
 
 export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withdrawalHold: Paise };
@@ -29,5 +30,17 @@ export function balanceFigures(balances: PlayerBalances): {
     mainBalance,
     bonusBalance: balances.bonus,
     totalBalance: (mainBalance + balances.bonus) as Paise,
+  };
+}
+
+/** The API's balance object, in rupees, straight from the ledger (the wallet's and the payments' answers). */
+export async function getBalance(db: Queryable, userId: number): Promise<Balance> {
+  const figures = balanceFigures(await getPlayerBalances(db, userId));
+  return {
+    main_balance: toRupees(figures.mainBalance),
+    bonus_balance: toRupees(figures.bonusBalance),
+    net_exposure: toRupees(figures.netExposure),
+    total_balance: toRupees(figures.totalBalance),
+    available_credit: toRupees(figures.availableCredit),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { matkaMarketSchema, matkaResultSchema } from '@shared/schemas/matka';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { ok, okSchema } from '@server/http/envelope';
 import { listMatkaMarkets, listMatkaResults } from './matka-markets';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { notFound } from '@server/errors';
 import { errorSchema } from '@server/http/envelope';
 import { findMedia } from './media';

@@ -5,7 +5,7 @@ import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '@sh
 import type { Queryable, Tx } from '@server/db/client';
 import { deposits, users, walletLimits, withdrawals } from '@server/db/schema';
 import { notFound, unprocessable } from '@server/errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 
 // Daily deposit and withdrawal limits per player. A day is an Asia/Kolkata calendar
 // day (UTC+5:30 all year). Requests that were not refused count: processing and approved or paid.

@@ -3,7 +3,7 @@ import type { Paise } from '@shared/money';
 import type { Tx } from '@server/db/client';
 import { deposits } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '@server/modules/audit';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 
 export type Decision = { operatorId: number; ip?: string };

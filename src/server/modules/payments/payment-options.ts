@@ -4,7 +4,7 @@ import { paymentOptionInputSchema, type PaymentOption, type paymentOptionPatchSc
 import type { Queryable, Tx } from '@server/db/client';
 import { deposits, paymentOptions } from '@server/db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 
 // Where players send deposit money: UPI ids and bank accounts, managed by the operator. Every
 // change goes to the audit log in its transaction, with the option before and after: a changed

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPaise, type Paise } from '@shared/money';
 import { AppError } from '@server/errors';
 import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
-import { addBankAccount, deleteBankAccount } from '../banks/bank-accounts';
+import { addBankAccount, deleteBankAccount } from '@server/modules/banks';
 import { checkLedger, getPlayerBalances, houseAccount } from '../ledger';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
 import { decideWithdrawal } from './decide-withdrawal';

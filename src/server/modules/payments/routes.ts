@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { toPaise } from '@shared/money';
 import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '@shared/schemas/wallet';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireRealPlayer, requireUser } from '@server/http/guards';
 import { sendIdempotent } from '@server/http/idempotency';
 import { perPlayerLimit } from '@server/http/rate-limit';
-import { getBalance } from '../wallet/balance';
+import { getBalance } from '@server/modules/ledger';
 import { listPaymentOptions } from './payment-options';
 import { decodeReceipt, RECEIPT_MAX_BASE64, receiptTooLarge } from './receipt';
 import { submitDeposit } from './submit-deposit';

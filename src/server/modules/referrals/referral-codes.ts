@@ -3,7 +3,7 @@ import type { AdminReferralCode } from '@shared/schemas/referrals';
 import type { Queryable, Tx } from '@server/db/client';
 import { referralCodes } from '@server/db/schema';
 import { conflict, isUniqueViolation, notFound } from '@server/errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 
 // Master referral codes: registration needs an active one (spec §6); the operator hands them out.
 

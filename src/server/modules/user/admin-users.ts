@@ -3,7 +3,7 @@ import type { AdminUser, ListUsersQuery, UpdateUserStatusInput } from '@shared/s
 import type { Queryable, Tx } from '@server/db/client';
 import { referralCodes, sessions, users } from '@server/db/schema';
 import { forbidden, notFound } from '@server/errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { buildUserObject } from './user-object';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

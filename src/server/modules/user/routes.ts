@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { updateSettingsSchema, userSettingsSchema } from '@shared/schemas/settings';
 import { updateProfileSchema, userSchema, userStatisticsSchema } from '@shared/schemas/user';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
 import { updateDisplayName } from './profile';

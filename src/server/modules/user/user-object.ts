@@ -4,8 +4,8 @@ import type { User } from '@shared/schemas/user';
 import type { Queryable } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import type { AuthUser } from '../auth/sessions';
-import { balanceFigures, getPlayerBalances } from '../ledger/balances';
+import type { AuthUser } from '@server/http/session-lookup';
+import { balanceFigures, getPlayerBalances } from '@server/modules/ledger';
 
 export type UserRow = Pick<AuthUser, 'id' | 'username' | 'displayName' | 'phoneNumber' | 'email' | 'status' | 'role' | 'isDemo'>;
 

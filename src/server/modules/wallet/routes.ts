@@ -8,11 +8,11 @@ import {
   transactionsQuerySchema,
   walletTransactionSchema,
 } from '@shared/schemas/wallet';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
-import { getDailyLimits, remainingToday } from '../payments/daily-limits';
-import { getBalance } from './balance';
+import { getDailyLimits, remainingToday } from '@server/modules/payments';
+import { getBalance } from '@server/modules/ledger';
 import { getStatement } from './get-statement';
 import { listTransactions } from './list-transactions';
 

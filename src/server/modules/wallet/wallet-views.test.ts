@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { houseAccount, playerAccount, transferMany } from '../ledger';
-import { walletSeed } from '../payments/seed';
+import { walletSeed } from '@server/modules/payments';
 import { addAccount, balanceOf, fund, paymentOptionId, PNG_1x1, submitDeposit, submitWithdrawal, uniqueUtr, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;

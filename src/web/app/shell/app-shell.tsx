@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AccountSidebar } from '@web/features/account-panel';
+import { AccountSidebar } from './account';
 import { NotificationTicker } from '@web/features/content';
 import { SessionSync } from '@web/features/auth';
 import { useMediaQuery } from '@web/components/use-media-query';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '@web/components/button';
 import { MenuIcon } from '@web/components/icons';
 import { Logo } from '@web/components/logo';
-import { BalanceButton } from '@web/features/account-panel';
+import { BalanceButton } from './account';
 import { useSessionUser } from '@web/lib/session';
 
 type HeaderProps = { onOpenMenu: () => void; isMenuOpen: boolean };

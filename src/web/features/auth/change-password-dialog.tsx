@@ -6,7 +6,7 @@ import { PasswordField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { getToken } from '@web/lib/session';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from '@web/lib/change-password';
 import { FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';
 

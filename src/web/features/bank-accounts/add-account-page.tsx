@@ -8,7 +8,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Spinner } from '@web/components/spinner';
 import { showToast } from '@web/components/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
-import { ADD_ACCOUNT_ERROR, useAddAccount } from './api/accounts';
+import { ADD_ACCOUNT_ERROR, useAddAccount } from '@web/lib/withdrawal-accounts';
 import { IFSC_LENGTH, useIfscLookup, type IfscLookupState } from './api/ifsc';
 import { checkAccount, type AccountDraft, type AccountErrors, type AccountField } from './add-account-form';
 import { BranchCard } from './branch-card';

@@ -6,10 +6,9 @@ import { PageHeader } from '@web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { ANALYSIS_PAGE_SIZE, HISTORY_PAGE_SIZE, useBetAnalysis, useBetHistory } from './api/bet-history';
-import type { DateRange } from './api/keys';
+import { historyQuery, type DateRange, type HistoryForm } from './history-filters';
 import { HistoryAnalysis } from './history-analysis';
 import { HistoryCards } from './history-cards';
-import { historyQuery, type HistoryForm } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
 

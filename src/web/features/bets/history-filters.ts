@@ -1,6 +1,5 @@
 import type { Bet } from '@shared/schemas/bets';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
-import type { DateRange, HistoryQuery } from './api/keys';
 
 // Bet History's filters (spec §2) turned into the server's query, and the Analysis tab's
 // figures from real bets. Dates are India dates (YYYY-MM-DD), as the server reads them.
@@ -21,6 +20,17 @@ export const sportTypes = [
 
 /** Bet History's bet tabs as the server filters them. */
 export type HistoryKind = 'all' | 'sports' | 'casino';
+
+/** A date range the server filters by (YYYY-MM-DD, India's calendar). */
+export type DateRange = { from?: string | undefined; to?: string | undefined };
+export type HistoryQuery = DateRange & {
+  sport?: string | undefined;
+  status: HistoryStatus;
+  /** The tab: every bet, exchange bets only, or casino rounds only (filtered by the server). */
+  kind: HistoryKind;
+  search?: string | undefined;
+  page: number;
+};
 
 export type HistoryForm = DateRange & { sport: string; status: HistoryStatus; time: TimeFilter; search: string; page: number };
 

@@ -29,14 +29,13 @@ async function copyText(text: string): Promise<boolean> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  let isCopied = false;
   try {
-    isCopied = document.execCommand('copy');
+    return document.execCommand('copy');
   } catch {
-    isCopied = false;
+    return false;
+  } finally {
+    area.remove();
   }
-  area.remove();
-  return isCopied;
 }
 
 export function CopyButton({ value, label }: { value: string; label: string }) {

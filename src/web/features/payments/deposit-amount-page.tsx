@@ -5,7 +5,7 @@ import { DEPOSIT_MAX, DEPOSIT_MIN, depositAmountSchema, walletMessages } from '@
 import { Button } from '@web/components/button';
 import { ArrowDownIcon, ChevronLeftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
-import { useWalletBalance, useWalletLimits } from '../wallet';
+import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { addToAmount, checkAmount } from './amount';
 import { AmountInput } from './amount-input';
 import { DemoNotice, useIsDemoPlayer } from './demo-notice';

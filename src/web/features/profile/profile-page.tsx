@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
 import { formatRupees } from '@shared/money';
-import { useBalance } from '../account-panel';
+import { useBalance } from '@web/lib/balance';
 import { useProfile } from './api/profile';
 import { DisplayNameEditor } from './display-name-editor';
 

@@ -5,7 +5,7 @@ import { PasswordField } from '@web/components/form-field';
 import { LockIcon } from '@web/components/icons';
 import { errorMessage } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
-import { useChangePassword } from '../auth';
+import { useChangePassword } from '@web/lib/change-password';
 import { SettingsSection } from './setting-controls';
 
 const empty = { current: '', next: '', confirm: '' };

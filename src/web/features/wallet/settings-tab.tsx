@@ -4,8 +4,8 @@ import { Button } from '@web/components/button';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { AccountsOverview } from '../bank-accounts';
-import { useWalletLimits } from './api/limits';
+import { AccountsOverview } from '@web/components/bank-accounts/accounts-overview';
+import { useWalletLimits } from '@web/lib/wallet';
 
 function LimitMeter({ label, limit, used, left }: { label: string; limit: number; used: number; left: number }) {
   const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;

@@ -3,7 +3,7 @@ import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { useWalletLimits } from './api/limits';
+import { useWalletLimits } from '@web/lib/wallet';
 import { useStatistics } from './api/statistics';
 
 function Figure({ label, value, tone = 'text-fg', hint }: { label: string; value: string; tone?: string; hint?: ReactNode }) {

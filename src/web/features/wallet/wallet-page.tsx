@@ -6,9 +6,8 @@ import { cx } from '@web/components/cx';
 import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, WalletIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
 import { errorMessage } from '@web/lib/api-client';
-import { balanceKeys } from '../account-panel';
-import { BALANCE_ERROR, useWalletBalance } from './api/wallet-balance';
-import { walletKeys } from './api/wallet-keys';
+import { queryRoots } from '@web/lib/query-keys';
+import { BALANCE_ERROR, useWalletBalance, walletKeys } from '@web/lib/wallet';
 import { BalanceCards } from './balance-cards';
 import { SettingsTab } from './settings-tab';
 import { SummaryTab } from './summary-tab';
@@ -36,7 +35,7 @@ export function WalletPage() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
   };
   const selectTab = (key: TabKey) => setParams(key === 'transactions' ? {} : { tab: key }, { replace: true });
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminCasinoGameSchema, adminCasinoProviderSchema, updateCasinoGameSchema, updateCasinoProviderSchema } from '@shared/schemas/casino';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
-import { actorOf } from '@server/modules/audit/actor';
+import { actorOf } from '@server/modules/audit';
 import { casinoGameStats, listGameRounds } from './game-stats';
 import { listAdminGames, listAdminProviders, updateCasinoGame, updateCasinoProvider } from './operate-catalogue';
 

@@ -3,7 +3,7 @@ import type { UpdateCasinoGameInput, UpdateCasinoProviderInput } from '@shared/s
 import type { Queryable, Tx } from '@server/db/client';
 import { casinoGames, casinoProviders } from '@server/db/schema';
 import { notFound } from '@server/errors';
-import { recordAudit, type Actor } from '@server/modules/audit/record-audit';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { isProviderAvailable } from '../catalogue/list-providers';
 
 // The operator's switches: titles and providers on or off, an aggregator's URL and secret.

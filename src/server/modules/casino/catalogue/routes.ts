@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { collectionItemSchema, gamesPageSchema, gamesQuerySchema, providerSchema } from '@shared/schemas/casino';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { casinoGames, casinoProviders } from '@server/db/schema';
 import { notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HOUSE_GAMES } from '@shared/fairness';
 import { toRupees } from '@shared/money';
 import { houseRoundSchema, rotateSeedsSchema, seedPairSchema, sharedBetSchema } from '@shared/schemas/casino';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import type { Queryable } from '@server/db/client';
 import { notFound } from '@server/errors';
 import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';

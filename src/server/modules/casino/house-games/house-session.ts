@@ -4,7 +4,7 @@ import { paise, toPaise, type Paise } from '@shared/money';
 import type { Queryable, Tx } from '@server/db/client';
 import { AppError, conflict, forbidden, unauthorized, unprocessable } from '@server/errors';
 import { bearerToken, NOT_A_PLAYER } from '@server/http/guards';
-import { findSessionUser } from '@server/modules/auth/sessions';
+import { findSessionUser } from '@server/http/session-lookup';
 import { findGameSession, type GameSession } from '../launch/game-sessions';
 import { walletCredit, walletDebit, type WalletCall } from '../seamless-wallet/wallet-operations';
 

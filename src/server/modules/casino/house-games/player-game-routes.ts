@@ -12,7 +12,7 @@ import {
   roundActionSchema,
   seedPairSchema,
 } from '@shared/schemas/casino';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import type { Tx } from '@server/db/client';
 import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
 import { sendIdempotent } from '@server/http/idempotency';

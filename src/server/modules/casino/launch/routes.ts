@@ -1,5 +1,5 @@
 import { launchGameSchema, launchResultSchema } from '@shared/schemas/casino';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requirePlayer } from '@server/http/guards';
 import { launchGame } from './launch-game';

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bet, PlacedBet } from '@shared/schemas/bets';
 import { api } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
-import { balanceKeys } from '@web/features/account-panel';
-import { exchangeKeys } from '@web/features/exchange';
-import { betKeys, type DateRange } from './keys';
+import type { DateRange } from '../history-filters';
+import { betKeys } from './keys';
 
 // GET /api/bets/user: the player's open bets (unmatched, partially matched and matched, not yet
 // settled), newest first; POST /api/bets/{id}/cancel cancels the unmatched part.
@@ -41,9 +41,9 @@ export function useCancelBet() {
     mutationFn: cancelBet,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: betKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
       // The market's book lost the resting order and the player's position moved.
-      void queryClient.invalidateQueries({ queryKey: exchangeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.exchange });
     },
   });
 }

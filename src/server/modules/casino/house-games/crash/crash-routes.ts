@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toRupees } from '@shared/money';
 import { crashBetSchema, crashCashoutSchema } from '@shared/schemas/casino';
-import type { ZodApp } from '@server/app';
+import type { ZodApp } from '@server/http/app-types';
 import { notFound } from '@server/errors';
 import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
 import { sendIdempotent } from '@server/http/idempotency';

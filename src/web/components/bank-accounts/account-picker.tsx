@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { WithdrawalAccount } from '@shared/schemas/wallet';
-import { walletMessages } from '@shared/schemas/wallet';
+import { walletMessages, type WithdrawalAccount } from '@shared/schemas/wallet';
 import { Button, buttonClass } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { Dialog } from '@web/components/dialog';
 import { PlusIcon, TrashIcon } from '@web/components/icons';
 import { showToast } from '@web/components/toast';
 import { getToken } from '@web/lib/session';
-import { DELETE_ACCOUNT_SIGNED_OUT, deleteAccountErrorMessage, useDeleteAccount } from './api/accounts';
+import { DELETE_ACCOUNT_SIGNED_OUT, deleteAccountErrorMessage, useDeleteAccount } from '@web/lib/withdrawal-accounts';
 import { AccountDetails } from './account-details';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this account?';

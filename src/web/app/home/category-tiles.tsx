@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { cx } from '@web/components/cx';
 import { SportIcon } from '@web/components/sport-icons';
-import type { CategoryLaunch } from '../casino';
+import type { CategoryLaunch } from '@web/features/casino';
 import type { CategoryTile } from './home-tiles';
 
 // Spec §2 game-category tiles, four to a mobile page: route tiles are links, the others launch a

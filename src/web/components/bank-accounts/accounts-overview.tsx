@@ -3,7 +3,7 @@ import { buttonClass } from '@web/components/button';
 import { PlusIcon } from '@web/components/icons';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from './api/accounts';
+import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '@web/lib/withdrawal-accounts';
 import { AccountDetails } from './account-details';
 
 /** The withdrawal accounts with their Active/Inactive badges (wallet Settings tab). */

@@ -5,9 +5,9 @@ import { buttonClass } from '@web/components/button';
 import { CloseIcon, LogOutIcon, RefreshIcon } from '@web/components/icons';
 import { useSessionUser } from '@web/lib/session';
 import { formatRupees } from '@shared/money';
-import { useSignOut } from '../auth';
+import { useSignOut } from '@web/features/auth';
 import { AccountMenu, panelMenu, type MenuAction } from './account-menu';
-import { useBalance } from './api/balance';
+import { useBalance } from '@web/lib/balance';
 import { BalanceSyncLine } from './balance-sync-line';
 
 type AccountPanelProps = { isOpen: boolean; onClose: () => void; onAction: (action: MenuAction) => void };

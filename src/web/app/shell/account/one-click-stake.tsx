@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useOneClickStake } from './one-click-bet';
+import { useOneClickStake } from '@web/lib/one-click-bet';
 
 // The preset stake One Click Bet places, edited beside its checkbox (rupees, at least ₹100).
 

@@ -6,14 +6,14 @@ import { ChevronDownIcon, GiftIcon, LogOutIcon, UserIcon } from '@web/components
 import { showToast } from '@web/components/toast';
 import { useSessionUser } from '@web/lib/session';
 import { formatRupees } from '@shared/money';
-import { useSignOut } from '../auth';
-import { OpenBetsPanel } from '../bets';
-import { BetSlipPanel, useBetSlip } from '../exchange';
+import { useSignOut } from '@web/features/auth';
+import { OpenBetsPanel } from '@web/features/bets';
+import { BetSlipPanel, useBetSlip } from '@web/features/exchange';
 import { AccountMenu, sidebarMenu } from './account-menu';
 import { useAccountDialogs } from './account-dialogs';
-import { useBalance } from './api/balance';
+import { useBalance } from '@web/lib/balance';
 import { BalanceSyncLine } from './balance-sync-line';
-import { useOneClickBet } from './one-click-bet';
+import { useOneClickBet } from '@web/lib/one-click-bet';
 import { OneClickStake } from './one-click-stake';
 
 type Tab = 'betslip' | 'open-bets';

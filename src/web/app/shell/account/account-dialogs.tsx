@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { ChangePasswordDialog } from '../auth';
+import { ChangePasswordDialog } from '@web/features/auth';
 import type { MenuAction } from './account-menu';
 
 const RulesDialog = lazy(async () => ({ default: (await import('./rules-dialog')).RulesDialog }));

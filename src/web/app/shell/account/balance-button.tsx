@@ -5,7 +5,7 @@ import { Spinner } from '@web/components/spinner';
 import { useSessionUser } from '@web/lib/session';
 import { formatRupees } from '@shared/money';
 import { useAccountDialogs } from './account-dialogs';
-import { useBalance } from './api/balance';
+import { useBalance } from '@web/lib/balance';
 
 // The panel loads on first open: most page views never need it.
 const AccountPanel = lazy(async () => ({ default: (await import('./account-panel')).AccountPanel }));

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { walletMessages, type AddAccountInput, type WithdrawalAccount } from '@shared/schemas/wallet';
 import { ApiError, api } from '@web/lib/api-client';
 import { writeText } from '@web/lib/local-store';
+import { queryRoots } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 
-// GET /api/wallet/accounts, POST /api/wallet/add-account, DELETE /api/wallet/accounts/{id}.
+// The player's withdrawal accounts: GET /api/wallet/accounts, POST /api/wallet/add-account,
+// DELETE /api/wallet/accounts/{id}. Read by the add-account, withdraw and wallet pages.
 
 export const ADD_ACCOUNT_ERROR = 'Failed to add account.';
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
@@ -21,8 +23,8 @@ export const LOAD_ACCOUNTS_ERROR = 'Failed to fetch withdrawal accounts';
 export const WITHDRAW_ACCOUNTS_KEY = 'lotus_withdraw_accounts';
 
 export const accountKeys = {
-  all: ['wallet', 'accounts'] as const,
-  list: (userId: number | undefined) => ['wallet', 'accounts', userId] as const,
+  all: [...queryRoots.wallet, 'accounts'] as const,
+  list: (userId: number | undefined) => [...queryRoots.wallet, 'accounts', userId] as const,
 };
 
 export async function fetchAccounts(signal?: AbortSignal): Promise<WithdrawalAccount[]> {

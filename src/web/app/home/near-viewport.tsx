@@ -15,9 +15,9 @@ type NearViewportProps = {
 
 /** Renders `children` once the placeholder comes within LOAD_AHEAD of the viewport (without IntersectionObserver: when the browser is idle). */
 export function NearViewport({ placeholder, children }: NearViewportProps) {
-  const isNear = useIsNear();
-  if (isNear.value) return <Suspense fallback={placeholder}>{children}</Suspense>;
-  return <div ref={isNear.ref}>{placeholder}</div>;
+  const [ref, isNear] = useIsNear();
+  if (isNear) return <Suspense fallback={placeholder}>{children}</Suspense>;
+  return <div ref={ref}>{placeholder}</div>;
 }
 
 function useIsNear() {
@@ -33,7 +33,7 @@ function useIsNear() {
     observer.observe(spot);
     return () => observer.disconnect();
   }, [value]);
-  return { ref, value };
+  return [ref, value] as const;
 }
 
 /** Runs `task` when the browser is idle (a short timeout where requestIdleCallback is missing); returns the cancel. */

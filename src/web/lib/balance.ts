@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/session';
 
-// GET /api/user/balance (spec §4: refreshed every 30 s while signed in).
+// GET /api/user/balance (spec §4: refreshed every 30 s while signed in): the header's balance
+// button, the account panel and sidebar, the profile page.
 
 export type Balance = {
   main_balance: number;
@@ -14,7 +16,7 @@ export type Balance = {
 
 export const BALANCE_REFRESH_MS = 30_000;
 
-export const balanceKeys = { all: ['user', 'balance'] as const };
+export const balanceKeys = { all: queryRoots.balance };
 
 export async function fetchBalance(signal?: AbortSignal): Promise<Balance> {
   const data = await api.get<{ balance: Balance }>('/api/user/balance', { signal, fallbackMessage: 'Failed to fetch balance' });

@@ -1,6 +1,6 @@
 import { Spinner } from '@web/components/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import type { useBalance } from './api/balance';
+import type { useBalance } from '@web/lib/balance';
 
 /** Spec §4: a spinner while loading; 'Balance sync error: {message}' with Retry on failure. */
 export function BalanceSyncLine({ balance }: { balance: ReturnType<typeof useBalance> }) {

@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { startSession } from '@web/lib/session';
 import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { testQueryClient } from '@web/test/render';
-import { CategoryTiles } from '../home/category-tiles';
-import { categoryTiles } from '../home/home-tiles';
-import { CategoryLauncher } from './home-categories';
+import { CategoryTiles } from './category-tiles';
+import { categoryTiles } from './home-tiles';
+import { CategoryLauncher } from '@web/features/casino/home-categories';
 
 const player = { id: 1, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 1000, bonus_balance: 0, available_credit: 1000, net_exposure: 0 };
 
