@@ -53,8 +53,7 @@ const playerIds = Array.from({ length: PLAYERS }, (_, p) => `player-${p}`);
 const cancelPool: Array<{ market: Market; orderId: string } | undefined> = new Array(CANCEL_POOL);
 
 type Operation =
-  | { readonly kind: 'place'; readonly market: Market; readonly order: Order }
-  | { readonly kind: 'cancel'; readonly market: Market; readonly orderId: string };
+  { readonly kind: 'place'; readonly market: Market; readonly order: Order } | { readonly kind: 'cancel'; readonly market: Market; readonly orderId: string };
 
 let seq = 0;
 

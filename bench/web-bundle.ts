@@ -59,7 +59,8 @@ function measure(file: string): Row {
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 }
 
-const sum = (rows: Row[]) => rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, brotli: total.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (rows: Row[]) =>
+  rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, brotli: total.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 // Critical path, from the manifest.
@@ -109,7 +110,10 @@ async function fetchedByHome(): Promise<Record<string, string[]>> {
 const fetched = await fetchedByHome();
 const loads = Object.fromEntries(
   Object.entries(fetched).map(([size, files]) => {
-    const js = files.filter((file) => file.endsWith('.js')).map(measure).sort((a, b) => b.gzip - a.gzip);
+    const js = files
+      .filter((file) => file.endsWith('.js'))
+      .map(measure)
+      .sort((a, b) => b.gzip - a.gzip);
     const css = files.filter((file) => file.endsWith('.css')).map(measure);
     const other = files.filter((file) => !file.endsWith('.js') && !file.endsWith('.css')).map(measure);
     return [size, { js, css, other, total: sum(js) }];
@@ -119,14 +123,18 @@ const loads = Object.fromEntries(
 const line = (row: Row) => `  ${row.file.padEnd(52)} ${String(kb(row.raw)).padStart(7)} KB raw  ${String(kb(row.gzip)).padStart(6)} KB gzip`;
 console.log('Critical path of / (entry + static imports + home chunk):');
 for (const row of critical) console.log(line(row));
-console.log(`  ${'total JS'.padEnd(52)} ${String(kb(criticalTotal.raw)).padStart(7)} KB raw  ${String(kb(criticalTotal.gzip)).padStart(6)} KB gzip  (${kb(criticalTotal.brotli)} KB brotli)`);
+console.log(
+  `  ${'total JS'.padEnd(52)} ${String(kb(criticalTotal.raw)).padStart(7)} KB raw  ${String(kb(criticalTotal.gzip)).padStart(6)} KB gzip  (${kb(criticalTotal.brotli)} KB brotli)`,
+);
 console.log(`  target ≤ ${TARGET_KB} KB gzip: ${kb(criticalTotal.gzip) <= TARGET_KB ? 'met' : 'NOT met'}`);
 for (const file of criticalCss) console.log(`  CSS ${file.file}: ${kb(file.raw)} KB raw, ${kb(file.gzip)} KB gzip`);
 for (const [size, load] of Object.entries(loads)) {
   const lazy = load.js.filter((row) => !critical.some((part) => part.file === row.file));
   console.log(`\nEverything / loads, ${size} (${load.js.length} JS files, ${lazy.length} beyond the critical path):`);
   for (const row of lazy) console.log(line(row));
-  console.log(`  ${'total JS'.padEnd(52)} ${String(kb(load.total.raw)).padStart(7)} KB raw  ${String(kb(load.total.gzip)).padStart(6)} KB gzip  (${kb(load.total.brotli)} KB brotli)`);
+  console.log(
+    `  ${'total JS'.padEnd(52)} ${String(kb(load.total.raw)).padStart(7)} KB raw  ${String(kb(load.total.gzip)).padStart(6)} KB gzip  (${kb(load.total.brotli)} KB brotli)`,
+  );
   for (const file of load.css) console.log(`  CSS ${file.file}: ${kb(file.raw)} KB raw, ${kb(file.gzip)} KB gzip`);
   if (load.other.length > 0) console.log(`  other assets: ${kb(sum(load.other).raw)} KB raw (${load.other.length} files)`);
 }

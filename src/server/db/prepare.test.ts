@@ -41,7 +41,10 @@ async function operatorHash(database: Database) {
 }
 
 async function seedKeys(database: Database) {
-  const rows = await database.db.select({ key: appMeta.key }).from(appMeta).where(sql`${appMeta.key} like 'seed:%'`);
+  const rows = await database.db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(sql`${appMeta.key} like 'seed:%'`);
   return rows.map((row) => row.key).sort();
 }
 

@@ -14,7 +14,10 @@ export async function seedDemo(db: Db, list: SeedPart[]): Promise<string[]> {
     const done = await db.select().from(appMeta).where(eq(appMeta.key, metaKey)).limit(1);
     if (done.length > 0) continue;
     await part.run(db);
-    await db.insert(appMeta).values({ key: metaKey, value: { at: new Date().toISOString() } }).onConflictDoNothing();
+    await db
+      .insert(appMeta)
+      .values({ key: metaKey, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing();
     ran.push(part.key);
   }
   return ran;

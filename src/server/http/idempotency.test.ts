@@ -41,7 +41,13 @@ beforeAll(async () => {
       reply,
       player.id,
       async (tx) => {
-        const moved = await transfer(tx, { from: await houseAccount(tx, 'house_cash', 'real'), to: await playerAccount(tx, player.id, 'main'), amount: amount as Paise, kind: 'deposit', reference: 'idem-test' });
+        const moved = await transfer(tx, {
+          from: await houseAccount(tx, 'house_cash', 'real'),
+          to: await playerAccount(tx, player.id, 'main'),
+          amount: amount as Paise,
+          kind: 'deposit',
+          reference: 'idem-test',
+        });
         return { status: 201, body: { success: true, data: { transfer_id: moved.id } } };
       },
       {

@@ -41,12 +41,7 @@ function prepareFindSessionUser(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-        eq(users.status, 'active'),
-      ),
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`, eq(users.status, 'active')),
     )
     .limit(1)
     .prepare('find_session_user');

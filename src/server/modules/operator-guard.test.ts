@@ -66,10 +66,19 @@ describe('the operator is not a player', () => {
     const operator = await adminAuth(t);
     const headers = { authorization: operator.authorization };
     const requests = [
-      { url: '/api/wallet/submit-deposit', payload: { amount: 500, payment_option_id: await paymentOptionId(t), utr_number: uniqueUtr(), receipt_file: PNG_1x1 } },
+      {
+        url: '/api/wallet/submit-deposit',
+        payload: { amount: 500, payment_option_id: await paymentOptionId(t), utr_number: uniqueUtr(), receipt_file: PNG_1x1 },
+      },
       {
         url: '/api/wallet/add-account',
-        payload: { bank_name: 'HDFC Bank', account_holder_name: 'Operator', account_number: '501000000001', ifsc_code: 'HDFC0000001', withdraw_password: WITHDRAW_PASSWORD },
+        payload: {
+          bank_name: 'HDFC Bank',
+          account_holder_name: 'Operator',
+          account_number: '501000000001',
+          ifsc_code: 'HDFC0000001',
+          withdraw_password: WITHDRAW_PASSWORD,
+        },
       },
       { url: '/api/games/launch', payload: { game_type: 'mines' } },
       { url: '/api/bets/1/cancel', payload: {} },

@@ -18,7 +18,10 @@ const freshIp = () => `10.7.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter 
 
 async function playerWithPassword(t: TestApp): Promise<{ id: number; username: string }> {
   const player = await createPlayer(t);
-  await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, player.id));
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, player.id));
   return player;
 }
 
@@ -98,7 +101,6 @@ describe('the per-account sign-in throttle', () => {
     }
   });
 });
-
 
 describe.skipIf(!(await redisAnswers()))('the per-account sign-in throttle with Redis', () => {
   let redis: Redis;

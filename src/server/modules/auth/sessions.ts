@@ -83,7 +83,10 @@ export function scheduleSessionPurge(app: FastifyInstance): void {
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user but one (after a password change, the other devices sign out). */

@@ -20,10 +20,6 @@ export async function pickFreeUsername(db: Queryable, prefix = 'lotus'): Promise
 }
 
 export async function findLoginRow(db: Queryable, username: string) {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(byLowerUsername(username))
-    .limit(1);
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash, status: users.status }).from(users).where(byLowerUsername(username)).limit(1);
   return row;
 }

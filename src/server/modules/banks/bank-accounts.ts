@@ -76,7 +76,11 @@ export async function findActiveBankAccount(db: Queryable, userId: number, accou
 export async function deleteBankAccount(db: Queryable, userId: number, accountId: number): Promise<void> {
   const owned = and(eq(bankAccounts.id, accountId), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt));
   const deactivate = () =>
-    db.update(bankAccounts).set({ isActive: false, deletedAt: sql`now()` }).where(owned).returning({ id: bankAccounts.id });
+    db
+      .update(bankAccounts)
+      .set({ isActive: false, deletedAt: sql`now()` })
+      .where(owned)
+      .returning({ id: bankAccounts.id });
   const [used] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.bankAccountId, accountId)).limit(1);
   let removed: { id: number }[];
   try {

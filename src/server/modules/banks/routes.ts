@@ -22,7 +22,12 @@ export async function bankRoutes(app: ZodApp) {
         tags: ['banks'],
         summary: 'Bank, branch, city and state of an IFSC (public)',
         params: z.object({ code: z.string().max(40) }),
-        response: { 200: okSchema(bankBranchSchema.extend({ source: z.enum(['directory', 'offline']) })), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: okSchema(bankBranchSchema.extend({ source: z.enum(['directory', 'offline']) })),
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -34,7 +34,8 @@ export async function seedCasino(db: Db): Promise<void> {
       )
       .onConflictDoNothing()
       .returning({ id: casinoProviders.id, key: casinoProviders.key });
-    const all = providers.length === providerSeeds.length ? providers : await tx.select({ id: casinoProviders.id, key: casinoProviders.key }).from(casinoProviders);
+    const all =
+      providers.length === providerSeeds.length ? providers : await tx.select({ id: casinoProviders.id, key: casinoProviders.key }).from(casinoProviders);
     const providerId = new Map(all.map((row) => [row.key, row.id]));
 
     await tx

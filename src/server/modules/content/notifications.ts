@@ -1,10 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type {
-  AdminNotification,
-  CreateNotificationInput,
-  Notification,
-  UpdateNotificationInput,
-} from '@shared/schemas/content';
+import type { AdminNotification, CreateNotificationInput, Notification, UpdateNotificationInput } from '@shared/schemas/content';
 import type { Queryable, Tx } from '@server/db/client';
 import { notifications } from '@server/db/schema';
 import { notFound } from '@server/errors';
@@ -24,11 +19,7 @@ const toAdminNotification = (row: NotificationRow): AdminNotification => ({
 
 /** The ticker's messages: active ones, in the operator's order. */
 export async function listActiveNotifications(db: Queryable): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.isActive, true))
-    .orderBy(asc(notifications.sortOrder), asc(notifications.id));
+  const rows = await db.select().from(notifications).where(eq(notifications.isActive, true)).orderBy(asc(notifications.sortOrder), asc(notifications.id));
   return rows.map(toNotification);
 }
 

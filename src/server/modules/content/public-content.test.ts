@@ -53,7 +53,8 @@ describe('public content', () => {
     expect(res.body).toContain('Welcome to Lotus');
     expect((await get('/banners/nothing.svg')).statusCode).toBe(404);
     // Names every JavaScript object answers to are no banner either (they were a 500).
-    for (const name of ['constructor', 'valueOf.svg', '__proto__', 'toString', 'hasOwnProperty.svg']) expect((await get(`/banners/${name}`)).statusCode, name).toBe(404);
+    for (const name of ['constructor', 'valueOf.svg', '__proto__', 'toString', 'hasOwnProperty.svg'])
+      expect((await get(`/banners/${name}`)).statusCode, name).toBe(404);
   });
 });
 

@@ -46,7 +46,10 @@ export async function lockAccounts(tx: Tx, ids: readonly AccountId[]): Promise<M
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (sorted.length === 0) return new Map();
   const locked = await tx.execute<{ id: number; balance: number }>(
-    sql`SELECT id, balance FROM accounts WHERE id IN (${sql.join(sorted.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`,
+    sql`SELECT id, balance FROM accounts WHERE id IN (${sql.join(
+      sorted.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
   );
   return new Map(locked.rows.map((row) => [Number(row.id), Number(row.balance) as Paise]));
 }

@@ -7,9 +7,7 @@ export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withd
 
 /** A player's ledger balances in paise (0 for accounts not yet created). */
 export async function getPlayerBalances(db: Queryable, userId: number): Promise<PlayerBalances> {
-  const result = await db.execute<{ kind: string; balance: number }>(
-    sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`,
-  );
+  const result = await db.execute<{ kind: string; balance: number }>(sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`);
   const byKind = new Map(result.rows.map((row) => [row.kind, Number(row.balance) as Paise]));
   const of = (kind: string) => byKind.get(kind) ?? (0 as Paise);
   return { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') };

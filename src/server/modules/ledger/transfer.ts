@@ -140,7 +140,11 @@ async function readBalances(tx: Tx, userIds: readonly number[]): Promise<Map<num
 const balanceField = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
 
 /** Each player's balances from rows of their accounts (`moved`: balances known newer than the rows'). */
-export function toBalances(userIds: readonly number[], rows: readonly AccountRow[], moved: ReadonlyMap<number, Paise> = new Map()): Map<number, PlayerBalances> {
+export function toBalances(
+  userIds: readonly number[],
+  rows: readonly AccountRow[],
+  moved: ReadonlyMap<number, Paise> = new Map(),
+): Map<number, PlayerBalances> {
   const balances = new Map<number, PlayerBalances>();
   for (const userId of userIds) balances.set(userId, { main: 0 as Paise, bonus: 0 as Paise, exposure: 0 as Paise, withdrawalHold: 0 as Paise });
   for (const [accountId, userId, kind, balance] of rows) {

@@ -98,8 +98,10 @@ export async function declareMatkaResult(tx: Tx, marketId: number, input: Declar
   const open = input.open ?? before?.open_result ?? null;
   const close = input.close ?? before?.close_result ?? null;
   const jodi = input.jodi ?? before?.jodi ?? (open && close ? `${open.slice(-1)}${close.slice(-1)}` : null);
-  if (jodi && open && jodi[0] !== open.slice(-1)) throw badRequest('The jodi must start with the open digit', { jodi: 'The jodi must start with the open digit' });
-  if (jodi && close && jodi[1] !== close.slice(-1)) throw badRequest('The jodi must end with the close digit', { jodi: 'The jodi must end with the close digit' });
+  if (jodi && open && jodi[0] !== open.slice(-1))
+    throw badRequest('The jodi must start with the open digit', { jodi: 'The jodi must start with the open digit' });
+  if (jodi && close && jodi[1] !== close.slice(-1))
+    throw badRequest('The jodi must end with the close digit', { jodi: 'The jodi must end with the close digit' });
   await tx.execute(sql`
     INSERT INTO matka_results (market_id, result_date, open_result, close_result, jodi)
     VALUES (${marketId}, ${day}::date, ${open}, ${close}, ${jodi})

@@ -13,16 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // A real 1×1 PNG.
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 // Only the first bytes of an image: the magic numbers, nothing behind them.
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const webpHead = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 
-const upload = (file: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { authorization: admin.authorization }, payload: { file } });
+const upload = (file: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { authorization: admin.authorization }, payload: { file } });
 const mediaCount = async () => (await t.db.select({ n: count() }).from(media))[0]?.n ?? 0;
 
 describe('POST /api/admin/media and GET /media/{id}', () => {

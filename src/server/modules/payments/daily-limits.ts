@@ -98,7 +98,10 @@ export async function setPlayerLimits(tx: Tx, userId: number, limits: { deposit:
   await tx
     .insert(walletLimits)
     .values({ userId, dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal })
-    .onConflictDoUpdate({ target: walletLimits.userId, set: { dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: walletLimits.userId,
+      set: { dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal, updatedAt: sql`now()` },
+    });
   const after = await getPlayerLimits(tx, userId);
   const figures = (view: PlayerWalletLimits) => ({ daily_deposit_limit: view.daily_deposit_limit, daily_withdrawal_limit: view.daily_withdrawal_limit });
   await recordAudit(tx, {

@@ -76,7 +76,16 @@ async function step(a: Action, users: number[], m: Model): Promise<void> {
       const fits = (m.depositedToday[a.player] ?? 0) + amount <= DEPOSIT_LIMIT;
       let id = 0;
       const got = await outcome(async () => {
-        id = (await t.db.transaction((tx) => submitDeposit(tx, userOf(a.player), { amount, paymentOptionId: option, utr: uniqueUtr(), receipt: { contentType: 'image/png', bytes: Buffer.from(PNG_1x1, 'base64') } }))).id;
+        id = (
+          await t.db.transaction((tx) =>
+            submitDeposit(tx, userOf(a.player), {
+              amount,
+              paymentOptionId: option,
+              utr: uniqueUtr(),
+              receipt: { contentType: 'image/png', bytes: Buffer.from(PNG_1x1, 'base64') },
+            }),
+          )
+        ).id;
       });
       expect(got).toBe(fits ? 'ok' : 'UNPROCESSABLE');
       if (fits) {
@@ -140,7 +149,8 @@ async function step(a: Action, users: number[], m: Model): Promise<void> {
               : 'ok';
       let id = 0;
       const got = await outcome(async () => {
-        id = (await t.db.transaction((tx) => submitWithdrawal(tx, userOf(a.player), { amount: amount as Paise, accountId: account.id, withdrawPassword: '' }))).id;
+        id = (await t.db.transaction((tx) => submitWithdrawal(tx, userOf(a.player), { amount: amount as Paise, accountId: account.id, withdrawPassword: '' })))
+          .id;
       });
       expect(got).toBe(expected);
       if (got === 'ok') {
@@ -207,7 +217,15 @@ describe('payments against a model', () => {
           }
           expect(await houseCashBalance()).toBe(model.houseCash);
           const check = await checkLedger(t.db);
-          expect(check).toMatchObject({ balanced: true, real: { totalBalance: 0 }, play: { totalBalance: 0 }, crossingTransfers: 0, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
+          expect(check).toMatchObject({
+            balanced: true,
+            real: { totalBalance: 0 },
+            play: { totalBalance: 0 },
+            crossingTransfers: 0,
+            mismatchedAccounts: 0,
+            negativePlayerAccounts: 0,
+            brokenChains: 0,
+          });
         }
       }),
       { numRuns: onPostgres ? 30 : 12 },

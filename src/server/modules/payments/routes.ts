@@ -16,13 +16,27 @@ const tags = ['wallet'];
 const bearer = [{ bearer: [] }];
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const requestSchema = z.object({ id: z.number().int(), status: z.literal('processing') });
-const moneyErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema, 429: errorSchema };
+const moneyErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 
 export async function paymentRoutes(app: ZodApp) {
   app.get(
     '/api/wallet/payment-options',
     {
-      schema: { tags, summary: 'Where to send a deposit', security: bearer, response: { 200: okSchema(z.object({ payment_options: z.array(paymentOptionSchema) })), 401: errorSchema } },
+      schema: {
+        tags,
+        summary: 'Where to send a deposit',
+        security: bearer,
+        response: { 200: okSchema(z.object({ payment_options: z.array(paymentOptionSchema) })), 401: errorSchema },
+      },
     },
     async (request) => {
       await requireUser(request);

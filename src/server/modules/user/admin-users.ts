@@ -46,7 +46,10 @@ export async function setUserStatus(tx: Tx, userId: number, input: UpdateUserSta
   const [row] = await tx.update(users).set({ status: input.status }).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('User not found');
   if (input.status !== 'active') {
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
   await recordAudit(tx, {
     ...actor,
@@ -55,8 +58,6 @@ export async function setUserStatus(tx: Tx, userId: number, input: UpdateUserSta
     targetId: userId,
     details: { from: target.status, to: input.status, ...(input.reason ? { reason: input.reason } : {}) },
   });
-  const [code] = row.referralCodeId
-    ? await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.id, row.referralCodeId))
-    : [];
+  const [code] = row.referralCodeId ? await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.id, row.referralCodeId)) : [];
   return { ...(await buildUserObject(tx, row)), created_at: row.createdAt.toISOString(), referral_code: code?.code ?? null };
 }

@@ -20,10 +20,8 @@ export async function userRoutes(app: ZodApp) {
     await requireUser(request);
   });
 
-  app.get(
-    '/api/user/profile',
-    { schema: { tags, summary: 'The signed-in user', security, response: { 200: userData, 401: errorSchema } } },
-    async (request) => ok({ user: await buildUserObject(app.db, await requireUser(request)) }),
+  app.get('/api/user/profile', { schema: { tags, summary: 'The signed-in user', security, response: { 200: userData, 401: errorSchema } } }, async (request) =>
+    ok({ user: await buildUserObject(app.db, await requireUser(request)) }),
   );
 
   app.put(

@@ -86,7 +86,12 @@ export async function walletRoutes(app: ZodApp) {
   app.get(
     '/api/wallet/limits',
     {
-      schema: { tags, summary: 'My daily deposit and withdrawal limits and what is left today', security: bearer, response: { 200: okSchema(limitsSchema), 401: errorSchema } },
+      schema: {
+        tags,
+        summary: 'My daily deposit and withdrawal limits and what is left today',
+        security: bearer,
+        response: { 200: okSchema(limitsSchema), 401: errorSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

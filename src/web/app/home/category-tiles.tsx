@@ -7,7 +7,8 @@ import type { CategoryTile } from './home-tiles';
 // Spec §2 game-category tiles, four to a mobile page: route tiles are links, the others launch a
 // game by title. Until the casino's launcher has loaded, a launch tile is drawn but waits.
 
-const tileClass = 'group relative flex h-full w-full flex-col items-center gap-1.5 overflow-hidden rounded-xl bg-ink-800 p-2 text-center ring-1 ring-ink-600 transition hover:bg-ink-700';
+const tileClass =
+  'group relative flex h-full w-full flex-col items-center gap-1.5 overflow-hidden rounded-xl bg-ink-800 p-2 text-center ring-1 ring-ink-600 transition hover:bg-ink-700';
 
 function Face({ tile }: { tile: CategoryTile }) {
   return (

@@ -9,9 +9,30 @@ import { CategoryTiles } from './category-tiles';
 import { categoryTiles } from './home-tiles';
 import { CategoryLauncher } from '@web/features/casino/home-categories';
 
-const player = { id: 1, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 1000, bonus_balance: 0, available_credit: 1000, net_exposure: 0 };
+const player = {
+  id: 1,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 1000,
+  bonus_balance: 0,
+  available_credit: 1000,
+  net_exposure: 0,
+};
 
-const catalogue = ['aviator', 'mines', 'fun-games', 'color-prediction', 'dice', 'plinko'].map((uid, index) => ({ id: index + 1, name: uid, type: 'Crash Game', uid, image: '', provider: 'Lotus Originals', provider_id: 1 }));
+const catalogue = ['aviator', 'mines', 'fun-games', 'color-prediction', 'dice', 'plinko'].map((uid, index) => ({
+  id: index + 1,
+  name: uid,
+  type: 'Crash Game',
+  uid,
+  image: '',
+  provider: 'Lotus Originals',
+  provider_id: 1,
+}));
 
 function GameScreen() {
   const state = useLocation().state as { gameUrl: string; gameTitle: string };

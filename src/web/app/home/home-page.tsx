@@ -67,7 +67,12 @@ export function HomePage() {
           {sportTiles.map((tile) => (
             <li key={tile.label} className="shrink-0">
               <Link to={tile.to} className="group flex w-[76px] flex-col items-center gap-1.5 text-center">
-                <span className={cx('grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg ring-1 ring-white/10 transition group-hover:scale-105', tile.tone)}>
+                <span
+                  className={cx(
+                    'grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-lg ring-1 ring-white/10 transition group-hover:scale-105',
+                    tile.tone,
+                  )}
+                >
                   <SportIcon name={tile.icon} className="size-7" />
                 </span>
                 <span className="text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tile.label}</span>

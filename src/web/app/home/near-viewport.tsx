@@ -27,9 +27,12 @@ function useIsNear() {
     const spot = ref.current;
     if (value || !spot) return;
     if (typeof IntersectionObserver === 'undefined') return whenIdle(() => setValue(true));
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setValue(true);
-    }, { rootMargin: `${LOAD_AHEAD} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setValue(true);
+      },
+      { rootMargin: `${LOAD_AHEAD} 0px` },
+    );
     observer.observe(spot);
     return () => observer.disconnect();
   }, [value]);

@@ -58,7 +58,9 @@ export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerP
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 flex w-full items-center justify-between text-sm font-medium text-muted">Withdrawal Account</legend>
       {accounts.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ink-500 bg-ink-900 px-4 py-5 text-center text-sm text-muted">No withdrawal account yet. Add the bank account you deposit from.</p>
+        <p className="rounded-xl border border-dashed border-ink-500 bg-ink-900 px-4 py-5 text-center text-sm text-muted">
+          No withdrawal account yet. Add the bank account you deposit from.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {accounts.map((account) => {

@@ -10,7 +10,8 @@ import { AccountDetails } from './account-details';
 export function AccountsOverview() {
   const accounts = useWithdrawalAccounts();
   if (accounts.isPending) return <LoadingState label="Loading accounts..." />;
-  if (accounts.isError) return <ErrorState title={LOAD_ACCOUNTS_ERROR} message={errorMessage(accounts.error, LOAD_ACCOUNTS_ERROR)} onRetry={() => void accounts.refetch()} />;
+  if (accounts.isError)
+    return <ErrorState title={LOAD_ACCOUNTS_ERROR} message={errorMessage(accounts.error, LOAD_ACCOUNTS_ERROR)} onRetry={() => void accounts.refetch()} />;
   return (
     <div className="flex flex-col gap-2">
       {accounts.data.length === 0 ? (

@@ -20,7 +20,12 @@ export function AdminLayout() {
           <Link to="/admin" aria-label="Back office home">
             <Logo subtitle="back office" />
           </Link>
-          <button type="button" onClick={() => void signOut()} className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-fg lg:hidden" aria-label="Sign out">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-fg lg:hidden"
+            aria-label="Sign out"
+          >
             <LogOutIcon className="size-5" />
           </button>
         </div>

@@ -64,7 +64,13 @@ export function historyQuery(form: HistoryForm, now: Date = new Date(), kind: Hi
   };
 }
 
-const sportNames: Record<string, string> = { football: 'Football', soccer: 'Football', 'winner-cup': 'Winner Cup', 'fifa-cup-winner': 'FIFA Cup Winner', mma: 'MMA' };
+const sportNames: Record<string, string> = {
+  football: 'Football',
+  soccer: 'Football',
+  'winner-cup': 'Winner Cup',
+  'fifa-cup-winner': 'FIFA Cup Winner',
+  mma: 'MMA',
+};
 
 export function sportLabel(key: string): string {
   return sportNames[key] ?? key.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);

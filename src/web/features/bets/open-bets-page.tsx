@@ -39,14 +39,29 @@ export function OpenBetsPage() {
   return (
     <div className="mx-auto max-w-4xl px-3 py-4 sm:px-4">
       <PageHeader title="Open Bets" icon={<ListIcon className="size-5" />} />
-      <form onSubmit={apply} className="mb-4 grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={apply}
+        className="mb-4 grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      >
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           From
-          <input type="date" value={form.from} max={form.to || undefined} onChange={(event) => setForm({ ...form, from: event.target.value })} className={`${inputClass} border-ink-600`} />
+          <input
+            type="date"
+            value={form.from}
+            max={form.to || undefined}
+            onChange={(event) => setForm({ ...form, from: event.target.value })}
+            className={`${inputClass} border-ink-600`}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           To
-          <input type="date" value={form.to} min={form.from || undefined} onChange={(event) => setForm({ ...form, to: event.target.value })} className={`${inputClass} border-ink-600`} />
+          <input
+            type="date"
+            value={form.to}
+            min={form.from || undefined}
+            onChange={(event) => setForm({ ...form, to: event.target.value })}
+            className={`${inputClass} border-ink-600`}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           Type
@@ -71,7 +86,9 @@ export function OpenBetsPage() {
       </form>
 
       {bets.isPending ? <LoadingState label="Loading open bets..." /> : null}
-      {bets.isError ? <ErrorState title="Failed to load open bets" message={errorMessage(bets.error, 'Please try again.')} onRetry={() => void bets.refetch()} /> : null}
+      {bets.isError ? (
+        <ErrorState title="Failed to load open bets" message={errorMessage(bets.error, 'Please try again.')} onRetry={() => void bets.refetch()} />
+      ) : null}
       {bets.isSuccess ? (
         <div className="grid gap-4 md:grid-cols-2">
           {showUnmatched ? (

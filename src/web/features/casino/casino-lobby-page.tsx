@@ -20,7 +20,17 @@ function initialProvider(providerId: string | null): string {
   return Number.isInteger(index) ? (providerRow[index] ?? 'All') : 'All';
 }
 
-function FilterRow({ label, options, selected, onSelect }: { label: string; options: readonly string[]; selected: string | undefined; onSelect: (option: string) => void }) {
+function FilterRow({
+  label,
+  options,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  options: readonly string[];
+  selected: string | undefined;
+  onSelect: (option: string) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 sm:mx-0 sm:flex-wrap sm:px-0">
       {options.map((option) => (

@@ -71,7 +71,12 @@ export function GamePlayerPage() {
         <Button variant="ghost" size="sm" onClick={reload}>
           Reload
         </Button>
-        <a href={url} target="_blank" rel="noopener noreferrer" className="rounded-lg px-3 py-1.5 text-xs font-semibold text-muted hover:bg-ink-700 hover:text-fg">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-lg px-3 py-1.5 text-xs font-semibold text-muted hover:bg-ink-700 hover:text-fg"
+        >
           Open in new tab
         </a>
         <Button variant="ghost" size="sm" onClick={() => setHeaderOpen(false)} aria-label="Hide game menu">

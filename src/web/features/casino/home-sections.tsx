@@ -47,7 +47,10 @@ function BannerButton({ item, isLaunching, isDisabled, onLaunch, className }: Ba
       disabled={isDisabled}
       aria-busy={isLaunching}
       aria-label={item.title}
-      className={cx('group relative block w-full overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-600 transition hover:ring-lotus-400 disabled:cursor-wait', className)}
+      className={cx(
+        'group relative block w-full overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-600 transition hover:ring-lotus-400 disabled:cursor-wait',
+        className,
+      )}
     >
       <GameImage src={item.image} title={item.title} className="size-full transition group-hover:scale-[1.03]" />
       {isLaunching ? <LaunchOverlay /> : null}

@@ -13,7 +13,11 @@ export function NotificationsPage() {
         {notifications.isPending ? <LoadingState label="Loading notifications..." /> : null}
         {notifications.isError ? (
           <div className="p-3">
-            <ErrorState title="Failed to load notifications" message={errorMessage(notifications.error, 'Failed to load notifications')} onRetry={() => void notifications.refetch()} />
+            <ErrorState
+              title="Failed to load notifications"
+              message={errorMessage(notifications.error, 'Failed to load notifications')}
+              onRetry={() => void notifications.refetch()}
+            />
           </div>
         ) : null}
         {notifications.isSuccess && notifications.data.length === 0 ? <EmptyState title="No notification yet" icon={<BellIcon className="size-10" />} /> : null}

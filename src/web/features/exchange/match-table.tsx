@@ -93,9 +93,7 @@ function OddsCells({ event, market }: { event: ExchangeEvent; market: MarketSumm
             level={runner?.back}
             label={runner ? `Back ${runner.name}` : 'Back'}
             isDisabled={!isOpen}
-            onSelect={
-              market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side: 'back', level })) : undefined
-            }
+            onSelect={market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side: 'back', level })) : undefined}
           />
         </td>
       ))}

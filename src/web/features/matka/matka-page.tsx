@@ -53,7 +53,8 @@ function MatkaMarkets() {
     if (hasClosed) void refetch();
   }, [hasClosed, refetch]);
   if (markets.isPending) return <LoadingState label="Loading markets..." />;
-  if (markets.isError) return <ErrorState title="Failed to load matka markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />;
+  if (markets.isError)
+    return <ErrorState title="Failed to load matka markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />;
   const groups = [
     { key: 'matka', title: 'Matka Market', markets: markets.data.filter((market) => market.category === 'matka') },
     { key: 'delhi', title: 'Delhi Market', markets: markets.data.filter((market) => market.category === 'delhi') },

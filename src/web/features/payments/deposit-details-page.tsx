@@ -103,7 +103,11 @@ function DepositDetails({ amount }: { amount: number }) {
               clearError();
             }}
           />
-          {selected ? <PaymentInstructions option={selected} amount={amount} /> : <p className="text-sm text-subtle">Choose a payment method to see where to pay.</p>}
+          {selected ? (
+            <PaymentInstructions option={selected} amount={amount} />
+          ) : (
+            <p className="text-sm text-subtle">Choose a payment method to see where to pay.</p>
+          )}
 
           <TextField
             label="UTR / Reference Number"

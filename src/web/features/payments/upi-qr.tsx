@@ -13,17 +13,17 @@ export function drawQrSvg(text: string): Promise<string> {
 /** The QR code of a UPI link, as an image any UPI app can scan. */
 export function UpiQr({ link }: { link: string }) {
   const [drawn, setDrawn] = useState<{ link: string; src: string }>();
-  const [failed, setFailed] = useState(false);
+  const [failedLink, setFailedLink] = useState<string>();
+  const failed = failedLink === link;
 
   useEffect(() => {
     let isCurrent = true;
-    setFailed(false);
     drawQrSvg(link).then(
       (svg) => {
         if (isCurrent) setDrawn({ link, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
       },
       () => {
-        if (isCurrent) setFailed(true);
+        if (isCurrent) setFailedLink(link);
       },
     );
     return () => {

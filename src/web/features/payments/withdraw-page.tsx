@@ -121,10 +121,21 @@ export function WithdrawPage() {
           <AccountPicker accounts={accounts.data} selectedId={accountId} onSelect={edit(setChosenId)} />
         )}
 
-        <PasswordField label="Withdrawal Password" autoComplete="off" value={password} onChange={(event) => edit(setPassword)(event.target.value)} hint="The password you set when adding the account." />
+        <PasswordField
+          label="Withdrawal Password"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => edit(setPassword)(event.target.value)}
+          hint="The password you set when adding the account."
+        />
 
         <label className="flex items-start gap-3 text-sm text-muted">
-          <input type="checkbox" checked={hasAgreed} onChange={(event) => edit(setAgreed)(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-lotus-500" />
+          <input
+            type="checkbox"
+            checked={hasAgreed}
+            onChange={(event) => edit(setAgreed)(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-lotus-500"
+          />
           <span>I agree to the terms and conditions and confirm this account is in my own name.</span>
         </label>
 

@@ -49,11 +49,24 @@ export function PasswordSection() {
     <SettingsSection title="Change Password" icon={<LockIcon className="size-4" />} id="change-password">
       {user ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 py-4">
-          <PasswordField label="Current password" autoComplete="current-password" value={values.current} onChange={(event) => set('current')(event.target.value)} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={values.current}
+            onChange={(event) => set('current')(event.target.value)}
+          />
           <PasswordField label="New password" autoComplete="new-password" value={values.next} onChange={(event) => set('next')(event.target.value)} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" value={values.confirm} onChange={(event) => set('confirm')(event.target.value)} />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(event) => set('confirm')(event.target.value)}
+          />
           {result ? (
-            <p role={result.kind === 'error' ? 'alert' : 'status'} className={result.kind === 'error' ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}>
+            <p
+              role={result.kind === 'error' ? 'alert' : 'status'}
+              className={result.kind === 'error' ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}
+            >
               {result.message}
             </p>
           ) : null}

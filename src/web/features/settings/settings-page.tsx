@@ -20,7 +20,9 @@ function AccountSettings() {
   const settings = useSettings();
   if (settings.isPending) return <LoadingState label="Loading settings..." />;
   if (settings.isError) {
-    return <ErrorState title="Failed to load settings" message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorState title="Failed to load settings" message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} />
+    );
   }
   return <SettingsForm initial={settings.data} />;
 }

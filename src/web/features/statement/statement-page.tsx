@@ -126,11 +126,23 @@ export function AccountStatementPage() {
       <form noValidate onSubmit={onSearch} className="grid grid-cols-2 items-end gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:flex sm:gap-3">
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           From
-          <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))} className={cx(inputClass, 'border-ink-600 sm:w-44')} />
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
+            className={cx(inputClass, 'border-ink-600 sm:w-44')}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           To
-          <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))} className={cx(inputClass, 'border-ink-600 sm:w-44')} />
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
+            className={cx(inputClass, 'border-ink-600 sm:w-44')}
+          />
         </label>
         <Button type="submit" size="lg" className="col-span-2 h-11 sm:w-36" isLoading={statement.isFetching && !statement.isPending}>
           SEARCH

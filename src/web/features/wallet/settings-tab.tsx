@@ -15,7 +15,14 @@ function LimitMeter({ label, limit, used, left }: { label: string; limit: number
         <p className="text-sm font-medium text-muted">{label}</p>
         <p className="text-base font-bold tabular-nums text-fg">{formatRupees(limit)}</p>
       </div>
-      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-600" role="progressbar" aria-label={`${label} used today`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share}>
+      <div
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-600"
+        role="progressbar"
+        aria-label={`${label} used today`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={share}
+      >
         <div className="h-full rounded-full bg-lotus-gradient" style={{ width: `${share}%` }} />
       </div>
       <div className="mt-1.5 flex justify-between gap-2 text-xs text-subtle">
@@ -30,7 +37,12 @@ function Limits({ limits }: { limits: WalletLimits }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <LimitMeter label="Daily Deposit Limit" limit={limits.daily_deposit_limit} used={limits.deposit_used_today} left={limits.deposit_left_today} />
-      <LimitMeter label="Daily Withdrawal Limit" limit={limits.daily_withdrawal_limit} used={limits.withdrawal_used_today} left={limits.withdrawal_left_today} />
+      <LimitMeter
+        label="Daily Withdrawal Limit"
+        limit={limits.daily_withdrawal_limit}
+        used={limits.withdrawal_used_today}
+        left={limits.withdrawal_left_today}
+      />
     </div>
   );
 }

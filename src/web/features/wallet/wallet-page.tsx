@@ -95,7 +95,9 @@ export function WalletPage() {
                 onClick={() => selectTab(tab.key)}
                 className={cx(
                   'relative px-2 py-3 text-sm font-semibold transition',
-                  isActive ? 'text-lotus-300 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-lotus-400' : 'text-muted hover:text-fg',
+                  isActive
+                    ? 'text-lotus-300 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-lotus-400'
+                    : 'text-muted hover:text-fg',
                 )}
               >
                 {tab.label}

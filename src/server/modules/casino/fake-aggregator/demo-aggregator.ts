@@ -18,7 +18,12 @@ export async function startDemoAggregator(input: { db: Db; port: number; lotusPo
     .limit(1);
   if (!provider?.secret) return undefined;
   try {
-    const fake = await startFakeAggregator({ lotusUrl: `http://127.0.0.1:${input.lotusPort}`, providerKey: provider.key, secret: provider.secret, port: input.port });
+    const fake = await startFakeAggregator({
+      lotusUrl: `http://127.0.0.1:${input.lotusPort}`,
+      providerKey: provider.key,
+      secret: provider.secret,
+      port: input.port,
+    });
     input.log.info(`demo aggregator for ${provider.key} on ${fake.url}`);
     return fake;
   } catch (error) {

@@ -7,9 +7,7 @@ import { SIGNATURE_HEADER, signBody } from '../seamless-wallet/signature';
 export type WalletOperation = 'balance' | 'debit' | 'credit' | 'rollback';
 
 export type CallOutcome =
-  | { kind: 'answer'; httpStatus: number; answer: WalletAnswer }
-  | { kind: 'timeout' }
-  | { kind: 'error'; httpStatus: number | undefined; text: string };
+  { kind: 'answer'; httpStatus: number; answer: WalletAnswer } | { kind: 'timeout' } | { kind: 'error'; httpStatus: number | undefined; text: string };
 
 export type CallOptions = {
   timeoutMs?: number;

@@ -100,11 +100,33 @@ export async function fairnessRoutes(app: ZodApp) {
       schema: {
         tags: ['casino-fairness'],
         summary: 'Each house game: how its outcome is derived, its stated return to player and house edge',
-        response: { 200: okSchema(z.object({ games: z.array(z.object({ key: z.string(), title: z.string(), rtp: z.object({ min: z.number(), max: z.number() }), house_edge: z.object({ min: z.number(), max: z.number() }), outcome: z.string() })) })) },
+        response: {
+          200: okSchema(
+            z.object({
+              games: z.array(
+                z.object({
+                  key: z.string(),
+                  title: z.string(),
+                  rtp: z.object({ min: z.number(), max: z.number() }),
+                  house_edge: z.object({ min: z.number(), max: z.number() }),
+                  outcome: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
       },
     },
     async () =>
-      ok({ games: Object.values(HOUSE_GAMES).map((game) => ({ key: game.key, title: game.title, rtp: game.rtp, house_edge: game.houseEdge, outcome: game.outcome })) }),
+      ok({
+        games: Object.values(HOUSE_GAMES).map((game) => ({
+          key: game.key,
+          title: game.title,
+          rtp: game.rtp,
+          house_edge: game.houseEdge,
+          outcome: game.outcome,
+        })),
+      }),
   );
 
   app.get(
@@ -140,7 +162,10 @@ export async function fairnessRoutes(app: ZodApp) {
       schema: {
         ...auth,
         querystring: roundsQuery,
-        response: { 200: okSchema(z.object({ rounds: z.array(houseRoundSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })), ...commonErrors },
+        response: {
+          200: okSchema(z.object({ rounds: z.array(houseRoundSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -153,7 +178,13 @@ export async function fairnessRoutes(app: ZodApp) {
 
   app.get(
     '/api/casino/fairness/rounds/:id',
-    { schema: { ...auth, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okSchema(z.object({ round: houseRoundSchema })), ...commonErrors } } },
+    {
+      schema: {
+        ...auth,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: okSchema(z.object({ round: houseRoundSchema })), ...commonErrors },
+      },
+    },
     async (request) => {
       const { userId } = await requireHousePlayer(request);
       const round = await findRound(app.db, userId, request.params.id);
@@ -169,7 +200,10 @@ export async function fairnessRoutes(app: ZodApp) {
         ...auth,
         summary: "The player's crash and colour-prediction bets, with each ended round's revealed seed and outcome",
         querystring: sharedQuery,
-        response: { 200: okSchema(z.object({ bets: z.array(sharedBetSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })), ...commonErrors },
+        response: {
+          200: okSchema(z.object({ bets: z.array(sharedBetSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {

@@ -52,7 +52,15 @@ export async function startHilo(tx: Tx, call: WalletCall, input: { stake: number
   const seeds = await takeRoundSeeds(tx, userId);
   const [first] = await deriveHiloCards({ ...seeds, count: 1 });
   if (!first) throw new Error('no first card');
-  const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'hilo', seeds, stake, params: {}, state: { cards: [first.index], guesses: [], winning: [] } });
+  const roundId = await insertRound(tx, {
+    userId,
+    sessionId: call.session.id,
+    game: 'hilo',
+    seeds,
+    stake,
+    params: {},
+    state: { cards: [first.index], guesses: [], winning: [] },
+  });
   const balance = await takeStake(tx, call, `hilo:${roundId}`, stake);
   return { roundId, balance };
 }

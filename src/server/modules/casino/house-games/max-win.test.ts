@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deriveDiceRoll, deriveHiloCards, hiloMultiplier, MAX_WIN_RUPEES, minesMultiplier, payoutPaise, reachesMaxWin, settleDice, type DiceBet, type HiloGuess } from '@shared/fairness';
+import {
+  deriveDiceRoll,
+  deriveHiloCards,
+  hiloMultiplier,
+  MAX_WIN_RUPEES,
+  minesMultiplier,
+  payoutPaise,
+  reachesMaxWin,
+  settleDice,
+  type DiceBet,
+  type HiloGuess,
+} from '@shared/fairness';
 import type { TestApp } from '@server/test/test-app';
 import { checkLedger } from '@server/modules/ledger';
 import { createCasinoTestApp, mainRupees, playerAtTable as seatPlayer } from '@server/test/casino-support';

@@ -26,7 +26,15 @@ export async function startMines(tx: Tx, call: WalletCall, input: { stake: numbe
   const stake = toPaise(input.stake);
   const seeds = await takeRoundSeeds(tx, userId);
   const mines = await deriveMines({ ...seeds, mineCount: input.mines });
-  const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'mines', seeds, stake, params: { mines: input.mines }, state: { mines, revealed: [] } });
+  const roundId = await insertRound(tx, {
+    userId,
+    sessionId: call.session.id,
+    game: 'mines',
+    seeds,
+    stake,
+    params: { mines: input.mines },
+    state: { mines, revealed: [] },
+  });
   const balance = await takeStake(tx, call, `mines:${roundId}`, stake);
   return { roundId, balance };
 }

@@ -72,7 +72,10 @@ async function selectSession(db: Queryable, where: SQL, now: Date): Promise<Game
     })
     .from(casinoSessions)
     .innerJoin(users, eq(users.id, casinoSessions.userId))
-    .leftJoin(sessions, and(eq(sessions.id, casinoSessions.signInId), sql`${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .leftJoin(
+      sessions,
+      and(eq(sessions.id, casinoSessions.signInId), sql`${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > ${now.toISOString()}::timestamptz`),
+    )
     .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
     .innerJoin(casinoProviders, eq(casinoProviders.id, casinoSessions.providerId))
     .where(where)

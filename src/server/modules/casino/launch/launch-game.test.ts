@@ -41,7 +41,8 @@ describe('POST /api/games/launch', () => {
 
   it('maps the menu names and defaults to aviator', async () => {
     const player = await createPlayer(t);
-    const urlFor = async (gameType: string | undefined) => (await launch(gameType === undefined ? {} : { game_type: gameType }, player.auth)).body.data.game_url as string;
+    const urlFor = async (gameType: string | undefined) =>
+      (await launch(gameType === undefined ? {} : { game_type: gameType }, player.auth)).body.data.game_url as string;
     expect(await urlFor('colour-game')).toMatch(/^\/play\/color-prediction\?/);
     expect(await urlFor('Color Prediction')).toMatch(/^\/play\/color-prediction\?/);
     expect(await urlFor('fun-games')).toMatch(/^\/play\/fun-games\?/);

@@ -9,7 +9,20 @@ import { AccountSidebar } from './account-sidebar';
 // Net exposure (what open bets hold) is shown in the header's account panel and in the right
 // sidebar, from the balance the server answers — not from the sign-in snapshot.
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 25000,
+  bonus_balance: 0,
+  available_credit: 25000,
+  net_exposure: 0,
+};
 const balance = { balance: { main_balance: 125000.5, bonus_balance: 500, net_exposure: 1850.25, total_balance: 125500.5, available_credit: 123150.25 } };
 
 afterEach(() => {

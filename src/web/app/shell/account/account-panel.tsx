@@ -57,7 +57,13 @@ export function AccountPanel({ isOpen, onClose, onAction }: AccountPanelProps) {
             <p className="truncate text-lg font-bold text-fg">{user.display_name}</p>
             <p className="truncate text-xs text-muted">{user.username}</p>
           </div>
-          <button ref={closeRef} type="button" onClick={onClose} className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-fg" aria-label="Close account panel">
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-fg"
+            aria-label="Close account panel"
+          >
             <CloseIcon className="size-5" />
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -32,9 +32,11 @@ export function AccountSidebar() {
   const slip = useBetSlip();
 
   // A price click shows the slip: the Betslip tab comes forward.
-  useEffect(() => {
+  const [shownSlip, setShownSlip] = useState(slip);
+  if (slip !== shownSlip) {
+    setShownSlip(slip);
     if (slip) setTab('betslip');
-  }, [slip]);
+  }
 
   const summary = {
     displayName: user?.display_name ?? 'Guest',
@@ -44,7 +46,10 @@ export function AccountSidebar() {
   };
 
   return (
-    <aside aria-label="Account" className="sticky top-14 hidden max-h-[calc(100dvh-3.5rem)] w-72 shrink-0 overflow-y-auto border-l border-ink-700 bg-ink-900/60 p-3 xl:block">
+    <aside
+      aria-label="Account"
+      className="sticky top-14 hidden max-h-[calc(100dvh-3.5rem)] w-72 shrink-0 overflow-y-auto border-l border-ink-700 bg-ink-900/60 p-3 xl:block"
+    >
       <div className="overflow-hidden rounded-xl bg-ink-850 ring-1 ring-ink-600">
         <button
           type="button"

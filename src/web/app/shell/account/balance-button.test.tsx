@@ -5,8 +5,23 @@ import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { BalanceButton } from './balance-button';
 
-const player = { id: 1, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 100, bonus_balance: 0, available_credit: 100, net_exposure: 0 };
-const balance = (available: number) => ({ balance: { main_balance: available, bonus_balance: 500, net_exposure: 0, total_balance: available + 500, available_credit: available } });
+const player = {
+  id: 1,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 100,
+  bonus_balance: 0,
+  available_credit: 100,
+  net_exposure: 0,
+};
+const balance = (available: number) => ({
+  balance: { main_balance: available, bonus_balance: 500, net_exposure: 0, total_balance: available + 500, available_credit: available },
+});
 const balanceCalls = (calls: MockCall[]) => calls.filter((call) => call.path === '/api/user/balance').length;
 
 describe('balance button', () => {

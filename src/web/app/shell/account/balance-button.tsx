@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { WalletIcon } from '@web/components/icons';
 import { Spinner } from '@web/components/spinner';
@@ -19,7 +19,12 @@ export function BalanceButton() {
   const { openDialog, dialogs } = useAccountDialogs();
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Another page closes the panel.
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (pathname !== openedOn) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   if (!user) return null;
   const available = balance.data?.available_credit ?? user.available_credit;

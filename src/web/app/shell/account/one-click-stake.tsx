@@ -41,7 +41,11 @@ export function OneClickStake() {
         aria-invalid={isInvalid ? true : undefined}
         className="mt-1 h-8 w-full rounded-md border border-ink-600 bg-ink-900 px-2 text-sm font-semibold tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
       />
-      {isInvalid ? <p className="mt-1 text-[11px] text-danger">Minimum stake is ₹{MIN_STAKE}</p> : <p className="mt-1 text-[11px] text-subtle">A price click places this stake at once.</p>}
+      {isInvalid ? (
+        <p className="mt-1 text-[11px] text-danger">Minimum stake is ₹{MIN_STAKE}</p>
+      ) : (
+        <p className="mt-1 text-[11px] text-subtle">A price click places this stake at once.</p>
+      )}
     </div>
   );
 }

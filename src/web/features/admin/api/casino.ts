@@ -40,11 +40,18 @@ export async function fetchCasinoGames(signal?: AbortSignal): Promise<AdminCasin
 }
 
 export async function fetchCasinoProviders(signal?: AbortSignal): Promise<AdminCasinoProvider[]> {
-  return (await adminApi.get<{ providers: AdminCasinoProvider[] }>('/api/admin/casino/providers', { signal, fallbackMessage: 'Failed to load providers' })).providers;
+  return (await adminApi.get<{ providers: AdminCasinoProvider[] }>('/api/admin/casino/providers', { signal, fallbackMessage: 'Failed to load providers' }))
+    .providers;
 }
 
 export async function fetchCasinoStats(period: StatsPeriod, signal?: AbortSignal): Promise<CasinoGameStat[]> {
-  return (await adminApi.get<{ games: CasinoGameStat[] }>('/api/admin/casino/stats', { signal, query: { from: period.from, to: period.to }, fallbackMessage: 'Failed to load game stats' })).games;
+  return (
+    await adminApi.get<{ games: CasinoGameStat[] }>('/api/admin/casino/stats', {
+      signal,
+      query: { from: period.from, to: period.to },
+      fallbackMessage: 'Failed to load game stats',
+    })
+  ).games;
 }
 
 export const casinoGamesQueryOptions = () => queryOptions({ queryKey: casinoAdminKeys.games(), queryFn: ({ signal }) => fetchCasinoGames(signal) });

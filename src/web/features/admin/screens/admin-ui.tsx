@@ -85,7 +85,19 @@ export function AdminTable({ label, headings, children }: { label: string; headi
 /** The back office reads India time on a 24-hour clock, as the bet screens do. */
 export { formatBetTime as formatDateTime } from '@web/lib/format';
 
-export function IconButton({ label, onClick, children, disabled, tone = 'default' }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean; tone?: 'default' | 'danger' }) {
+export function IconButton({
+  label,
+  onClick,
+  children,
+  disabled,
+  tone = 'default',
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  tone?: 'default' | 'danger';
+}) {
   return (
     <button
       type="button"

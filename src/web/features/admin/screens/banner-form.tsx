@@ -97,7 +97,13 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
           {errors.image_url ? <p className="text-xs font-medium text-danger">{errors.image_url}</p> : null}
         </div>
       ) : (
-        <TextField label="Image URL" placeholder="https://... or /media/..." value={values.image_url} onChange={(event) => set('image_url', event.target.value)} error={errors.image_url} />
+        <TextField
+          label="Image URL"
+          placeholder="https://... or /media/..."
+          value={values.image_url}
+          onChange={(event) => set('image_url', event.target.value)}
+          error={errors.image_url}
+        />
       )}
 
       {values.image_url ? (
@@ -114,7 +120,13 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" value={values.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
-        <TextField label="Alt text" value={values.alt_text} onChange={(event) => set('alt_text', event.target.value)} error={errors.alt_text} hint="Describes the image for screen readers" />
+        <TextField
+          label="Alt text"
+          value={values.alt_text}
+          onChange={(event) => set('alt_text', event.target.value)}
+          error={errors.alt_text}
+          hint="Describes the image for screen readers"
+        />
       </div>
       <label className="flex items-center gap-2 text-sm text-fg">
         <input type="checkbox" checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} className="size-4 accent-lotus-500" />

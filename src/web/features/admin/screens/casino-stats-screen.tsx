@@ -36,7 +36,12 @@ function statedEdge(stated: CasinoGameStat['stated_house_edge']): string {
 
 function StatsTable({ games }: { games: CasinoGameStat[] }) {
   const total = games.reduce(
-    (sum, game) => ({ rounds: sum.rounds + game.rounds, stakes: sum.stakes + game.stakes, payouts: sum.payouts + game.payouts, ggr: sum.ggr + game.gross_gaming_revenue }),
+    (sum, game) => ({
+      rounds: sum.rounds + game.rounds,
+      stakes: sum.stakes + game.stakes,
+      payouts: sum.payouts + game.payouts,
+      ggr: sum.ggr + game.gross_gaming_revenue,
+    }),
     { rounds: 0, stakes: 0, payouts: 0, ggr: 0 },
   );
   const num = `${tdClass} text-right tabular-nums`;

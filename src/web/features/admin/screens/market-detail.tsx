@@ -29,7 +29,11 @@ export function MarketDetail({ id, onBack }: { id: number; onBack: () => void })
   if (market.isError) return <ErrorState title="Failed to load market" message={errorMessage(market.error, '')} onRetry={() => void market.refetch()} />;
   const { market: book } = market.data;
   return (
-    <AdminPage title={`${book.event_name} · ${book.name}`} description={`${book.sport} · ${book.type.replace('_', ' ')} · min ${formatRupees(book.min_stake)} · max ${formatRupees(book.max_stake)}`} actions={back}>
+    <AdminPage
+      title={`${book.event_name} · ${book.name}`}
+      description={`${book.sport} · ${book.type.replace('_', ' ')} · min ${formatRupees(book.min_stake)} · max ${formatRupees(book.max_stake)}`}
+      actions={back}
+    >
       <Figures data={market.data} />
       <Controls data={market.data} />
       <Panel title="Book and house position">

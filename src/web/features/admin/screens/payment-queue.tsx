@@ -73,7 +73,9 @@ export function PaymentQueue<S extends string, D, T extends { id: number }>(prop
       />
       <Panel>
         {requests.isPending ? <LoadingState label={`Loading ${kind}s...`} /> : null}
-        {requests.isError ? <ErrorState title={`Failed to load ${kind}s`} message={errorMessage(requests.error, '')} onRetry={() => void requests.refetch()} /> : null}
+        {requests.isError ? (
+          <ErrorState title={`Failed to load ${kind}s`} message={errorMessage(requests.error, '')} onRetry={() => void requests.refetch()} />
+        ) : null}
         {requests.isSuccess && items.length === 0 ? <EmptyState title={status === waiting ? `No ${kind}s waiting` : `No ${kind}s`} /> : null}
         {requests.isSuccess && items.length > 0 ? (
           <>

@@ -17,7 +17,10 @@ export function PlayerLedgerScreen() {
   const ledger = usePlayerLedger(userId, page);
 
   return (
-    <AdminPage title="Player ledger" description="Every transfer on a player’s accounts, with the balance before and after. Open it from a deposit or withdrawal, or by player id.">
+    <AdminPage
+      title="Player ledger"
+      description="Every transfer on a player’s accounts, with the balance before and after. Open it from a deposit or withdrawal, or by player id."
+    >
       {picker}
 
       {userId === undefined ? null : ledger.isPending ? (
@@ -63,7 +66,13 @@ export function PlayerLedgerScreen() {
                         <td className={`${tdClass} whitespace-nowrap text-muted`}>{formatDateTime(entry.created_at)}</td>
                         <td className={`${tdClass} font-mono text-xs`}>{entry.kind}</td>
                         <td className={tdClass}>{accountLabels[entry.account] ?? entry.account}</td>
-                        <td className={cx(tdClass, 'whitespace-nowrap text-right font-semibold tabular-nums', entry.direction === 'credit' ? 'text-success' : 'text-danger')}>
+                        <td
+                          className={cx(
+                            tdClass,
+                            'whitespace-nowrap text-right font-semibold tabular-nums',
+                            entry.direction === 'credit' ? 'text-success' : 'text-danger',
+                          )}
+                        >
                           {entry.direction === 'credit' ? '+' : '−'}
                           {formatRupees(entry.amount)}
                         </td>

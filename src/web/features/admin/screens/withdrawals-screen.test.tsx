@@ -29,7 +29,8 @@ function renderQueue(route: string, withdrawals: AdminWithdrawal[]) {
   return calls;
 }
 
-const listed = (calls: MockCall[]) => calls.filter((call) => call.method === 'GET').map((call) => new URL(call.path, 'http://lotus.test').searchParams.get('status'));
+const listed = (calls: MockCall[]) =>
+  calls.filter((call) => call.method === 'GET').map((call) => new URL(call.path, 'http://lotus.test').searchParams.get('status'));
 
 describe('withdrawal queue', () => {
   it('opens on the withdrawals waiting, shows the bank account to pay and marks one paid', async () => {

@@ -29,4 +29,3 @@ export function useRegister() {
   const start = useStartSession();
   return useMutation({ mutationFn: register, onSuccess: start });
 }
-

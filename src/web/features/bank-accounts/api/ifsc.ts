@@ -26,11 +26,7 @@ export const ifscQueryOptions = (code: string) =>
     retry: false,
   });
 
-export type IfscLookupState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'found'; branch: BankBranch }
-  | { status: 'error'; message: string };
+export type IfscLookupState = { status: 'idle' } | { status: 'checking' } | { status: 'found'; branch: BankBranch } | { status: 'error'; message: string };
 
 /**
  * Spec §5: an IFSC is looked up once it has 11 characters. A well-formed but unknown code reads

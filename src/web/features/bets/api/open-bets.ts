@@ -12,7 +12,11 @@ import { betKeys } from './keys';
 export const OPEN_BETS_REFRESH_MS = 15_000;
 
 export async function fetchOpenBets(filter: DateRange, signal?: AbortSignal): Promise<Bet[]> {
-  const data = await api.get<{ bets: Bet[] }>('/api/bets/user', { signal, query: { from: filter.from, to: filter.to }, fallbackMessage: 'Failed to load open bets' });
+  const data = await api.get<{ bets: Bet[] }>('/api/bets/user', {
+    signal,
+    query: { from: filter.from, to: filter.to },
+    fallbackMessage: 'Failed to load open bets',
+  });
   return data.bets;
 }
 

@@ -26,7 +26,12 @@ export function fetchGames({ search, type, page, pageSize = GAMES_PAGE_SIZE }: G
 }
 
 export const gamesQueryOptions = (filter: GamesFilter) =>
-  queryOptions({ queryKey: casinoKeys.games(filter), queryFn: ({ signal }) => fetchGames(filter, signal), staleTime: 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: casinoKeys.games(filter),
+    queryFn: ({ signal }) => fetchGames(filter, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export function useGames(filter: GamesFilter) {
   return useQuery(gamesQueryOptions(filter));

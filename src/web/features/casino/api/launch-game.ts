@@ -41,7 +41,9 @@ export function useGameLauncher({ lobbyMessage = false }: { lobbyMessage?: boole
   const [launchingKey, setLaunchingKey] = useState<string | undefined>(undefined);
   // A second tap while a launch is in flight is ignored (the state update may not have landed yet).
   const isInFlight = useRef(false);
-  const { mutate } = useMutation({ mutationFn: async (gameType: LaunchRequest['gameType']) => launchGame(typeof gameType === 'string' ? gameType : await gameType()) });
+  const { mutate } = useMutation({
+    mutationFn: async (gameType: LaunchRequest['gameType']) => launchGame(typeof gameType === 'string' ? gameType : await gameType()),
+  });
 
   const launch = useCallback(
     ({ gameType, title, key = typeof gameType === 'string' ? gameType : title }: LaunchRequest) => {

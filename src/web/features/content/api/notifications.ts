@@ -26,7 +26,9 @@ export async function fetchTickerNotifications(signal?: AbortSignal): Promise<No
 }
 
 export async function fetchAllNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return readList(await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }));
+  return readList(
+    await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }),
+  );
 }
 
 export const tickerQueryOptions = () =>

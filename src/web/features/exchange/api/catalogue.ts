@@ -32,8 +32,7 @@ export async function fetchEvent(id: number, money: BookMoney, signal?: AbortSig
 /** The query parameter: absent for real money (the default), so real players' URLs stay as they were. */
 export const moneyQuery = (money: BookMoney) => (money === 'play' ? money : undefined);
 
-export const sportsQueryOptions = () =>
-  queryOptions({ queryKey: exchangeKeys.sports(), queryFn: ({ signal }) => fetchSports(signal), staleTime: 60_000 });
+export const sportsQueryOptions = () => queryOptions({ queryKey: exchangeKeys.sports(), queryFn: ({ signal }) => fetchSports(signal), staleTime: 60_000 });
 
 export const eventsQueryOptions = (sport: string | undefined, money: BookMoney) =>
   queryOptions({

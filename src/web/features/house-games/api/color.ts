@@ -94,6 +94,12 @@ export function useColorPeriod(period: string | undefined) {
     enabled: Boolean(period),
     retry: false,
     queryFn: async ({ signal }) =>
-      (await houseApi.get<{ round: ColorRound }>(`/api/casino/house/color-prediction/rounds/${encodeURIComponent(period ?? '')}`, { signal, anonymous: true, fallbackMessage: 'No such period' })).round,
+      (
+        await houseApi.get<{ round: ColorRound }>(`/api/casino/house/color-prediction/rounds/${encodeURIComponent(period ?? '')}`, {
+          signal,
+          anonymous: true,
+          fallbackMessage: 'No such period',
+        })
+      ).round,
   });
 }

@@ -6,7 +6,10 @@ import { minesKeys, type RoundAnswer } from './mines';
 // POST /api/casino/house/dice/roll: the round settles in the one request.
 
 export async function rollDice(input: DiceRollInput): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/dice/roll', input, { headers: idempotencyHeaders(), fallbackMessage: 'The roll failed. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/dice/roll', input, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'The roll failed. Please try again.',
+  });
   return data;
 }
 

@@ -19,7 +19,10 @@ export function useActiveHilo() {
 }
 
 async function post(path: string, body: unknown): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, { headers: idempotencyHeaders(), fallbackMessage: 'Something went wrong. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'Something went wrong. Please try again.',
+  });
   return data;
 }
 

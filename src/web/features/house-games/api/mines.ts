@@ -15,7 +15,10 @@ export const minesKeys = {
 };
 
 export const houseSessionQueryOptions = () =>
-  queryOptions({ queryKey: minesKeys.session, queryFn: ({ signal }) => houseApi.get<HouseSession>('/api/casino/house/session', { signal, fallbackMessage: 'Game session not found' }) });
+  queryOptions({
+    queryKey: minesKeys.session,
+    queryFn: ({ signal }) => houseApi.get<HouseSession>('/api/casino/house/session', { signal, fallbackMessage: 'Game session not found' }),
+  });
 
 export const activeMinesQueryOptions = () =>
   queryOptions({
@@ -32,7 +35,10 @@ export function useActiveMines() {
 }
 
 async function post(path: string, body: unknown): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, { headers: idempotencyHeaders(), fallbackMessage: 'Something went wrong. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'Something went wrong. Please try again.',
+  });
   return data;
 }
 

@@ -6,7 +6,10 @@ import { minesKeys, type RoundAnswer } from './mines';
 // POST /api/casino/house/plinko/drop: the ball's path and bucket come back with the settled round.
 
 export async function dropPlinko(input: PlinkoDropInput): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/plinko/drop', input, { headers: idempotencyHeaders(), fallbackMessage: 'The drop failed. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/plinko/drop', input, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'The drop failed. Please try again.',
+  });
   return data;
 }
 

@@ -16,14 +16,16 @@ export const MATKA_REFRESH_MS = 60_000;
 export const matkaMarketsQueryOptions = () =>
   queryOptions({
     queryKey: matkaKeys.markets(),
-    queryFn: async ({ signal }) => (await api.get<{ markets: MatkaMarket[] }>('/api/matka/markets', { signal, anonymous: true, fallbackMessage: 'Failed to load matka markets' })).markets,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ markets: MatkaMarket[] }>('/api/matka/markets', { signal, anonymous: true, fallbackMessage: 'Failed to load matka markets' })).markets,
     refetchInterval: MATKA_REFRESH_MS,
   });
 
 export const matkaResultsQueryOptions = () =>
   queryOptions({
     queryKey: matkaKeys.results(),
-    queryFn: async ({ signal }) => (await api.get<{ results: MatkaResult[] }>('/api/matka/results', { signal, anonymous: true, fallbackMessage: 'Failed to load matka results' })).results,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ results: MatkaResult[] }>('/api/matka/results', { signal, anonymous: true, fallbackMessage: 'Failed to load matka results' })).results,
     refetchInterval: MATKA_REFRESH_MS,
   });
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@web/lib/api-client';
 
 // Every money-moving POST carries an Idempotency-Key. One key belongs to one form
@@ -55,7 +55,6 @@ export function createIdempotencyKeys(): IdempotencyKeys {
 }
 
 export function useIdempotencyKeys(): IdempotencyKeys {
-  const ref = useRef<IdempotencyKeys | undefined>(undefined);
-  ref.current ??= createIdempotencyKeys();
-  return ref.current;
+  const [keys] = useState(createIdempotencyKeys);
+  return keys;
 }

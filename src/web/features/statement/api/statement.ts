@@ -11,7 +11,11 @@ export type StatementFilter = { from: string; to: string; page: number };
 export type StatementPage = { rows: StatementRow[]; total: number; page?: number; page_size?: number };
 
 export function fetchStatement(filter: StatementFilter, signal?: AbortSignal): Promise<StatementPage> {
-  return api.get<StatementPage>('/api/wallet/statement', { signal, query: { from: filter.from, to: filter.to, page: filter.page }, fallbackMessage: STATEMENT_ERROR });
+  return api.get<StatementPage>('/api/wallet/statement', {
+    signal,
+    query: { from: filter.from, to: filter.to, page: filter.page },
+    fallbackMessage: STATEMENT_ERROR,
+  });
 }
 
 export const statementQueryOptions = (userId: number | undefined, filter: StatementFilter) =>

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  cappedPayoutPaise,
-  colorPredictionMultiplier,
-  deriveWingoNumber,
-  generateServerSeed,
-  hashServerSeed,
-  type ColorPredictionBet,
-} from '@shared/fairness';
+import { cappedPayoutPaise, colorPredictionMultiplier, deriveWingoNumber, generateServerSeed, hashServerSeed, type ColorPredictionBet } from '@shared/fairness';
 import { paise } from '@shared/money';
 import type { ColorSelection } from '@shared/schemas/casino';
 import type { Queryable, Tx } from '@server/db/client';

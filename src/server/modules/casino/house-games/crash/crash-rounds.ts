@@ -88,6 +88,8 @@ export async function crashBetsOf(db: Queryable, roundId: number): Promise<Crash
 }
 
 export async function recentCrashRounds(db: Queryable, limit: number): Promise<CrashRoundRow[]> {
-  const found = await db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_crash_rounds WHERE phase IN ('crashed', 'void') ORDER BY id DESC LIMIT ${limit}`);
+  const found = await db.execute<Record<string, unknown>>(
+    sql`SELECT * FROM casino_crash_rounds WHERE phase IN ('crashed', 'void') ORDER BY id DESC LIMIT ${limit}`,
+  );
   return found.rows.map(toCrashRound);
 }
