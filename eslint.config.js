@@ -30,9 +30,15 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO, message: CLIMBS_TWO_MESSAGE }] }],
       // The same for import('...'); a selector's regex cannot hold a slash, hence \u002F.
-      'no-restricted-syntax': ['error', { selector: `ImportExpression > Literal[value=/${CLIMBS_TWO.replaceAll('/', '\\u002F')}/]`, message: CLIMBS_TWO_MESSAGE }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression > Literal[value=/${CLIMBS_TWO.replaceAll('/', '\\u002F')}/]`, message: CLIMBS_TWO_MESSAGE },
+      ],
       // `_name` marks a parameter or binding kept for its position or to leave it out of a spread.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

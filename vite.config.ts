@@ -30,7 +30,10 @@ function preloadHomePage(): Plugin {
         const home = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
         if (!home) return html;
         const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`/${file}"`));
-        return { html, tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })) };
+        return {
+          html,
+          tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        };
       },
     },
   };
