@@ -11,7 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 const apiUrl = process.env.LOTUS_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': apiUrl, '/media': apiUrl, '/banners': apiUrl };
 
-const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+const HOME_PAGE = 'src/web/app/home/home-page.tsx';
 
 /**
  * The home page is the usual landing: its chunk (and what it imports) is preloaded from
@@ -30,7 +30,10 @@ function preloadHomePage(): Plugin {
         const home = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(HOME_PAGE));
         if (!home) return html;
         const files = [home.fileName, ...home.imports].filter((file) => !html.includes(`/${file}"`));
-        return { html, tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })) };
+        return {
+          html,
+          tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        };
       },
     },
   };
@@ -60,6 +63,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadHomePage(), precompressAssets()],
+  // The @server, @web and @shared aliases, from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Server and shared tests run in Node; web tests (*.test.tsx) run in jsdom.
 export default defineConfig({
+  // The @server, @web and @shared aliases, from tsconfig.json's paths.
+  resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

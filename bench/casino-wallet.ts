@@ -18,9 +18,9 @@ const SECRET = 'bench-aggregator-secret-0123456789';
 const PLAYERS = 500;
 
 async function serve(databaseUrl: string): Promise<void> {
-  const { buildApp } = await import('../src/server/app');
-  const { testConfig } = await import('../src/server/config');
-  const { openPostgres } = await import('../src/server/db/client');
+  const { buildApp } = await import('@server/app');
+  const { testConfig } = await import('@server/config');
+  const { openPostgres } = await import('@server/db/client');
   const database = await openPostgres(databaseUrl, Number(process.env.BENCH_POOL ?? 20));
   const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent' }), database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,18 +30,22 @@ async function serve(databaseUrl: string): Promise<void> {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   });
   process.on('disconnect', () => {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }
 
 async function prepare(databaseUrl: string): Promise<string[]> {
-  const { openPostgres } = await import('../src/server/db/client');
-  const { migrate } = await import('../src/server/db/migrate');
-  const { seedDemo } = await import('../src/server/db/seed');
-  const { casinoSeedPart } = await import('../src/server/modules/casino/seed');
-  const { openGameSession } = await import('../src/server/modules/casino/launch/game-sessions');
-  const { createSession, findSessionUser } = await import('../src/server/modules/auth/sessions');
-  const { houseAccount, playerAccount, transfer } = await import('../src/server/modules/ledger');
+  const { openPostgres } = await import('@server/db/client');
+  const { migrate } = await import('@server/db/migrate');
+  const { seedDemo } = await import('@server/db/seed');
+  const { casinoSeedPart } = await import('@server/modules/casino');
+  const { openGameSession } = await import('@server/modules/casino');
+  const { createSession } = await import('@server/modules/auth');
+  const { findSessionUser } = await import('@server/http/session-lookup');
+  const { houseAccount, playerAccount, transfer } = await import('@server/modules/ledger');
   const { sql } = await import('drizzle-orm');
   const database = await openPostgres(databaseUrl, 4);
   await migrate(database);
@@ -81,12 +85,23 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { signBody, SIGNATURE_HEADER } = await import('../src/server/modules/casino/seamless-wallet/signature');
+  const { signBody, SIGNATURE_HEADER } = await import('@server/modules/casino/seamless-wallet/signature');
   try {
     const tokens = await prepare(url.toString());
-    const child = spawn(process.execPath, [...(process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', url.toString()], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--serve',
+        url.toString(),
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     const address = await new Promise<string>((resolve) => child.once('message', (m: { address: string }) => resolve(m.address)));
     const serverCpu = () =>
       new Promise<number>((resolve) => {
@@ -97,12 +112,15 @@ async function main(): Promise<void> {
     const target = new URL(address);
     const post = (path: string, headers: Record<string, string>, text: string) =>
       new Promise<string>((resolve, reject) => {
-        const req = request({ host: target.hostname, port: target.port, path, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(text) } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          res.on('error', reject);
-        });
+        const req = request(
+          { host: target.hostname, port: target.port, path, method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(text) } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+            res.on('error', reject);
+          },
+        );
         req.on('error', reject);
         req.end(text);
       });
@@ -116,7 +134,11 @@ async function main(): Promise<void> {
     const call = async (operation: string, body: Record<string, unknown>) => {
       const text = JSON.stringify(body);
       const started = performance.now();
-      const raw = await post(`/api/casino/callback/royal-gaming/${operation}`, { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, text) }, text);
+      const raw = await post(
+        `/api/casino/callback/royal-gaming/${operation}`,
+        { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, text) },
+        text,
+      );
       const answer = JSON.parse(raw) as { status?: string };
       if (measuring) callbackLatencies.push(performance.now() - started);
       if (answer.status !== 'OK') failures += 1;
@@ -162,7 +184,11 @@ async function main(): Promise<void> {
       rounds,
       rounds_per_second: Math.round(rounds / elapsed),
       callbacks_per_second: Math.round(callbackLatencies.length / elapsed),
-      callback_latency_ms: { p50: +percentile(callbackLatencies, 50).toFixed(2), p99: +percentile(callbackLatencies, 99).toFixed(2), max: +(callbackLatencies.at(-1) ?? 0).toFixed(2) },
+      callback_latency_ms: {
+        p50: +percentile(callbackLatencies, 50).toFixed(2),
+        p99: +percentile(callbackLatencies, 99).toFixed(2),
+        max: +(callbackLatencies.at(-1) ?? 0).toFixed(2),
+      },
       round_latency_ms: { p50: +percentile(roundLatencies, 50).toFixed(2), p99: +percentile(roundLatencies, 99).toFixed(2) },
       non_ok_answers: failures,
       // CPU the API process spent per callback: what one core could do without the rest of the machine.

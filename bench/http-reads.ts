@@ -14,14 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig, testConfig } from '../src/server/config';
-import { openPglite, openPostgres, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
-import { contentSeed } from '../src/server/modules/content/seed';
+import { buildApp } from '@server/app';
+import { loadConfig, testConfig } from '@server/config';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
+import { contentSeed } from '@server/modules/content';
 
-const SECONDS = (process.argv[2] !== "--serve" && Number(process.argv[2])) || 10;
+const SECONDS = (process.argv[2] !== '--serve' && Number(process.argv[2])) || 10;
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 2;
 const thisFile = fileURLToPath(import.meta.url);
@@ -93,7 +93,10 @@ async function serve(serverUrl: string | undefined) {
       const usage = process.cpuUsage();
       send({ type: 'cpu', micros: usage.user + usage.system });
     } else if (message === 'stop') {
-      void app.close().then(drop).then(() => process.exit(0));
+      void app
+        .close()
+        .then(drop)
+        .then(() => process.exit(0));
     }
   });
   send({ type: 'ready', port, token });
@@ -164,11 +167,21 @@ async function main() {
   // A bench is run by hand like a test: it may name its PostgreSQL server as the tests do.
   const serverUrl = process.env.TEST_DATABASE_URL ?? loadConfig().databaseUrl;
   const load = os.loadavg()[0]?.toFixed(1);
-  console.log(`HTTP reads: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} CPUs, load average ${load}`);
+  console.log(
+    `HTTP reads: ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} CPUs, load average ${load}`,
+  );
   const results: Record<string, Figures[]> = { pglite: await benchOn('pglite') };
   if (serverUrl) results.postgres = await benchOn('postgres', serverUrl);
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  const report = { measured_at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, load_average_at_start: Number(load), connections: CONNECTIONS, seconds: SECONDS, results };
+  const report = {
+    measured_at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    load_average_at_start: Number(load),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    results,
+  };
   fs.writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to ${path.relative(process.cwd(), resultsFile)}`);
 }

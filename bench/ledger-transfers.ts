@@ -19,10 +19,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Paise } from '../src/shared/money';
-import { openPglite, openPostgres, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { checkLedger, houseAccount, transfer, transferMany, type AccountId } from '../src/server/modules/ledger';
+import type { Paise } from '@shared/money';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { checkLedger, houseAccount, transfer, transferMany, type AccountId } from '@server/modules/ledger';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.argv[2] ?? 8);

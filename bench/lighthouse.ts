@@ -59,7 +59,16 @@ async function main() {
 
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', ADMIN_PASSWORD: 'lighthouse-operator', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST_DIR: webDir,
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: 'lighthouse-operator',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -70,7 +79,16 @@ async function main() {
       const output = join(work, `report${path.replace(/\//g, '-') || '-home'}.json`);
       run(
         'npx',
-        ['--yes', LIGHTHOUSE, `${BASE}${path}`, '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `${BASE}${path}`,
+          '--output=json',
+          `--output-path=${output}`,
+          '--only-categories=performance,accessibility',
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+        ],
         { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
       );
       const text = readFileSync(output, 'utf8');

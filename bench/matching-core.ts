@@ -6,10 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Paise } from '../src/shared/money';
-import { cancelOrder, createBook, type OrderBook, placeOrder } from '../src/server/modules/exchange/matching/order-book';
-import { ODDS_LADDER } from '../src/shared/odds-ladder';
-import type { Order, Side } from '../src/server/modules/exchange/matching/types';
+import type { Paise } from '@shared/money';
+import { cancelOrder, createBook, type OrderBook, placeOrder } from '@server/modules/exchange/matching/order-book';
+import { ODDS_LADDER } from '@shared/odds-ladder';
+import type { Order, Side } from '@server/modules/exchange/matching/types';
 
 const MARKETS = 20;
 const RUNNERS_PER_MARKET = 3;
@@ -53,8 +53,7 @@ const playerIds = Array.from({ length: PLAYERS }, (_, p) => `player-${p}`);
 const cancelPool: Array<{ market: Market; orderId: string } | undefined> = new Array(CANCEL_POOL);
 
 type Operation =
-  | { readonly kind: 'place'; readonly market: Market; readonly order: Order }
-  | { readonly kind: 'cancel'; readonly market: Market; readonly orderId: string };
+  { readonly kind: 'place'; readonly market: Market; readonly order: Order } | { readonly kind: 'cancel'; readonly market: Market; readonly orderId: string };
 
 let seq = 0;
 

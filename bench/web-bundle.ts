@@ -14,11 +14,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
-import { openPglite } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
+import { buildApp } from '@server/app';
+import { testConfig } from '@server/config';
+import { openPglite } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { seedDemo } from '@server/db/seed';
+import { demoSeedParts } from '@server/modules';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -28,7 +29,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distArg = process.argv.indexOf('--dist');
 const dist = resolve(distArg > 0 ? (process.argv[distArg + 1] ?? 'dist') : join(root, 'dist'));
 const manifestFile = join(dist, '.vite', 'manifest.json');
-const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+const HOME_PAGE = 'src/web/app/home/home-page.tsx';
 const TARGET_KB = 120;
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -58,7 +59,8 @@ function measure(file: string): Row {
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
 }
 
-const sum = (rows: Row[]) => rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, brotli: total.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+const sum = (rows: Row[]) =>
+  rows.reduce((total, row) => ({ raw: total.raw + row.raw, gzip: total.gzip + row.gzip, brotli: total.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 // Critical path, from the manifest.
@@ -73,7 +75,7 @@ const criticalTotal = sum(critical);
 async function fetchedByHome(): Promise<Record<string, string[]>> {
   const database = await openPglite();
   await migrate(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, demoSeedParts);
   const app = await buildApp({ config: testConfig({ webDistDir: dist }), database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -108,7 +110,10 @@ async function fetchedByHome(): Promise<Record<string, string[]>> {
 const fetched = await fetchedByHome();
 const loads = Object.fromEntries(
   Object.entries(fetched).map(([size, files]) => {
-    const js = files.filter((file) => file.endsWith('.js')).map(measure).sort((a, b) => b.gzip - a.gzip);
+    const js = files
+      .filter((file) => file.endsWith('.js'))
+      .map(measure)
+      .sort((a, b) => b.gzip - a.gzip);
     const css = files.filter((file) => file.endsWith('.css')).map(measure);
     const other = files.filter((file) => !file.endsWith('.js') && !file.endsWith('.css')).map(measure);
     return [size, { js, css, other, total: sum(js) }];
@@ -118,14 +123,18 @@ const loads = Object.fromEntries(
 const line = (row: Row) => `  ${row.file.padEnd(52)} ${String(kb(row.raw)).padStart(7)} KB raw  ${String(kb(row.gzip)).padStart(6)} KB gzip`;
 console.log('Critical path of / (entry + static imports + home chunk):');
 for (const row of critical) console.log(line(row));
-console.log(`  ${'total JS'.padEnd(52)} ${String(kb(criticalTotal.raw)).padStart(7)} KB raw  ${String(kb(criticalTotal.gzip)).padStart(6)} KB gzip  (${kb(criticalTotal.brotli)} KB brotli)`);
+console.log(
+  `  ${'total JS'.padEnd(52)} ${String(kb(criticalTotal.raw)).padStart(7)} KB raw  ${String(kb(criticalTotal.gzip)).padStart(6)} KB gzip  (${kb(criticalTotal.brotli)} KB brotli)`,
+);
 console.log(`  target ≤ ${TARGET_KB} KB gzip: ${kb(criticalTotal.gzip) <= TARGET_KB ? 'met' : 'NOT met'}`);
 for (const file of criticalCss) console.log(`  CSS ${file.file}: ${kb(file.raw)} KB raw, ${kb(file.gzip)} KB gzip`);
 for (const [size, load] of Object.entries(loads)) {
   const lazy = load.js.filter((row) => !critical.some((part) => part.file === row.file));
   console.log(`\nEverything / loads, ${size} (${load.js.length} JS files, ${lazy.length} beyond the critical path):`);
   for (const row of lazy) console.log(line(row));
-  console.log(`  ${'total JS'.padEnd(52)} ${String(kb(load.total.raw)).padStart(7)} KB raw  ${String(kb(load.total.gzip)).padStart(6)} KB gzip  (${kb(load.total.brotli)} KB brotli)`);
+  console.log(
+    `  ${'total JS'.padEnd(52)} ${String(kb(load.total.raw)).padStart(7)} KB raw  ${String(kb(load.total.gzip)).padStart(6)} KB gzip  (${kb(load.total.brotli)} KB brotli)`,
+  );
   for (const file of load.css) console.log(`  CSS ${file.file}: ${kb(file.raw)} KB raw, ${kb(file.gzip)} KB gzip`);
   if (load.other.length > 0) console.log(`  other assets: ${kb(sum(load.other).raw)} KB raw (${load.other.length} files)`);
 }

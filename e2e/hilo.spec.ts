@@ -30,7 +30,10 @@ test('HI-LO: Skip card deals the next card without moving money, and the hand wi
   expect(paiseOf(await balance.textContent())).toBe(before - 1000);
 
   // A guess on the card after the skipped one; cash out if it was right.
-  await frame.getByRole('button', { name: /^(Higher or same|Lower or same|Higher|Lower)/ }).first().click();
+  await frame
+    .getByRole('button', { name: /^(Higher or same|Lower or same|Higher|Lower)/ })
+    .first()
+    .click();
   const cashOut = frame.getByRole('button', { name: /^Cash out ₹/ });
   const outcome = frame.getByRole('status');
   await expect(cashOut.or(outcome)).toBeVisible();

@@ -11,7 +11,9 @@ async function frameBalance(game: FrameLocator): Promise<number> {
   return rupeesIn(await game.getByText(/^Balance ₹/).textContent());
 }
 
-test('AVIATOR from the home page plays the crash game: a bet for the next round, then cashed out or lost, and the balance moves by what the round says', async ({ page }) => {
+test('AVIATOR from the home page plays the crash game: a bet for the next round, then cashed out or lost, and the balance moves by what the round says', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await logInDemo(page);
   await page.getByRole('button', { name: 'AVIATOR', exact: true }).click();
@@ -101,4 +103,3 @@ test('COLOR PREDICTION is live from its stream (GET state is not polled while it
   await game.getByRole('link', { name: 'Play' }).click();
   await expect(game.getByRole('heading', { name: 'COLOUR PREDICTION' })).toBeVisible();
 });
-

@@ -47,9 +47,14 @@ export async function depositByApi(request: APIRequestContext, player: Player, a
 export async function addAccountByApi(request: APIRequestContext, player: Player): Promise<number> {
   const response = await request.post('/api/wallet/add-account', {
     headers: { authorization: `Bearer ${player.token}` },
-    data: { bank_name: 'State Bank of India', account_holder_name: 'Asha Verma', account_number: '123456789012', ifsc_code: SBI_IFSC, withdraw_password: 'payout1' },
+    data: {
+      bank_name: 'State Bank of India',
+      account_holder_name: 'Asha Verma',
+      account_number: '123456789012',
+      ifsc_code: SBI_IFSC,
+      withdraw_password: 'payout1',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { account: { id: number } } }).data.account.id;
 }
-

@@ -2,11 +2,12 @@
 // `npm test`: everything that must pass (docs/architecture.md, "Testing"), in order, and a
 // summary at the end.
 //   1. typecheck
-//   2. unit and API tests (Vitest) on the embedded PGlite
-//   3. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set
-//   4. the server tests again on PGlite under a second Node.js, when LOTUS_EXTRA_NODE names its
+//   2. lint: ESLint, Prettier's check and the import boundaries (`npm run lint`)
+//   3. unit and API tests (Vitest) on the embedded PGlite
+//   4. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set
+//   5. the server tests again on PGlite under a second Node.js, when LOTUS_EXTRA_NODE names its
 //      `node` binary (.ci/run sets it to Node 24)
-//   5. the browser tests (Playwright on Debian's Chromium)
+//   6. the browser tests (Playwright on Debian's Chromium)
 // Every step runs even when an earlier one failed, so one run shows every problem.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +49,7 @@ const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 
 run('typecheck', bin('tsc'), ['--noEmit']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit and API tests on PGlite', [], withoutPostgres);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { configureProvider } from './test/casino-support';
-import { casinoSeedPart } from './modules/casino/seed';
+import { casinoSeedPart } from '@server/modules/casino';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from './test/test-app';
 
 // What the app shows besides its API: the API explorer (/api/docs) as API_DOCS says, and the

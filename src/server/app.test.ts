@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { authRateLimits } from './modules/auth/rate-limits';
+import { authRateLimits } from '@server/modules/auth';
 import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -65,7 +65,11 @@ describe('Cache-Control of API answers', () => {
   it('is no-store on every sign-in answer: register, login, demo, verify-token, and their refusals', async () => {
     const username = `cache${Date.now()}`;
     const answers = [
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: 'secret12', phone_number: '9876543210', referral_code: MASTER_CODE } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username, password: 'secret12', phone_number: '9876543210', referral_code: MASTER_CODE },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'secret12' } }),
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'wrong-one' } }),
       await t.app.inject({ method: 'POST', url: '/api/auth/demo' }),
@@ -100,12 +104,55 @@ describe('Cache-Control of API answers', () => {
 
 // Spec §2's route table, the generic sport pages and the linked extras.
 const PAGE_PATHS = [
-  '/', '/cricket', '/casino', '/bet-history', '/wallet', '/profile', '/login', '/register', '/register/ABC', '/open-bets', '/win-loss',
-  '/account-statement', '/notifications', '/deposit', '/wallet-deposit', '/withdraw', '/add-account', '/volleyball', '/sportsbook',
-  '/esports', '/soccer', '/tennis', '/mma', '/gaelic', '/indian-card-games', '/slot-games', '/matka', '/winner-cup', '/fifa-cup-winner',
-  '/election', '/kabaddi', '/settings', '/game', '/all-games', '/handball', '/australian-rules', '/ice-hockey', '/basketball', '/baseball',
-  '/american-football', '/snooker', '/table-tennis', '/games/casino', '/games/casino?providerId=2', '/games/casino?menuName=fishing',
-  '/games/evolution', '/virtual-sport', '/play/mines', '/register?promo=LOTUS100',
+  '/',
+  '/cricket',
+  '/casino',
+  '/bet-history',
+  '/wallet',
+  '/profile',
+  '/login',
+  '/register',
+  '/register/ABC',
+  '/open-bets',
+  '/win-loss',
+  '/account-statement',
+  '/notifications',
+  '/deposit',
+  '/wallet-deposit',
+  '/withdraw',
+  '/add-account',
+  '/volleyball',
+  '/sportsbook',
+  '/esports',
+  '/soccer',
+  '/tennis',
+  '/mma',
+  '/gaelic',
+  '/indian-card-games',
+  '/slot-games',
+  '/matka',
+  '/winner-cup',
+  '/fifa-cup-winner',
+  '/election',
+  '/kabaddi',
+  '/settings',
+  '/game',
+  '/all-games',
+  '/handball',
+  '/australian-rules',
+  '/ice-hockey',
+  '/basketball',
+  '/baseball',
+  '/american-football',
+  '/snooker',
+  '/table-tennis',
+  '/games/casino',
+  '/games/casino?providerId=2',
+  '/games/casino?menuName=fishing',
+  '/games/evolution',
+  '/virtual-sport',
+  '/play/mines',
+  '/register?promo=LOTUS100',
 ];
 
 describe('the web app', () => {
@@ -196,7 +243,9 @@ describe('the web app', () => {
 
   it('lets banner images come from any https address, but not plain http or other schemes', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/' });
-    const imgSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.startsWith('img-src'));
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('img-src'));
     expect(imgSrc?.split(' ').sort()).toEqual(['img-src', "'self'", 'blob:', 'data:', 'https:'].sort());
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     expect(res.headers['content-security-policy']).toContain("default-src 'self';");
@@ -222,7 +271,12 @@ describe('behind proxies named by address (TRUST_PROXY=127.0.0.1)', () => {
     const proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
     try {
       const check = (forwardedFor: string) =>
-        proxied.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': forwardedFor }, payload: { referral_code: MASTER_CODE } });
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/validate-referral-code',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { referral_code: MASTER_CODE },
+        });
       for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check(`192.0.2.${i}, 203.0.113.7, 127.0.0.1`)).statusCode).toBe(200);
       expect((await check('192.0.2.250, 203.0.113.7')).statusCode).toBe(429);
       expect((await check('192.0.2.251, 198.51.100.20')).statusCode).toBe(200);
@@ -254,10 +308,14 @@ describe('without TRUST_PROXY', () => {
     }
   });
 
-
   it('ignores X-Forwarded-For: a client cannot dodge the rate limit by inventing addresses', async () => {
     const check = (client: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/validate-referral-code', headers: { 'x-forwarded-for': client }, payload: { referral_code: MASTER_CODE } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-referral-code',
+        headers: { 'x-forwarded-for': client },
+        payload: { referral_code: MASTER_CODE },
+      });
     for (let i = 0; i < authRateLimits.validateReferral.max; i += 1) expect((await check(`203.0.113.${i}`)).statusCode).toBe(200);
     expect((await check('198.51.100.20')).statusCode).toBe(429);
   });

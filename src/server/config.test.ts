@@ -4,7 +4,15 @@ import { loadConfig } from './config';
 describe('configuration', () => {
   it('runs a newcomer on the embedded database with the demo and its moving parts', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, seedDemo: true, priceSimulator: true, demoAggregatorPort: 3901, casinoRoundLoop: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      priceSimulator: true,
+      demoAggregatorPort: 3901,
+      casinoRoundLoop: true,
+    });
   });
 
   it('leaves the demo off on PostgreSQL unless asked for', () => {
@@ -13,17 +21,34 @@ describe('configuration', () => {
   });
 
   it('keeps the simulator, the round loop, the scheduler and the aggregator quiet under test', () => {
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ seedDemo: true, priceSimulator: false, demoAggregatorPort: undefined, casinoRoundLoop: false, exchangeScheduler: false });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+      seedDemo: true,
+      priceSimulator: false,
+      demoAggregatorPort: undefined,
+      casinoRoundLoop: false,
+      exchangeScheduler: false,
+    });
   });
 
   it('runs the exchange scheduler in production whatever the demo setting', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({ seedDemo: false, priceSimulator: false, exchangeScheduler: true });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({
+      seedDemo: false,
+      priceSimulator: false,
+      exchangeScheduler: true,
+    });
     expect(loadConfig({ EXCHANGE_SCHEDULER: 'false' }).exchangeScheduler).toBe(false);
   });
 
   it('lets each moving part be switched on its own', () => {
-    expect(loadConfig({ PRICE_SIMULATOR: 'false', DEMO_AGGREGATOR_PORT: '0', CASINO_ROUND_LOOP: 'no' })).toMatchObject({ priceSimulator: false, demoAggregatorPort: undefined, casinoRoundLoop: false });
-    expect(loadConfig({ NODE_ENV: 'test', PRICE_SIMULATOR: 'yes', DEMO_AGGREGATOR_PORT: '4000' })).toMatchObject({ priceSimulator: true, demoAggregatorPort: 4000 });
+    expect(loadConfig({ PRICE_SIMULATOR: 'false', DEMO_AGGREGATOR_PORT: '0', CASINO_ROUND_LOOP: 'no' })).toMatchObject({
+      priceSimulator: false,
+      demoAggregatorPort: undefined,
+      casinoRoundLoop: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', PRICE_SIMULATOR: 'yes', DEMO_AGGREGATOR_PORT: '4000' })).toMatchObject({
+      priceSimulator: true,
+      demoAggregatorPort: 4000,
+    });
   });
 
   it('trusts no forwarding header unless TRUST_PROXY says how many proxies stand in front, in production too', () => {
@@ -36,7 +61,13 @@ describe('configuration', () => {
   });
 
   it('reads TRUST_PROXY as a list of proxy addresses and CIDRs', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses TRUST_PROXY=true, saying to give a hop count or addresses', () => {

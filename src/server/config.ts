@@ -4,9 +4,7 @@ import { z } from 'zod';
 
 // The only place that reads process.env. Everything else receives a Config.
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 // proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs.
 const namedRanges = ['loopback', 'linklocal', 'uniquelocal'];
@@ -32,7 +30,11 @@ const trustProxyText = z
     if (['', '0', 'false', 'no'].includes(text)) return 0;
     if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
     if (text === 'true' || text === 'yes') {
-      ctx.addIssue({ code: 'custom', message: 'give the number of proxies in front of Lotus (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16): "true" would trust any X-Forwarded-For a client invents' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'give the number of proxies in front of Lotus (e.g. 1) or their addresses (e.g. 10.0.0.5,10.1.0.0/16): "true" would trust any X-Forwarded-For a client invents',
+      });
       return z.NEVER;
     }
     const entries = text.split(',').map((entry) => entry.trim());
@@ -60,7 +62,11 @@ const envSchema = z.object({
   DEMO_AGGREGATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   IFSC_DIRECTORY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   WEB_DIST_DIR: z.string().default('./dist'),
   TRUST_PROXY: trustProxyText.default(0),
   API_DOCS: z.enum(['off', 'public', 'operator']).optional(),

@@ -18,7 +18,20 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DEMO_AGGREGATOR_PORT: '0', PRICE_SIMULATOR: 'false', CASINO_ROUND_LOOP: 'false', EXCHANGE_SCHEDULER: 'false', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DEMO_AGGREGATOR_PORT: '0',
+      PRICE_SIMULATOR: 'false',
+      CASINO_ROUND_LOOP: 'false',
+      EXCHANGE_SCHEDULER: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

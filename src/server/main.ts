@@ -11,9 +11,7 @@ import { prepareDatabase } from './db/prepare';
 // sure the operator account exists, seeds the demo content once, and serves on PORT.
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
   await migrate(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ config, database, redis });

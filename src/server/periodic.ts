@@ -6,7 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type PeriodicTask = { tick(): Promise<void>; stop(): Promise<void> };
 
-export function startPeriodic(options: { name: string; intervalMs: number; autoStart: boolean; log: FastifyBaseLogger; work: () => Promise<void> }): PeriodicTask {
+export function startPeriodic(options: {
+  name: string;
+  intervalMs: number;
+  autoStart: boolean;
+  log: FastifyBaseLogger;
+  work: () => Promise<void>;
+}): PeriodicTask {
   const { name, intervalMs, autoStart, log, work } = options;
   let running: Promise<void> | undefined;
 

@@ -13,7 +13,10 @@ describe('normalisePhoneNumber', () => {
     expect(normalisePhoneNumber('9198765432')).toBe('9198765432');
   });
 
-  it.each(['', '12345', '5876543210', '+1 9876543210', '98765432101', '+91 5876543210', '9876-54321O', '0091 9876543210'])('answers undefined for %j', (text) => {
-    expect(normalisePhoneNumber(text)).toBeUndefined();
-  });
+  it.each(['', '12345', '5876543210', '+1 9876543210', '98765432101', '+91 5876543210', '9876-54321O', '0091 9876543210'])(
+    'answers undefined for %j',
+    (text) => {
+      expect(normalisePhoneNumber(text)).toBeUndefined();
+    },
+  );
 });

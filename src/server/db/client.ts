@@ -69,8 +69,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           exec: async (sqlText) => {
             await client.query(sqlText);
           },
-          query: async <Row>(sqlText: string, params?: unknown[]) =>
-            (await client.query(sqlText, params)).rows as Row[],
+          query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query(sqlText, params)).rows as Row[],
         });
       } finally {
         client.release();
@@ -104,8 +103,7 @@ export async function openPglite(dir?: string, image?: Blob): Promise<Database> 
         exec: async (sqlText) => {
           await client.exec(sqlText);
         },
-        query: async <Row>(sqlText: string, params?: unknown[]) =>
-          (await client.query<Row>(sqlText, params)).rows,
+        query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
       }),
     image: () => client.dumpDataDir('none'),
     close: async () => {

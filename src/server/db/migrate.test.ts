@@ -50,8 +50,11 @@ describe('migrate', () => {
   it('puts back at the next start a function changed in the database', async () => {
     const database = await freshDatabase();
     await migrate(database);
-    await run(database, `CREATE OR REPLACE FUNCTION casino_wallet_answer(p_status text, p_balance bigint, p_id bigint, p_message text)
-      RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$ SELECT '{}'::jsonb $$`);
+    await run(
+      database,
+      `CREATE OR REPLACE FUNCTION casino_wallet_answer(p_status text, p_balance bigint, p_id bigint, p_message text)
+      RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$ SELECT '{}'::jsonb $$`,
+    );
     await migrate(database);
     const [row] = await query<{ answer: unknown }>(database, `SELECT casino_wallet_answer('OK', 12345, 7, NULL) AS answer`);
     expect(row?.answer).toEqual({ success: true, status: 'OK', balance: 123.45, currency: 'INR', transaction_id: '7' });
@@ -71,8 +74,11 @@ describe('migrate', () => {
   it('drops the functions no file defines: one whose file is gone, and the old argument list of one whose arguments changed', async () => {
     const database = await freshDatabase();
     await migrate(database);
-    await run(database, `CREATE FUNCTION lotus_removed() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;
-      CREATE FUNCTION ledger_transfer(p_legs jsonb, p_old integer) RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$`);
+    await run(
+      database,
+      `CREATE FUNCTION lotus_removed() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;
+      CREATE FUNCTION ledger_transfer(p_legs jsonb, p_old integer) RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$`,
+    );
     await migrate(database);
     const functions = await ownFunctions(database);
     expect(functions).not.toContain('lotus_removed()');
@@ -89,14 +95,20 @@ describe('migrate', () => {
 
   it('refuses a database made by migrations no longer in the folder, says how to recreate it, and changes nothing', async () => {
     const database = await freshDatabase();
-    await run(database, `CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
-      INSERT INTO schema_migrations (name) VALUES ('0001_foundation.sql'), ('0002_wallet.sql'), ('0040_play_money.sql')`);
+    await run(
+      database,
+      `CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+      INSERT INTO schema_migrations (name) VALUES ('0001_foundation.sql'), ('0002_wallet.sql'), ('0040_play_money.sql')`,
+    );
     const refused = await migrate(database).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StaleDatabaseError);
     const message = (refused as Error).message;
     expect(message).toContain('0002_wallet.sql and 1 more');
     expect(message).toContain(onPostgres ? 'drop the PostgreSQL database and create it again' : 'delete the data folder (./data/');
-    const [tables] = await query<{ users: string | null; accounts: string | null }>(database, `SELECT to_regclass('users')::text AS users, to_regclass('accounts')::text AS accounts`);
+    const [tables] = await query<{ users: string | null; accounts: string | null }>(
+      database,
+      `SELECT to_regclass('users')::text AS users, to_regclass('accounts')::text AS accounts`,
+    );
     expect(tables).toEqual({ users: null, accounts: null });
     expect(await ownFunctions(database)).toEqual([]);
     const recorded = await query<{ name: string }>(database, 'SELECT name FROM schema_migrations ORDER BY name');

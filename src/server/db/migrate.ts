@@ -88,7 +88,10 @@ export async function migrate(database: Database): Promise<string[]> {
     const rows = await connection.query<{ name: string }>('SELECT name FROM schema_migrations');
     const migrations = listMigrations();
     const known = new Set(migrations.map((migration) => migration.name));
-    const unknown = rows.map((row) => row.name).filter((name) => !known.has(name)).sort();
+    const unknown = rows
+      .map((row) => row.name)
+      .filter((name) => !known.has(name))
+      .sort();
     if (unknown.length > 0) throw new StaleDatabaseError(staleMessage(database.kind, unknown));
 
     const done = new Set(rows.map((row) => row.name));

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import { verifyPassword } from '../modules/auth/passwords';
+import { verifyPassword } from '@server/modules/auth';
 import { openPglite, type Database } from './client';
 import { listMigrations, migrate } from './migrate';
 import { prepareDatabase } from './prepare';
 import { appMeta, banners, users } from './schema';
-import { demoSeedParts, seedDemo } from './seed';
+import { demoSeedParts } from '../modules';
+import { seedDemo } from './seed';
 
 // First start and restarts on the embedded database, as main.ts does them: open the data
 // folder, migrate, prepare (operator account, demo content), close, and open it again.
@@ -40,7 +41,10 @@ async function operatorHash(database: Database) {
 }
 
 async function seedKeys(database: Database) {
-  const rows = await database.db.select({ key: appMeta.key }).from(appMeta).where(sql`${appMeta.key} like 'seed:%'`);
+  const rows = await database.db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(sql`${appMeta.key} like 'seed:%'`);
   return rows.map((row) => row.key).sort();
 }
 
@@ -67,7 +71,7 @@ describe('first start and restarts on a data folder', () => {
     expect(recorded.map((row) => row.name)).toEqual(listMigrations().map((migration) => migration.name));
     expect(prepared.generatedAdminPassword).toBeUndefined();
     expect(await verifyPassword(await operatorHash(database), generated)).toBe(true);
-    expect(await seedDemo(database.db)).toEqual([]);
+    expect(await seedDemo(database.db, demoSeedParts)).toEqual([]);
     expect(await database.db.select().from(banners)).toHaveLength(bannerCount);
     await database.close();
   });

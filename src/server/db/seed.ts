@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { casinoSeedPart } from '../modules/casino/seed';
-import { contentSeed } from '../modules/content/seed';
-import { exchangeSeed } from '../modules/exchange/seed';
-import { matkaSeed } from '../modules/matka/seed';
-import { walletSeed } from '../modules/payments/seed';
 import type { Db } from './client';
 import { appMeta } from './schema';
 
-// Demo content, in parts. Each part runs once per database (remembered in app_meta), so a
-// database seeded before a slice existed still gets that slice's part on the next start.
+// Demo content, in parts: each module's seed.ts, listed in modules/index.ts (demoSeedParts). Each
+// part runs once per database (remembered in app_meta), so a database seeded before a slice
+// existed still gets that slice's part on the next start.
 export type SeedPart = { key: string; run: (db: Db) => Promise<void> };
 
-/** Each slice's demo content, in the order it must run (see modules/<feature>/seed.ts). */
-export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart, walletSeed, exchangeSeed, matkaSeed];
-
-export async function seedDemo(db: Db, list: SeedPart[] = demoSeedParts): Promise<string[]> {
+export async function seedDemo(db: Db, list: SeedPart[]): Promise<string[]> {
   const ran: string[] = [];
   for (const part of list) {
     const metaKey = `seed:${part.key}`;
     const done = await db.select().from(appMeta).where(eq(appMeta.key, metaKey)).limit(1);
     if (done.length > 0) continue;
     await part.run(db);
-    await db.insert(appMeta).values({ key: metaKey, value: { at: new Date().toISOString() } }).onConflictDoNothing();
+    await db
+      .insert(appMeta)
+      .values({ key: metaKey, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing();
     ran.push(part.key);
   }
   return ran;

@@ -33,7 +33,9 @@ describe.skipIf(!onPostgres)('startup lock on PostgreSQL', () => {
       await Promise.all([1, 2].map(() => underStartupLock(database, () => prepareDatabase(database.db, config))));
       const operators = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE lower(username) = 'admin'`);
       expect(operators.rows[0]?.n).toBe(1);
-      const doubled = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT sport_key, name FROM events GROUP BY 1, 2 HAVING count(*) > 1) twice`);
+      const doubled = await database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM (SELECT sport_key, name FROM events GROUP BY 1, 2 HAVING count(*) > 1) twice`,
+      );
       expect(doubled.rows[0]?.n).toBe(0);
     } finally {
       await drop();

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casinoGames, casinoProviders } from '../db/schema';
-import { demoSeedParts } from '../db/seed';
-import { createDemoPlayer } from '../modules/auth/create-demo-player';
-import { createSession } from '../modules/auth/sessions';
-import { AGGREGATOR_SESSION_TTL_MS, openGameSession } from '../modules/casino/launch/game-sessions';
+import { demoSeedParts } from '../modules';
+import { createDemoPlayer, createSession } from '@server/modules/auth';
+import { AGGREGATOR_SESSION_TTL_MS, openGameSession } from '@server/modules/casino';
 import { signBody, SIGNATURE_HEADER } from '../modules/casino/seamless-wallet/signature';
 import { createFundedPlayer, sessionOf } from '../test/casino-support';
 import { adminAuth, createTestApp, type TestApp } from '../test/test-app';
@@ -184,7 +183,11 @@ async function expectBalanceAddsUp(userId: number, operator: { authorization: st
   const accounts = new Map((ledger.json().data.accounts as { kind: string; balance: number }[]).map((a) => [a.kind, a.balance]));
   const of = (kind: string) => accounts.get(kind) ?? 0;
   for (const kind of ['main', 'bonus', 'exposure', 'withdrawal_hold']) expect(of(kind), `user ${userId} ${kind}`).toBeGreaterThanOrEqual(0);
-  const shown = await t.app.inject({ method: 'GET', url: '/api/wallet/balance', headers: { authorization: `Bearer ${await createSession(t.db, userId, 60_000)}` } });
+  const shown = await t.app.inject({
+    method: 'GET',
+    url: '/api/wallet/balance',
+    headers: { authorization: `Bearer ${await createSession(t.db, userId, 60_000)}` },
+  });
   // A player the fuzz's operator suspended is refused; the ledger's figures above are checked all the same.
   if (shown.statusCode !== 200) return expect([401, 403], `user ${userId}`).toContain(shown.statusCode);
   const balance = shown.json().data.balance as Record<string, number>;

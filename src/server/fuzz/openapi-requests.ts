@@ -71,6 +71,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 const prototypeKeys = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 
 /** Strings and numbers that have broken servers before: NUL, lone surrogates, SQL, huge and odd numbers. */
+// Kept as written: strings, numbers, other values.
+// prettier-ignore
 const nastyValues: unknown[] = [
   ...prototypeKeys,
   '\u0000', 'a\u0000b', '\ud800', '\udfff', '💩', 'é', '\u202e', '\ufeff', ' ', '', "' OR '1'='1", '"; DROP TABLE users; --', '%00', '../../etc/passwd',
@@ -191,8 +193,27 @@ function brokenObject(schema: JsonSchema, known: Known): fc.Arbitrary<unknown> {
 }
 
 const rawBodies = [
-  'not json', '{', '{"a":', '{"a":1,}', "{'a':1}", '\u0000', '{"a":"\\u0000"}', '[]', 'null', 'true', '"text"', '12', '-', '\ufeff{}', '{}{}',
-  '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(10_000), `{"a":"${'x'.repeat(200_000)}"}`, '%7B%7D', 'a=1&b=2',
+  'not json',
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '[]',
+  'null',
+  'true',
+  '"text"',
+  '12',
+  '-',
+  '\ufeff{}',
+  '{}{}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '['.repeat(10_000),
+  `{"a":"${'x'.repeat(200_000)}"}`,
+  '%7B%7D',
+  'a=1&b=2',
 ];
 
 function bodyOf(schema: JsonSchema | undefined, known: Known): fc.Arbitrary<string | undefined> {
@@ -214,9 +235,41 @@ const hostileSegment = fc.oneof(
     weight: 3,
     arbitrary: fc.constantFrom(
       ...prototypeKeys,
-      '%00', '1%00', '%00%00', '-1', '0', '00', '+1', '1.5', '1e3', '1e400', 'NaN', 'Infinity', '0x10', '99999999999999999999999', '2147483648',
-      '9007199254740993', '-9223372036854775809', '%F0%9F%92%A9', '%C3%A9', '%D9%A3', '%ff', '%ED%A0%80', '%', '%zz', '%E0%A4%A', 'a'.repeat(3000),
-      '..%2F..%2Fetc%2Fpasswd', '1%27%20OR%20%271%27%3D%271', '%20', '[]', 'null', 'true', 'undefined', '%0A', '%0D%0Aset-cookie:x',
+      '%00',
+      '1%00',
+      '%00%00',
+      '-1',
+      '0',
+      '00',
+      '+1',
+      '1.5',
+      '1e3',
+      '1e400',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '99999999999999999999999',
+      '2147483648',
+      '9007199254740993',
+      '-9223372036854775809',
+      '%F0%9F%92%A9',
+      '%C3%A9',
+      '%D9%A3',
+      '%ff',
+      '%ED%A0%80',
+      '%',
+      '%zz',
+      '%E0%A4%A',
+      'a'.repeat(3000),
+      '..%2F..%2Fetc%2Fpasswd',
+      '1%27%20OR%20%271%27%3D%271',
+      '%20',
+      '[]',
+      'null',
+      'true',
+      'undefined',
+      '%0A',
+      '%0D%0Aset-cookie:x',
     ),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).map(encodeSegment) },
@@ -232,10 +285,7 @@ function encodeSegment(text: string): string {
 
 function pathOf(op: Operation, known: Known): fc.Arbitrary<string> {
   const values = op.pathParams.map((param) =>
-    fc.oneof(
-      { weight: 3, arbitrary: validShaped(param.schema, known).map((value) => encodeSegment(String(value))) },
-      { weight: 2, arbitrary: hostileSegment },
-    ),
+    fc.oneof({ weight: 3, arbitrary: validShaped(param.schema, known).map((value) => encodeSegment(String(value))) }, { weight: 2, arbitrary: hostileSegment }),
   );
   return fc.tuple(...values).map((segments) => op.pathParams.reduce((path, param, i) => path.replace(`{${param.name}}`, segments[i] ?? ''), op.path));
 }
@@ -264,8 +314,19 @@ const contentTypes = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16',
-      'application/json; charset=latin1', 'application/jsonx', 'application/*', '*/*', 'json', '', 'application/json, text/plain', 'application/octet-stream',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=utf-16',
+      'application/json; charset=latin1',
+      'application/jsonx',
+      'application/*',
+      '*/*',
+      'json',
+      '',
+      'application/json, text/plain',
+      'application/octet-stream',
     ),
   },
   { weight: 1, arbitrary: fc.constant(undefined) },
@@ -280,8 +341,18 @@ const idempotencyKeys = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) 
 
 /** Authorization headers that are not a live sign-in. */
 export const junkAuthorizations = fc.constantFrom(
-  'Bearer', 'Bearer ', 'Bearer null', 'Bearer undefined', `Bearer ${'a'.repeat(64)}`, `Bearer ${'a'.repeat(5000)}`, 'Basic YWRtaW46YWRtaW4=', 'bearer  x',
-  "Bearer ' OR 1=1 --", 'Token abc', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'é',
+  'Bearer',
+  'Bearer ',
+  'Bearer null',
+  'Bearer undefined',
+  `Bearer ${'a'.repeat(64)}`,
+  `Bearer ${'a'.repeat(5000)}`,
+  'Basic YWRtaW46YWRtaW4=',
+  'bearer  x',
+  "Bearer ' OR 1=1 --",
+  'Token abc',
+  'Bearer eyJhbGciOiJub25lIn0.e30.',
+  'é',
 );
 
 // ---- Requests -------------------------------------------------------------------------------
@@ -304,10 +375,21 @@ function expectedIdentity(op: Operation): fc.Arbitrary<Identity> {
 /** A request as the route's client would send it: the caller it expects, valid-shaped input, honest headers. */
 function wellFormedRequestFor(op: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
   const segments = op.pathParams.map((param) => validShaped(param.schema, known).map((value) => encodeSegment(String(value))));
-  const pairs = op.query.map((param) => fc.option(validShaped(param.schema, known).map((value) => `${param.name}=${encodeSegment(String(value))}`), { nil: undefined }));
+  const pairs = op.query.map((param) =>
+    fc.option(
+      validShaped(param.schema, known).map((value) => `${param.name}=${encodeSegment(String(value))}`),
+      { nil: undefined },
+    ),
+  );
   const body = op.body ? validShaped(op.body, known).map((value) => JSON.stringify(value)) : fc.constant(undefined);
   return fc
-    .record({ identity: expectedIdentity(op), segments: fc.tuple(...segments), pairs: fc.tuple(...pairs), body, idempotencyKey: fc.option(fc.uuid(), { nil: undefined }) })
+    .record({
+      identity: expectedIdentity(op),
+      segments: fc.tuple(...segments),
+      pairs: fc.tuple(...pairs),
+      body,
+      idempotencyKey: fc.option(fc.uuid(), { nil: undefined }),
+    })
     .map(({ identity, segments: values, pairs: chosen, body: payload, idempotencyKey }) => {
       const path = op.pathParams.reduce((text, param, i) => text.replace(`{${param.name}}`, values[i] ?? ''), op.path);
       const query = chosen.filter((pair) => pair !== undefined).join('&');
@@ -325,7 +407,9 @@ export function requestFor(op: Operation, known: Known = nothingKnown): fc.Arbit
 
 function hostileRequestFor(op: Operation, known: Known): fc.Arbitrary<FuzzRequest> {
   const takesBody = op.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(op.method);
-  const payload = takesBody ? bodyOf(op.body, known) : fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: bodyOf(undefined, known) });
+  const payload = takesBody
+    ? bodyOf(op.body, known)
+    : fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: bodyOf(undefined, known) });
   return fc
     .record({
       identity: identityOf(op),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { findSessionUser, forgetSessionToken, rememberedSessionUser, type AuthUser } from '../modules/auth/sessions';
+import { findSessionUser, forgetSessionToken, rememberedSessionUser, type AuthUser } from './session-lookup';
 
 // Guards are named one-liners that throw. Route handlers call them first.
 

@@ -15,7 +15,8 @@ describe('hasInvalidText', () => {
   });
 
   it('passes everything else, unicode (a whole surrogate pair) and bytes included', () => {
-    for (const value of ['', 'é💩\u202e', '\ud83d\ude00', 0, null, undefined, { a: ['b', 2, true] }, Buffer.from([0, 0, 0])]) expect(hasInvalidText(value)).toBe(false);
+    for (const value of ['', 'é💩\u202e', '\ud83d\ude00', 0, null, undefined, { a: ['b', 2, true] }, Buffer.from([0, 0, 0])])
+      expect(hasInvalidText(value)).toBe(false);
   });
 });
 
@@ -56,7 +57,12 @@ describe('a NUL character or a lone surrogate in a request', () => {
   it('as half a surrogate pair in a JSON body answers 400 (an audit entry holding it was a 500), a whole pair is fine', async () => {
     const admin = await adminAuth(t);
     const notify = (message: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: { ...admin, 'content-type': 'application/json' }, payload: `{"message":"${message}"}` });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: `{"message":"${message}"}`,
+      });
     for (const message of ['\\ud800', 'x\\udc00y', '\\ud83d']) {
       const res = await notify(message);
       expect(res.statusCode, message).toBe(400);
@@ -67,7 +73,12 @@ describe('a NUL character or a lone surrogate in a request', () => {
 
   it('in a body a route keeps as text (the casino callbacks) answers 400, escaped or not', async () => {
     for (const payload of ['{"session_token":"\\u0000"}', '{"session_token":"\\ud800"}', '{"a":"\u0000"}']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/casino/callback/royal-gaming/balance', headers: { 'content-type': 'application/json' }, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/casino/callback/royal-gaming/balance',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json().message).toBe(INVALID_TEXT_MESSAGE);
     }

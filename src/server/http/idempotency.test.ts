@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../shared/money';
+import type { Paise } from '@shared/money';
 import { AppError } from '../errors';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
-import { checkLedger } from '../modules/ledger/check-ledger';
+import { checkLedger } from '@server/modules/ledger';
 import { createPlayer, createTestApp, onPostgres, type TestApp } from '../test/test-app';
 import { idempotencyKeys } from '../db/schema';
 import { KEY_RETENTION_DAYS, pruneIdempotencyKeys, sendIdempotent } from './idempotency';
@@ -41,7 +41,13 @@ beforeAll(async () => {
       reply,
       player.id,
       async (tx) => {
-        const moved = await transfer(tx, { from: await houseAccount(tx, 'house_cash', 'real'), to: await playerAccount(tx, player.id, 'main'), amount: amount as Paise, kind: 'deposit', reference: 'idem-test' });
+        const moved = await transfer(tx, {
+          from: await houseAccount(tx, 'house_cash', 'real'),
+          to: await playerAccount(tx, player.id, 'main'),
+          amount: amount as Paise,
+          kind: 'deposit',
+          reference: 'idem-test',
+        });
         return { status: 201, body: { success: true, data: { transfer_id: moved.id } } };
       },
       {

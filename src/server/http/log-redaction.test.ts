@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAggregator, type FakeAggregator } from '../modules/casino/fake-aggregator/fake-aggregator';
-import { casinoSeedPart } from '../modules/casino/seed';
+import { casinoSeedPart, startFakeAggregator, type FakeAggregator } from '@server/modules/casino';
 import { configureProvider, createFundedPlayer, providerSecret, sessionOf } from '../test/casino-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { redactUrl, REDACTED } from './log-redaction';
@@ -63,7 +62,12 @@ describe('redactUrl', () => {
   });
 
   it('leaves ordinary addresses as they are', () => {
-    for (const url of ['/api/casino/house/color-prediction/rounds/20250101-0930', '/assets/index-B4x9kQ2z.js', '/media/0b8e7c7a-3f1e-4c52-9a7d-5d2f8d1c6e4b', '/api/games?search=royal&page=2']) {
+    for (const url of [
+      '/api/casino/house/color-prediction/rounds/20250101-0930',
+      '/assets/index-B4x9kQ2z.js',
+      '/media/0b8e7c7a-3f1e-4c52-9a7d-5d2f8d1c6e4b',
+      '/api/games?search=royal&page=2',
+    ]) {
       expect(redactUrl(url)).toBe(url);
     }
   });

@@ -69,7 +69,6 @@ describe('the per-player limit key', () => {
   });
 });
 
-
 describe.skipIf(!(await redisAnswers()))('the per-player limit with Redis', () => {
   let redis: Redis;
   let withRedis: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { rememberedSessionUser } from '../modules/auth/sessions';
+import { rememberedSessionUser } from './session-lookup';
 import { bearerToken } from './guards';
 
 // Money endpoints are rate limited per player. The key is the player's id, so a

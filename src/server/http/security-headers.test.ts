@@ -9,7 +9,6 @@ describe('securityHeaders', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
-
 });
 
 describe('the app', () => {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPaise } from '../../shared/money';
+import { toPaise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
-import { openGameSession } from './casino/launch/game-sessions';
-import { casinoSeedPart } from './casino/seed';
+import { casinoSeedPart, openGameSession } from '@server/modules/casino';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from './ledger';
 
 // Every route the OpenAPI document marks with bearer security, of every slice: without a token,
@@ -101,7 +100,10 @@ describe('routes that need a token', () => {
   it('answer 401 with the envelope without a token, and with a logged-out player’s token', async () => {
     const revoked = await loggedOut((await createPlayer(t)).auth);
     for (const route of bearerRoutes) {
-      for (const [who, headers] of [['no token', {}], ['a revoked token', revoked]] as const) {
+      for (const [who, headers] of [
+        ['no token', {}],
+        ['a revoked token', revoked],
+      ] as const) {
         const res = await call(route, headers);
         expect(res.statusCode, `${route.method} ${route.url} with ${who}`).toBe(401);
         expect(res.json(), `${route.method} ${route.url} with ${who}`).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
@@ -127,7 +129,13 @@ describe('routes that need a token', () => {
  * Every other one outside /api/admin moves a player's money and answers the operator 403: a new
  * route that forgets requirePlayer fails the test below.
  */
-const MOVES_NO_MONEY = ['POST /api/auth/logout', 'POST /api/auth/change-password', 'PUT /api/user/profile', 'PUT /api/user/settings', 'POST /api/casino/fairness/rotate'];
+const MOVES_NO_MONEY = [
+  'POST /api/auth/logout',
+  'POST /api/auth/change-password',
+  'PUT /api/user/profile',
+  'PUT /api/user/settings',
+  'POST /api/casino/fairness/rotate',
+];
 /** The house games' frame sends a game session token, not a sign-in token. */
 const isGameFrameRoute = (route: Route) => route.path.startsWith('/api/casino/house/');
 
@@ -154,7 +162,13 @@ describe('the operator is not a player', () => {
     const dice = house.rows[0];
     if (!dice) throw new Error('no house dice seeded');
     const signIn = await t.db.execute<{ id: number }>(sql`SELECT id FROM sessions WHERE user_id = ${operator.id} ORDER BY id DESC LIMIT 1`);
-    const game = await openGameSession(t.db, { userId: operator.id, signInId: Number(signIn.rows[0]?.id), providerId: Number(dice.provider_id), gameId: Number(dice.game_id), ttlMs: 3600_000 });
+    const game = await openGameSession(t.db, {
+      userId: operator.id,
+      signInId: Number(signIn.rows[0]?.id),
+      providerId: Number(dice.provider_id),
+      gameId: Number(dice.game_id),
+      ttlMs: 3600_000,
+    });
 
     const keys = bearerRoutes.map((route) => `${route.method} ${route.path}`);
     expect(keys).toEqual(expect.arrayContaining(MOVES_NO_MONEY));

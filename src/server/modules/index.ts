@@ -1,27 +1,26 @@
-import type { ZodApp } from '../app';
-import { requireAdmin } from '../http/guards';
-import { auditAdminRoutes } from './audit/admin-routes';
-import { authRoutes } from './auth/routes';
+import type { SeedPart } from '@server/db/seed';
+import type { ZodApp } from '@server/http/app-types';
+import { requireAdmin } from '@server/http/guards';
+import { auditAdminRoutes } from './audit';
+import { authRoutes } from './auth';
+import { bankRoutes } from './banks';
 import { betsRoutes } from './bets/routes';
-import { bankRoutes } from './banks/routes';
-import { casinoAdminRoutes } from './casino/admin/admin-routes';
-import { casinoRoutes } from './casino/routes';
-import { contentAdminRoutes } from './content/admin-routes';
-import { contentRoutes } from './content/routes';
+import { casinoAdminRoutes, casinoRoutes, casinoSeedPart } from './casino';
+import { contentAdminRoutes, contentRoutes, contentSeed } from './content';
 import { exchangeAdminRoutes } from './exchange/admin-routes';
 import { exchangeRoutes } from './exchange/routes';
-import { healthRoutes } from './health/routes';
-import { ledgerAdminRoutes } from './ledger/admin-routes';
-import { matkaAdminRoutes } from './matka/admin-routes';
-import { matkaRoutes } from './matka/routes';
-import { mediaAdminRoutes } from './media/admin-routes';
-import { mediaRoutes } from './media/routes';
-import { paymentAdminRoutes } from './payments/admin-routes';
-import { paymentRoutes } from './payments/routes';
-import { referralAdminRoutes } from './referrals/admin-routes';
-import { userAdminRoutes } from './user/admin-routes';
-import { userRoutes } from './user/routes';
-import { walletRoutes } from './wallet/routes';
+import { exchangeSeed } from './exchange/seed';
+import { healthRoutes } from './health';
+import { ledgerAdminRoutes } from './ledger';
+import { matkaAdminRoutes, matkaRoutes, matkaSeed } from './matka';
+import { mediaAdminRoutes, mediaRoutes } from './media';
+import { paymentAdminRoutes, paymentRoutes, walletSeed } from './payments';
+import { referralAdminRoutes } from './referrals';
+import { userAdminRoutes, userRoutes } from './user';
+import { walletRoutes } from './wallet';
+
+/** Each slice's demo content (its seed.ts), in the order it must run (db/seed.ts runs them). */
+export const demoSeedParts: SeedPart[] = [contentSeed, casinoSeedPart, walletSeed, exchangeSeed, matkaSeed];
 
 // Each feature registers its routes here, once. Operator routes live under /api/admin in each module's admin-routes.ts.
 export async function registerModules(app: ZodApp): Promise<void> {

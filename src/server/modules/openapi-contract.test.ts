@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 // from the route schemas, so a route that forgot one shows here. This checks the foundation's
 // routes (accounts, profile, settings, content, referral codes, media, audit log); widen
 // `isChecked` to every /api/ path once each slice declares its 401s.
-type Operation = { tags?: string[]; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; security?: unknown[]; parameters?: { in: string }[] };
+type Operation = {
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  security?: unknown[];
+  parameters?: { in: string }[];
+};
 
 const foundationPaths = [
   /^\/api\/auth\//,
@@ -23,9 +28,7 @@ beforeAll(async () => {
   // The JSON API; files (banner art, media, game images) answer bytes, not envelopes.
   operations = Object.entries(docs.paths)
     .filter(([path]) => isChecked(path))
-    .flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, op })),
-  );
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, method, op })));
 });
 afterAll(() => t.close());
 

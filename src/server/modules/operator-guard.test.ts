@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, casinoSessions, deposits } from '../db/schema';
 import { NOT_A_PLAYER } from '../http/guards';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
-import { casinoSeedPart } from './casino/seed';
-import { walletSeed } from './payments/seed';
+import { casinoSeedPart } from '@server/modules/casino';
+import { walletSeed } from '@server/modules/payments';
 import { paymentOptionId, PNG_1x1, uniqueUtr, WITHDRAW_PASSWORD } from '../test/payments-helpers';
 
 // Every operator route, of every slice, as the OpenAPI document lists it: a player gets 403 and
@@ -66,10 +66,19 @@ describe('the operator is not a player', () => {
     const operator = await adminAuth(t);
     const headers = { authorization: operator.authorization };
     const requests = [
-      { url: '/api/wallet/submit-deposit', payload: { amount: 500, payment_option_id: await paymentOptionId(t), utr_number: uniqueUtr(), receipt_file: PNG_1x1 } },
+      {
+        url: '/api/wallet/submit-deposit',
+        payload: { amount: 500, payment_option_id: await paymentOptionId(t), utr_number: uniqueUtr(), receipt_file: PNG_1x1 },
+      },
       {
         url: '/api/wallet/add-account',
-        payload: { bank_name: 'HDFC Bank', account_holder_name: 'Operator', account_number: '501000000001', ifsc_code: 'HDFC0000001', withdraw_password: WITHDRAW_PASSWORD },
+        payload: {
+          bank_name: 'HDFC Bank',
+          account_holder_name: 'Operator',
+          account_number: '501000000001',
+          ifsc_code: 'HDFC0000001',
+          withdraw_password: WITHDRAW_PASSWORD,
+        },
       },
       { url: '/api/games/launch', payload: { game_type: 'mines' } },
       { url: '/api/bets/1/cancel', payload: {} },

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { toPaise } from '../../shared/money';
+import { toPaise } from '@shared/money';
 import { casinoProviders } from '../db/schema';
 import { createPlayer, createTestApp, type TestApp } from './test-app';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
-import { periodAt } from '../modules/casino/house-games/color/color-engine';
-import { startFakeAggregator, type FakeAggregator } from '../modules/casino/fake-aggregator/fake-aggregator';
-import { casinoSeedPart } from '../modules/casino/seed';
+import { casinoSeedPart, periodAt, startFakeAggregator, type FakeAggregator } from '@server/modules/casino';
 
 // Shared by the casino's tests: an app with the catalogue seeded, and players with money.
 

@@ -1,5 +1,5 @@
-import type { Paise } from '../../shared/money';
-import type { CreateMarketInput } from '../../shared/schemas/exchange';
+import type { Paise } from '@shared/money';
+import type { CreateMarketInput } from '@shared/schemas/exchange';
 import { adminAuth, createPlayer, type TestApp } from './test-app';
 import { checkLedger, getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
 import { exchangeCacheFor } from '../modules/exchange/exchange-cache';

@@ -47,7 +47,8 @@ const segment = (marker: number, body: number[]) => [0xff, marker, ((body.length
 export function jpeg1x1(): Buffer {
   const oneCodeTable = (tableClass: number) => [tableClass, 1, ...Array<number>(15).fill(0), 0];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0, ...Array<number>(64).fill(1)]),
     ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
@@ -56,7 +57,8 @@ export function jpeg1x1(): Buffer {
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
     // DC difference category 0 ('0'), then end of block ('0'), padded with ones.
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -81,7 +83,10 @@ export function webp1x1(): Buffer {
   };
   [0x00, 0xff, 0x00, 0xff, 0x00].forEach(simpleCode); // green, red, blue, alpha, distance
   while (bits.length % 8) bits.push(0);
-  const stream = Buffer.from([0x2f, ...Array.from({ length: bits.length / 8 }, (_, i) => bits.slice(i * 8, i * 8 + 8).reduce((byte, bit, j) => byte | (bit << j), 0))]);
+  const stream = Buffer.from([
+    0x2f,
+    ...Array.from({ length: bits.length / 8 }, (_, i) => bits.slice(i * 8, i * 8 + 8).reduce((byte, bit, j) => byte | (bit << j), 0)),
+  ]);
   const payload = stream.length % 2 ? Buffer.concat([stream, Buffer.from([0])]) : stream;
   const chunkHead = Buffer.alloc(8);
   chunkHead.write('VP8L', 0, 'latin1');

@@ -35,12 +35,7 @@ async function anyAuth(t: TestApp) {
   return auth;
 }
 
-export function submitDeposit(
-  t: TestApp,
-  auth: { authorization: string },
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
+export function submitDeposit(t: TestApp, auth: { authorization: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/wallet/submit-deposit', headers: { ...auth, ...headers }, payload: body });
 }
 
@@ -56,7 +51,9 @@ export async function addAccount(t: TestApp, auth: { authorization: string }, ov
     payload: {
       bank_name: 'HDFC Bank',
       account_holder_name: 'Ravi Kumar',
-      account_number: `5010${Math.floor(Math.random() * 1e8).toString().padStart(8, '0')}`,
+      account_number: `5010${Math.floor(Math.random() * 1e8)
+        .toString()
+        .padStart(8, '0')}`,
       ifsc_code: 'HDFC0000001',
       withdraw_password: WITHDRAW_PASSWORD,
       ...overrides,
@@ -85,5 +82,13 @@ export async function balanceOf(t: TestApp, auth: { authorization: string }) {
 
 export async function expectLedgerBalanced(t: TestApp): Promise<void> {
   const check = await checkLedger(t.db);
-  expect(check).toMatchObject({ balanced: true, real: { totalBalance: 0 }, play: { totalBalance: 0 }, crossingTransfers: 0, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
+  expect(check).toMatchObject({
+    balanced: true,
+    real: { totalBalance: 0 },
+    play: { totalBalance: 0 },
+    crossingTransfers: 0,
+    mismatchedAccounts: 0,
+    negativePlayerAccounts: 0,
+    brokenChains: 0,
+  });
 }

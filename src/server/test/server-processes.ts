@@ -22,7 +22,6 @@ const mainFile = path.join(repoRoot, 'src/server/main.ts');
 export type ServerProcess = { base: string; child: ChildProcess; output(): string };
 export type ServerProcesses = { servers: ServerProcess[]; databaseUrl: string; withRedis: boolean; stop(): Promise<void> };
 
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,11 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../app';
+import type { App } from '@server/http/app-types';
 
 // A minimal SSE reader for tests: connects to a listening app, collects `book` events, and
 // waits for the next one that satisfies a predicate.
 
-export type BookEvent = { id: number; status: string; runners: Array<{ id: number; back: Array<{ price: number; size: number }>; lay: Array<{ price: number; size: number }> }> };
+export type BookEvent = {
+  id: number;
+  status: string;
+  runners: Array<{ id: number; back: Array<{ price: number; size: number }>; lay: Array<{ price: number; size: number }> }>;
+};
 
 export type SseClient = {
   status: number;

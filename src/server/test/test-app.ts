@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type AppDeps } from '../app';
+import { buildApp, type AppDeps } from '../app';
+import type { App } from '../http/app-types';
 import { testConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemo, type SeedPart } from '../db/seed';
 import { users } from '../db/schema';
-import { ensureAdmin } from '../modules/auth/admin-account';
-import { createSession } from '../modules/auth/sessions';
+import { createSession, ensureAdmin } from '@server/modules/auth';
 
 // Boots the real app on a fresh database: PGlite in memory by default, or a new database on the
 // PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp } from '../app';
+import type { App } from '../http/app-types';
 import { testConfig } from '../config';
 import { openPostgres, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { ADMIN, type TestApp } from './test-app';
-import { ensureAdmin } from '../modules/auth/admin-account';
+import { ensureAdmin } from '@server/modules/auth';
 
 // Two API processes in one: two apps, each on its own pool to one fresh PostgreSQL database
 // (and, when asked, each with its own Redis connection), as two server processes would be.

@@ -59,10 +59,7 @@ describe('colour prediction', () => {
       'red',
       'green',
     ]);
-    expect(Array.from({ length: 10 }, (_, n) => wingoSize(n))).toEqual([
-      ...new Array<string>(5).fill('small'),
-      ...new Array<string>(5).fill('big'),
-    ]);
+    expect(Array.from({ length: 10 }, (_, n) => wingoSize(n))).toEqual([...new Array<string>(5).fill('small'), ...new Array<string>(5).fill('big')]);
   });
 
   it('pays the published multipliers less the 2% service fee', () => {

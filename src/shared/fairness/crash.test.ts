@@ -5,7 +5,6 @@ import {
   crashElapsedMsFor,
   crashMultiplierAt,
   crashPointFromBits,
-  crashPointFromFloat,
   crashPointFromHash,
   crashRtp,
   crashWinChance,

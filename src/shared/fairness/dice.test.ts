@@ -1,16 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countWinningRolls,
-  deriveDiceRoll,
-  diceMultiplier,
-  diceRtp,
-  diceWinChance,
-  isDiceWin,
-  rollDice,
-  settleDice,
-  type DiceBet,
-} from './dice';
+import { countWinningRolls, deriveDiceRoll, diceMultiplier, diceRtp, diceWinChance, isDiceWin, rollDice, settleDice, type DiceBet } from './dice';
 import { createRandom, deriveFloatsByHand, expectRtpNear, latticeFloat, simulateRtp } from './test-support';
 
 describe('dice', () => {

@@ -15,9 +15,7 @@ import {
 import { createRandom, deriveFloatsByHand, expectRtpNear, latticeFloat, simulateRtp } from './test-support';
 
 /** The published deck order written out: ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A. */
-const DECK_BY_HAND = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((rank) =>
-  ['♦', '♥', '♠', '♣'].map((suit) => `${rank}${suit}`),
-);
+const DECK_BY_HAND = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((rank) => ['♦', '♥', '♠', '♣'].map((suit) => `${rank}${suit}`));
 
 /** The test's strategy: the likelier side, strictly higher on an ace and strictly lower on a king. */
 function chooseGuess(rank: number): HiloGuess {

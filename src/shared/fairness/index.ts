@@ -55,12 +55,7 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameKey, HouseGameFairness>> = {
     { min: 0.99 - 1e-9, max: 0.99 },
     'Shared rounds on a published SHA-256 hash chain; crash = max(1, floor(99 / (1 − r/2^52)) / 100). Every cash-out returns 99%.',
   ),
-  dice: describeGame(
-    'dice',
-    'Dice',
-    { min: 0.9899, max: 0.99 },
-    'roll = floor(float × 10001) / 100; pays 99% / exact win chance, floored to 4 decimals.',
-  ),
+  dice: describeGame('dice', 'Dice', { min: 0.9899, max: 0.99 }, 'roll = floor(float × 10001) / 100; pays 99% / exact win chance, floored to 4 decimals.'),
   mines: describeGame(
     'mines',
     'Mines',

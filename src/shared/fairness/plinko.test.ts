@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  derivePlinkoDrop,
-  dropPlinko,
-  plinkoBucketChance,
-  plinkoMultiplier,
-  plinkoPayouts,
-  plinkoRtp,
-  PLINKO_RISKS,
-  type PlinkoRisk,
-} from './plinko';
+import { derivePlinkoDrop, dropPlinko, plinkoBucketChance, plinkoMultiplier, plinkoPayouts, plinkoRtp, PLINKO_RISKS, type PlinkoRisk } from './plinko';
 import { createRandom, deriveFloatsByHand, expectRtpNear, latticeFloat, simulateRtp } from './test-support';
 
 /** The stated exact RTPs (plinko.ts header), in %, rows 8 to 16. */

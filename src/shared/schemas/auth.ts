@@ -80,7 +80,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Spec §5, change password dialog: each message word for word. */
 export const changePasswordSchema = z
   .object({
-    current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, 'Current password is incorrect'),
+    current_password: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX, 'Current password is incorrect'),
     new_password: z
       .string({ error: 'New password is required' })
       .min(1, 'New password is required')

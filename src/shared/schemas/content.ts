@@ -22,7 +22,10 @@ export const imageUrlSchema = z
   });
 
 const bannerTextSchema = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const createBannerSchema = z.object({
   image_url: imageUrlSchema,
@@ -64,7 +67,10 @@ export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 
 /** New order of a list: every id once, first shown first. */
 export const reorderSchema = z.object({
-  ids: z.array(z.number({ error: 'ids must be numbers' }).int().positive(), { error: 'ids is required' }).min(1, 'ids is required').max(500, 'Too many ids'),
+  ids: z
+    .array(z.number({ error: 'ids must be numbers' }).int().positive(), { error: 'ids is required' })
+    .min(1, 'ids is required')
+    .max(500, 'Too many ids'),
 });
 export type ReorderInput = z.infer<typeof reorderSchema>;
 
@@ -82,4 +88,10 @@ export const uploadMediaSchema = z.object({
 export const mediaSchema = z.object({ id: z.string(), url: z.string(), content_type: z.enum(mediaTypes), size: z.number().int() });
 
 /** `/{id}` of an operator route: a positive whole number. */
-export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive').max(Number.MAX_SAFE_INTEGER, 'id is too large') });
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive('id must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'id is too large'),
+});

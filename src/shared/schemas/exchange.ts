@@ -126,7 +126,11 @@ export type MarketPosition = z.infer<typeof marketPositionSchema>;
 
 // ---- Operator inputs -------------------------------------------------------------------------
 
-const idSchema = (label: string) => z.number({ error: `${label} is required` }).int(`${label} must be a whole number`).positive(`${label} is invalid`);
+const idSchema = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} is invalid`);
 
 const rupees = (label: string) =>
   z
@@ -136,11 +140,14 @@ const rupees = (label: string) =>
     .refine((value) => value <= MAX_STAKE_RUPEES, `${label} must be at most ₹${MAX_STAKE_RUPEES}`);
 
 /** A decimal price on the Betfair ladder (odds-ladder.ts). */
-export const ladderPriceSchema = z
-  .number({ error: 'Price must be a number' })
-  .refine(isOnLadder, 'Price must be on the odds ladder (1.01 to 1000)');
+export const ladderPriceSchema = z.number({ error: 'Price must be a number' }).refine(isOnLadder, 'Price must be on the odds ladder (1.01 to 1000)');
 
-const textField = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const textField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 const fancyQuoteFields = {
   yes_line: z.number().int().min(0).max(100_000).nullable().optional(),
@@ -158,7 +165,11 @@ const commissionRateSchema = z
 
 export const createEventSchema = z
   .object({
-    sport: z.string({ error: 'Sport is required' }).trim().toLowerCase().regex(/^[a-z0-9-]{2,40}$/, 'Unknown sport'),
+    sport: z
+      .string({ error: 'Sport is required' })
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{2,40}$/, 'Unknown sport'),
     name: textField('Name', 200).optional(),
     competition: z.string().trim().max(200).default(''),
     team1: textField('Team 1', 100).optional(),

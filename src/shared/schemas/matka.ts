@@ -49,7 +49,11 @@ export const declareMatkaResultSchema = z
     date: z.iso.date({ error: 'Date must be YYYY-MM-DD' }).optional(),
     open: pannaSchema.optional(),
     close: pannaSchema.optional(),
-    jodi: z.string().trim().regex(/^\d{2}$/, 'Jodi is two digits').optional(),
+    jodi: z
+      .string()
+      .trim()
+      .regex(/^\d{2}$/, 'Jodi is two digits')
+      .optional(),
   })
   .refine((input) => input.open !== undefined || input.close !== undefined || input.jodi !== undefined, { message: 'Give open, close or jodi' });
 export type DeclareMatkaResultInput = z.infer<typeof declareMatkaResultSchema>;

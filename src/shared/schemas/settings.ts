@@ -39,7 +39,11 @@ const soundShape = {
 };
 const securityShape = {
   /** Minutes of inactivity before the app signs out (when autoLogout is on). */
-  sessionTimeout: z.number().int('Session timeout must be a whole number of minutes').min(5, 'Session timeout must be from 5 to 1440 minutes').max(1440, 'Session timeout must be from 5 to 1440 minutes'),
+  sessionTimeout: z
+    .number()
+    .int('Session timeout must be a whole number of minutes')
+    .min(5, 'Session timeout must be from 5 to 1440 minutes')
+    .max(1440, 'Session timeout must be from 5 to 1440 minutes'),
   loginAlerts: z.boolean(),
   deviceTracking: z.boolean(),
   autoLogout: z.boolean(),

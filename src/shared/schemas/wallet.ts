@@ -94,7 +94,10 @@ export type SubmitDepositInput = z.input<typeof submitDepositSchema>;
 export const submitWithdrawalSchema = z.object({
   amount: withdrawalAmountSchema,
   account_id: idSchema(walletMessages.withdrawalAccount),
-  withdraw_password: z.string({ error: walletMessages.withdrawalPassword }).min(1, walletMessages.withdrawalPassword).max(128, walletMessages.wrongWithdrawalPassword),
+  withdraw_password: z
+    .string({ error: walletMessages.withdrawalPassword })
+    .min(1, walletMessages.withdrawalPassword)
+    .max(128, walletMessages.wrongWithdrawalPassword),
 });
 export type SubmitWithdrawalInput = z.input<typeof submitWithdrawalSchema>;
 
@@ -165,7 +168,10 @@ const iconUrlSchema = z
   .refine((url) => url === '' || imageUrlSchema.safeParse(url).success, 'Icon URL must be a path on this site or an https address');
 export const paymentOptionInputSchema = z
   .object({
-    key: z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _'),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _'),
     type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }),
     label: requiredText('Please enter a label', 100),
     badge: z.string().trim().max(40).default(''),
@@ -173,7 +179,12 @@ export const paymentOptionInputSchema = z
     upi_id: optionalText(100),
     account_holder: optionalText(100),
     bank_name: optionalText(100),
-    account_number: z.string().trim().regex(/^\d{9,18}$/, 'Account number must be 9-18 digits').nullable().optional(),
+    account_number: z
+      .string()
+      .trim()
+      .regex(/^\d{9,18}$/, 'Account number must be 9-18 digits')
+      .nullable()
+      .optional(),
     ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, 'Invalid IFSC code format').nullable().optional(),
     is_enabled: z.boolean().default(true),
     sort_order: z.number().int().min(0).max(10_000).default(0),
@@ -187,7 +198,11 @@ export type PaymentOptionInput = z.input<typeof paymentOptionInputSchema>;
 
 /** An operator's partial change; the merged option is checked again with paymentOptionInputSchema. */
 export const paymentOptionPatchSchema = z.object({
-  key: z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _').optional(),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _')
+    .optional(),
   type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }).optional(),
   label: requiredText('Please enter a label', 100).optional(),
   badge: z.string().trim().max(40).optional(),
@@ -195,7 +210,12 @@ export const paymentOptionPatchSchema = z.object({
   upi_id: optionalText(100),
   account_holder: optionalText(100),
   bank_name: optionalText(100),
-  account_number: z.string().trim().regex(/^\d{9,18}$/, 'Account number must be 9-18 digits').nullable().optional(),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{9,18}$/, 'Account number must be 9-18 digits')
+    .nullable()
+    .optional(),
   ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, 'Invalid IFSC code format').nullable().optional(),
   is_enabled: z.boolean().optional(),
   sort_order: z.number().int().min(0).max(10_000).optional(),

@@ -7,7 +7,20 @@ import { ComingSoonPage } from '../components/coming-soon-page';
 import { AppRoutes } from './router';
 import { shellRoutes } from './routes';
 
-const player = { id: 1, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 1000, bonus_balance: 0, available_credit: 1000, net_exposure: 0 };
+const player = {
+  id: 1,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 1000,
+  bonus_balance: 0,
+  available_credit: 1000,
+  net_exposure: 0,
+};
 
 function serveContent() {
   return mockFetch({
@@ -21,7 +34,50 @@ function serveContent() {
 describe('routes and shell', () => {
   it('has every route of spec §2', () => {
     const paths = new Set(shellRoutes.map((route) => route.path));
-    const spec = ['/', '/cricket', '/casino', '/bet-history', '/wallet', '/profile', '/open-bets', '/win-loss', '/account-statement', '/notifications', '/deposit', '/wallet-deposit', '/withdraw', '/add-account', '/volleyball', '/sportsbook', '/esports', '/soccer', '/tennis', '/mma', '/gaelic', '/indian-card-games', '/slot-games', '/matka', '/winner-cup', '/fifa-cup-winner', '/election', '/kabaddi', '/settings', '/game', '/all-games', '/handball', '/australian-rules', '/ice-hockey', '/basketball', '/baseball', '/american-football', '/snooker', '/table-tennis', '/games/casino', '/games/evolution', '/virtual-sport'];
+    const spec = [
+      '/',
+      '/cricket',
+      '/casino',
+      '/bet-history',
+      '/wallet',
+      '/profile',
+      '/open-bets',
+      '/win-loss',
+      '/account-statement',
+      '/notifications',
+      '/deposit',
+      '/wallet-deposit',
+      '/withdraw',
+      '/add-account',
+      '/volleyball',
+      '/sportsbook',
+      '/esports',
+      '/soccer',
+      '/tennis',
+      '/mma',
+      '/gaelic',
+      '/indian-card-games',
+      '/slot-games',
+      '/matka',
+      '/winner-cup',
+      '/fifa-cup-winner',
+      '/election',
+      '/kabaddi',
+      '/settings',
+      '/game',
+      '/all-games',
+      '/handball',
+      '/australian-rules',
+      '/ice-hockey',
+      '/basketball',
+      '/baseball',
+      '/american-football',
+      '/snooker',
+      '/table-tennis',
+      '/games/casino',
+      '/games/evolution',
+      '/virtual-sport',
+    ];
     expect(spec.filter((path) => !paths.has(path))).toEqual([]);
   });
 

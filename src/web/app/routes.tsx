@@ -27,7 +27,7 @@ const casinoText = 'The game lobby is being stocked. Aviator, Mines and the rest
 
 /** Routes inside the site shell (header, ticker, category bar, sidebars, footer). */
 export const shellRoutes: ShellRoute[] = [
-  { path: '/', title: 'Home', Page: lazyPage(() => import('../features/home/home-page'), 'HomePage') },
+  { path: '/', title: 'Home', Page: lazyPage(() => import('./home/home-page'), 'HomePage') },
   { path: '/profile', title: 'Profile', Page: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage') },
   { path: '/settings', title: 'Settings', Page: lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage') },
   { path: '/notifications', title: 'Notifications', Page: lazyPage(() => import('../features/content/notifications-page'), 'NotificationsPage') },
@@ -35,15 +35,30 @@ export const shellRoutes: ShellRoute[] = [
   // Wallet and payments (wallet slice).
   { path: '/wallet', title: 'Wallet', requiresAuth: true, Page: lazyPage(() => import('../features/wallet/wallet-page'), 'WalletPage') },
   { path: '/deposit', title: 'Deposit', requiresAuth: true, Page: lazyPage(() => import('../features/payments/deposit-amount-page'), 'DepositAmountPage') },
-  { path: '/wallet-deposit', title: 'Deposit', requiresAuth: true, Page: lazyPage(() => import('../features/payments/deposit-details-page'), 'DepositDetailsPage') },
+  {
+    path: '/wallet-deposit',
+    title: 'Deposit',
+    requiresAuth: true,
+    Page: lazyPage(() => import('../features/payments/deposit-details-page'), 'DepositDetailsPage'),
+  },
   { path: '/withdraw', title: 'Withdraw', requiresAuth: true, Page: lazyPage(() => import('../features/payments/withdraw-page'), 'WithdrawPage') },
-  { path: '/add-account', title: 'Add Account', requiresAuth: true, Page: lazyPage(() => import('../features/bank-accounts/add-account-page'), 'AddAccountPage') },
+  {
+    path: '/add-account',
+    title: 'Add Account',
+    requiresAuth: true,
+    Page: lazyPage(() => import('../features/bank-accounts/add-account-page'), 'AddAccountPage'),
+  },
 
   // Bets and statements (exchange slice).
   { path: '/bet-history', title: 'Bet History', requiresAuth: true, Page: lazyPage(() => import('../features/bets/bet-history-page'), 'BetHistoryPage') },
   { path: '/open-bets', title: 'Open Bets', requiresAuth: true, Page: lazyPage(() => import('../features/bets/open-bets-page'), 'OpenBetsPage') },
   { path: '/win-loss', title: 'Betting Profit & Loss', requiresAuth: true, Page: lazyPage(() => import('../features/bets/pnl-page'), 'PnlPage') },
-  { path: '/account-statement', title: 'Account Statement', requiresAuth: true, Page: lazyPage(() => import('../features/statement/statement-page'), 'AccountStatementPage') },
+  {
+    path: '/account-statement',
+    title: 'Account Statement',
+    requiresAuth: true,
+    Page: lazyPage(() => import('../features/statement/statement-page'), 'AccountStatementPage'),
+  },
 
   // Sports (exchange slice): one layout for every sport page, and each event's page.
   { path: '/event/:id', title: 'Event', Page: lazyPage(() => import('../features/exchange/event-page'), 'EventPage') },
@@ -92,7 +107,11 @@ export const bareRoutes: ShellRoute[] = [
   { path: '/play/hilo', title: 'Hi-Lo', Page: lazyPage(() => import('../features/house-games/hilo-page'), 'HiloPage') },
   { path: '/play/fairness', title: 'Fairness', Page: lazyPage(() => import('../features/house-games/fairness-page'), 'FairnessPage') },
   { path: '/play/aviator', title: 'Aviator', Page: lazyPage(() => import('../features/house-games/aviator-page'), 'AviatorPage') },
-  { path: '/play/color-prediction', title: 'Colour Prediction', Page: lazyPage(() => import('../features/house-games/color-prediction-page'), 'ColorPredictionPage') },
+  {
+    path: '/play/color-prediction',
+    title: 'Colour Prediction',
+    Page: lazyPage(() => import('../features/house-games/color-prediction-page'), 'ColorPredictionPage'),
+  },
   { path: '/play/fun-games', title: 'Fun Games', Page: lazyPage(() => import('../features/house-games/fun-games-page'), 'FunGamesPage') },
 ];
 

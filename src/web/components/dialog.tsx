@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
@@ -17,8 +17,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Dialog({ isOpen, onClose, title, children, className }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The latest onClose, without reopening the effect (and moving focus) each time it changes.
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!isOpen) return;
@@ -29,7 +29,7 @@ export function Dialog({ isOpen, onClose, title, children, className }: DialogPr
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        closeOnEscape();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;

@@ -230,7 +230,17 @@ export type SportIconName = keyof typeof glyphs;
 
 export function SportIcon({ name, ...props }: SVGProps<SVGSVGElement> & { name: SportIconName }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.7}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {glyphs[name]}
     </svg>
   );

@@ -40,7 +40,11 @@ const kindStyle: Record<ToastKind, string> = {
 };
 
 export function Toaster() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => undefined);
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 
   useEffect(() => {
     if (!toast) return;

@@ -26,7 +26,9 @@ describe('api client', () => {
   });
 
   it('throws the server’s message, code, status and field errors', async () => {
-    const { api } = client(() => json(409, { success: false, message: 'Username already exists', code: 'CONFLICT', errors: { username: 'Username already exists' } }));
+    const { api } = client(() =>
+      json(409, { success: false, message: 'Username already exists', code: 'CONFLICT', errors: { username: 'Username already exists' } }),
+    );
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Username already exists', status: 409, code: 'CONFLICT', errors: { username: 'Username already exists' } });
@@ -39,7 +41,10 @@ describe('api client', () => {
 
   it('says the HTTP status text for an unreadable body only when the caller asks for it', async () => {
     const { api } = client(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed', preferStatusText: true })).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 });
+    await expect(api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed', preferStatusText: true })).rejects.toMatchObject({
+      message: 'Bad Gateway',
+      status: 502,
+    });
     await expect(api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed' })).rejects.toMatchObject({ message: 'Failed' });
     const readable = client(() => json(400, { success: false, code: 'X' }));
     await expect(readable.api.send('POST', '/api/x', {}, { fallbackMessage: 'Failed', preferStatusText: true })).rejects.toMatchObject({ message: 'Failed' });
@@ -66,6 +71,9 @@ describe('api client', () => {
 
   it('treats a 200 without success:true as a failure', async () => {
     const { api } = client(() => json(200, { hello: 'world' }));
-    await expect(api.get('/api/x', { fallbackMessage: 'Failed to fetch balance' })).rejects.toMatchObject({ message: 'Failed to fetch balance', code: 'INVALID_RESPONSE' });
+    await expect(api.get('/api/x', { fallbackMessage: 'Failed to fetch balance' })).rejects.toMatchObject({
+      message: 'Failed to fetch balance',
+      code: 'INVALID_RESPONSE',
+    });
   });
 });

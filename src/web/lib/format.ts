@@ -1,4 +1,4 @@
-import { formatRupees } from '../../shared/money';
+import { formatRupees } from '@shared/money';
 
 // How times and amounts read on Lotus's screens: India time, signed rupees, odds to two places.
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../shared/schemas/user';
+import type { User } from '@shared/schemas/user';
 import { isRecord, readJson, readText, removeKey, writeJson, writeText } from './local-store';
 
 // A signed-in user and bearer token kept in localStorage under two keys. The player site and

@@ -25,7 +25,9 @@ export const events = pgTable('events', {
   startTime: at('start_time').notNull(),
   inPlay: boolean('in_play').notNull().default(false),
   hasGamepad: boolean('has_gamepad').notNull().default(false),
-  status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'closed'] })
+    .notNull()
+    .default('active'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -34,7 +36,9 @@ export const markets = pgTable('markets', {
   eventId: ref('event_id').notNull(),
   name: text('name').notNull(),
   type: text('type', { enum: ['match_odds', 'bookmaker', 'fancy'] }).notNull(),
-  status: text('status', { enum: ['OPEN', 'SUSPENDED', 'CLOSED'] }).notNull().default('OPEN'),
+  status: text('status', { enum: ['OPEN', 'SUSPENDED', 'CLOSED'] })
+    .notNull()
+    .default('OPEN'),
   betDelay: integer('bet_delay').notNull().default(0),
   minStake: money('min_stake').notNull().default(10000),
   maxStake: money('max_stake').notNull(),
@@ -69,7 +73,9 @@ export const bets = pgTable('bets', {
   side: text('side', { enum: ['back', 'lay'] }).notNull(),
   price: integer('price').notNull(),
   line: integer('line'),
-  persistence: text('persistence', { enum: ['lapse', 'persist'] }).notNull().default('lapse'),
+  persistence: text('persistence', { enum: ['lapse', 'persist'] })
+    .notNull()
+    .default('lapse'),
   stake: money('stake').notNull(),
   matchedStake: money('matched_stake').notNull().default(0),
   matchedValue: money('matched_value').notNull().default(0),

@@ -24,8 +24,12 @@ export const users = pgTable('users', {
   phoneKey: text('phone_key'),
   email: text('email'),
   passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['active', 'suspended', 'closed'] }).notNull().default('active'),
-  role: text('role', { enum: ['player', 'admin'] }).notNull().default('player'),
+  status: text('status', { enum: ['active', 'suspended', 'closed'] })
+    .notNull()
+    .default('active'),
+  role: text('role', { enum: ['player', 'admin'] })
+    .notNull()
+    .default('player'),
   isDemo: boolean('is_demo').notNull().default(false),
   referralCodeId: bigint('referral_code_id', { mode: 'number' }),
   createdAt: createdAt(),

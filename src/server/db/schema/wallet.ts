@@ -87,7 +87,9 @@ export const deposits = pgTable('deposits', {
   amount: money('amount').notNull(),
   paymentOptionId: ref('payment_option_id').notNull(),
   utr: text('utr').notNull(),
-  status: text('status', { enum: ['processing', 'approved', 'rejected'] }).notNull().default('processing'),
+  status: text('status', { enum: ['processing', 'approved', 'rejected'] })
+    .notNull()
+    .default('processing'),
   rejectReason: text('reject_reason'),
   decidedBy: ref('decided_by'),
   decidedAt: at('decided_at'),
@@ -107,7 +109,9 @@ export const withdrawals = pgTable('withdrawals', {
   userId: ref('user_id').notNull(),
   amount: money('amount').notNull(),
   bankAccountId: ref('bank_account_id').notNull(),
-  status: text('status', { enum: ['processing', 'paid', 'rejected'] }).notNull().default('processing'),
+  status: text('status', { enum: ['processing', 'paid', 'rejected'] })
+    .notNull()
+    .default('processing'),
   rejectReason: text('reject_reason'),
   decidedBy: ref('decided_by'),
   decidedAt: at('decided_at'),

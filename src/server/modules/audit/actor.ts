@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/guards';
+import { requireUser } from '@server/http/guards';
 import type { Actor } from './record-audit';
 
 /** The operator behind a request, for the audit log (the admin guard has already run). */

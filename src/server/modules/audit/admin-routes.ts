@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { auditEntrySchema, auditLogQuerySchema } from '../../../shared/schemas/audit';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { auditEntrySchema, auditLogQuerySchema } from '@shared/schemas/audit';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { listAuditLog } from './list-audit-log';
 
 // Under /api/admin: the operator guard of modules/index.ts runs first.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
 import { recordAudit } from './record-audit';
 
 let t: TestApp;
@@ -15,7 +15,14 @@ const getLog = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/au
 describe('GET /api/admin/audit-log', () => {
   it('pages the log newest first, with the operator’s name and filters', async () => {
     for (let i = 0; i < 5; i++) {
-      await recordAudit(t.db, { actorId: admin.id, action: i % 2 ? 'banner.update' : 'banner.create', targetType: 'banner', targetId: i, details: { n: i }, ip: '127.0.0.1' });
+      await recordAudit(t.db, {
+        actorId: admin.id,
+        action: i % 2 ? 'banner.update' : 'banner.create',
+        targetType: 'banner',
+        targetId: i,
+        details: { n: i },
+        ip: '127.0.0.1',
+      });
     }
     const first = await getLog('?page=1&page_size=2');
     expect(first.statusCode).toBe(200);

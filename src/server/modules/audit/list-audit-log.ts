@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditEntryView, AuditLogQuery } from '../../../shared/schemas/audit';
-import type { Queryable } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { AuditEntryView, AuditLogQuery } from '@shared/schemas/audit';
+import type { Queryable } from '@server/db/client';
+import { auditLog, users } from '@server/db/schema';
 
 /** A page of the audit log, newest first, optionally only one action or one operator's. */
 export async function listAuditLog(db: Queryable, query: AuditLogQuery): Promise<{ entries: AuditEntryView[]; total: number }> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { hashPassword } from './passwords';
 
 /**
@@ -9,10 +9,17 @@ import { hashPassword } from './passwords';
  * reset; without one, a random password is generated only when the account is first created.
  */
 export async function ensureAdmin(db: Db, username: string, password?: string): Promise<{ id: number; generatedPassword?: string }> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
   if (existing) {
     if (password) {
-      await db.update(users).set({ passwordHash: await hashPassword(password), role: 'admin', status: 'active' }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), role: 'admin', status: 'active' })
+        .where(eq(users.id, existing.id));
     }
     return { id: existing.id };
   }

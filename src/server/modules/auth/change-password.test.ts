@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPhone } from '../../test/fresh-phone';
-import { createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { freshPhone } from '@server/test/fresh-phone';
+import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 
 const PASSWORD = 'lotus-test-pass-7';
 let t: TestApp;
@@ -56,7 +56,11 @@ describe('POST /api/auth/change-password', () => {
     const token = await signUp('cp_wrong');
     const res = await changePassword(token, { current_password: 'guess12', new_password: 'newpass1', confirm_password: 'newpass1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Current password is incorrect', errors: { current_password: 'Current password is incorrect' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Current password is incorrect',
+      errors: { current_password: 'Current password is incorrect' },
+    });
     expect((await login('cp_wrong', PASSWORD)).statusCode).toBe(200);
     expect((await login('cp_wrong', 'newpass1')).statusCode).toBe(401);
   });
@@ -78,7 +82,11 @@ describe('POST /api/auth/change-password', () => {
     const token = await signUp(username);
     const res = await changePassword(token, { current_password: PASSWORD, new_password: common, confirm_password: common });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'This password is too common. Choose another.', errors: { new_password: 'This password is too common. Choose another.' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'This password is too common. Choose another.',
+      errors: { new_password: 'This password is too common. Choose another.' },
+    });
     expect((await login(username, PASSWORD)).statusCode).toBe(200);
     expect((await login(username, common)).statusCode).toBe(401);
   });

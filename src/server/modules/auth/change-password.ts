@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordInput } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest } from '../../errors';
+import type { ChangePasswordInput } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { badRequest } from '@server/errors';
 import { hashPassword, refuseCommonPassword, verifyPassword } from './passwords';
-import { revokeOtherSessions, type AuthUser } from './sessions';
+import type { AuthUser } from '@server/http/session-lookup';
+import { revokeOtherSessions } from './sessions';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SAME_PASSWORD = 'New password must be different from the current password';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Session } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { grantDemoFunds } from '../ledger/demo-funds';
-import { buildUserObject } from '../user/user-object';
+import type { Session } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { grantDemoFunds } from '@server/modules/ledger';
+import { buildUserObject } from '@server/modules/user';
 import { createSession } from './sessions';
 import { pickFreeUsername } from './usernames';
 
@@ -16,10 +16,7 @@ const DEMO_SESSION_MS = 24 * 3600_000;
 export async function createDemoPlayer(db: Db, tokenTtlMs: number): Promise<Session> {
   const username = await pickFreeUsername(db, `demo${randomInt(10, 100)}`);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({ username, displayName: DEMO_DISPLAY_NAME, passwordHash: NO_PASSWORD, isDemo: true })
-      .returning();
+    const [row] = await tx.insert(users).values({ username, displayName: DEMO_DISPLAY_NAME, passwordHash: NO_PASSWORD, isDemo: true }).returning();
     if (!row) throw new Error('demo user insert returned nothing');
     await grantDemoFunds(tx, row.id);
     const token = await createSession(tx, row.id, Math.min(tokenTtlMs, DEMO_SESSION_MS));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
-import { freshPhone } from '../../test/fresh-phone';
-import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { sessions, users } from '@server/db/schema';
+import { freshPhone } from '@server/test/fresh-phone';
+import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 import { INVALID_LOGIN } from './login-player';
 
 let t: TestApp;
@@ -16,8 +16,7 @@ afterAll(() => t.close());
 
 const login = (payload: unknown, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
-const verify = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: token ? { authorization: `Bearer ${token}` } : {} });
+const verify = (token?: string) => t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function registerPlayer(username: string, password = 'secret1') {
   const res = await t.app.inject({
@@ -120,7 +119,10 @@ describe('sessions', () => {
 
   it('refuses an expired token', async () => {
     const player = await createPlayer(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, player.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, player.id));
     expect((await verify(player.token)).statusCode).toBe(401);
   });
 
@@ -133,7 +135,10 @@ describe('sessions', () => {
   it('answers each of many tokens checked at once with its own user, or 401', async () => {
     const good = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t)));
     const expired = await createPlayer(t);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
     const suspended = await createPlayer(t);
     await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, suspended.id));
     const revoked = await createPlayer(t);

@@ -1,7 +1,7 @@
-import type { LoginInput, Session } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { forbidden, unauthorized } from '../../errors';
-import { findUserObject } from '../user/user-object';
+import type { LoginInput, Session } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { forbidden, unauthorized } from '@server/errors';
+import { findUserObject } from '@server/modules/user';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import type { LoginThrottle } from './rate-limits';
 import { createSession } from './sessions';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORD } from '../../../shared/schemas/auth';
-import { badRequest } from '../../errors';
+import { COMMON_PASSWORD } from '@shared/schemas/auth';
+import { badRequest } from '@server/errors';
 
 // argon2id with OWASP's minimum: m=19 MiB, t=2, p=1 (about 9 ms a hash on this machine).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
 
 export const PHONE_TAKEN = 'Phone number already registered';
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '@server/db/schema';
+import { createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { hashPassword } from './passwords';
 import { loginThrottleRules } from './rate-limits';
-import { REDIS_URL, redisAnswers } from '../../test/redis';
+import { REDIS_URL, redisAnswers } from '@server/test/redis';
 
 const PASSWORD = 'right-password-1';
 const MINUTE = 60_000;
@@ -18,7 +18,10 @@ const freshIp = () => `10.7.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter 
 
 async function playerWithPassword(t: TestApp): Promise<{ id: number; username: string }> {
   const player = await createPlayer(t);
-  await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, player.id));
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, player.id));
   return player;
 }
 
@@ -98,7 +101,6 @@ describe('the per-account sign-in throttle', () => {
     }
   });
 });
-
 
 describe.skipIf(!(await redisAnswers()))('the per-account sign-in throttle with Redis', () => {
   let redis: Redis;

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AppError } from '../../errors';
+import { AppError } from '@server/errors';
 
 // Per-IP limits on the public auth endpoints: room for a family or an office behind
 // one address, too little for guessing passwords or minting accounts. With REDIS_URL they hold

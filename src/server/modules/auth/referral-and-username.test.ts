@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes } from '../../db/schema';
-import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { referralCodes } from '@server/db/schema';
+import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let ipCounter = 0;

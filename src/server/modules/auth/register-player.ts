@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { DEFAULT_DISPLAY_NAME, type registerSchema } from '../../../shared/schemas/auth';
-import type { Session } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation } from '../../errors';
-import { claimReferralCode, INVALID_REFERRAL_CODE } from '../referrals/referral-codes';
-import { buildUserObject } from '../user/user-object';
+import { DEFAULT_DISPLAY_NAME, type registerSchema, type Session } from '@shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { badRequest, conflict, isUniqueViolation } from '@server/errors';
+import { claimReferralCode, INVALID_REFERRAL_CODE } from '@server/modules/referrals';
+import { buildUserObject } from '@server/modules/user';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import { isPhoneNumberRegistered, PHONE_TAKEN } from './phone-numbers';
 import { createSession } from './sessions';

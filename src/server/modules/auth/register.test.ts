@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes, sessions, users } from '../../db/schema';
-import { freshPhone } from '../../test/fresh-phone';
-import { createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
-import { hashToken } from './sessions';
+import { referralCodes, sessions, users } from '@server/db/schema';
+import { freshPhone } from '@server/test/fresh-phone';
+import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
+import { hashToken } from '@server/http/session-lookup';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -174,7 +174,10 @@ describe('one account per phone number', () => {
   );
 
   it('refuses the second of two registrations of one number sent at once', async () => {
-    const answers = await Promise.all([register({ ...validBody(), phone_number: '9700000001' }), register({ ...validBody(), phone_number: '+91 97000 00001' })]);
+    const answers = await Promise.all([
+      register({ ...validBody(), phone_number: '9700000001' }),
+      register({ ...validBody(), phone_number: '+91 97000 00001' }),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((res) => res.statusCode === 409)?.json().message).toBe('Phone number already registered');
   });
@@ -188,7 +191,10 @@ describe('one account per phone number', () => {
     }
     expect(demoIds.size).toBe(5);
     const phone = freshPhone();
-    await t.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, [...demoIds][0] ?? 0));
+    await t.db
+      .update(users)
+      .set({ phoneNumber: phone })
+      .where(eq(users.id, [...demoIds][0] ?? 0));
     expect((await register({ ...validBody(), phone_number: phone })).statusCode).toBe(201);
   });
 });
@@ -198,7 +204,12 @@ describe('common passwords', () => {
     const before = await userCount();
     const res = await register({ ...validBody(), password });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'This password is too common. Choose another.', errors: { password: 'This password is too common. Choose another.' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'This password is too common. Choose another.',
+      errors: { password: 'This password is too common. Choose another.' },
+    });
     expect(await userCount()).toBe(before);
   });
 

@@ -7,14 +7,14 @@ import {
   usernameAvailabilitySchema,
   usernameAvailableQuerySchema,
   validateReferralSchema,
-} from '../../../shared/schemas/auth';
-import { userSchema } from '../../../shared/schemas/user';
-import type { ZodApp } from '../../app';
-import { notFound } from '../../errors';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
-import { INVALID_REFERRAL_CODE, isReferralCodeValid } from '../referrals/referral-codes';
-import { buildUserObject } from '../user/user-object';
+} from '@shared/schemas/auth';
+import { userSchema } from '@shared/schemas/user';
+import type { ZodApp } from '@server/http/app-types';
+import { notFound } from '@server/errors';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
+import { INVALID_REFERRAL_CODE, isReferralCodeValid } from '@server/modules/referrals';
+import { buildUserObject } from '@server/modules/user';
 import { changePassword } from './change-password';
 import { createDemoPlayer } from './create-demo-player';
 import { loginPlayer } from './login-player';

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoSessions, sessions } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { createCasinoTestApp, createFundedPlayer, sessionOf } from '../../test/casino-support';
-import { createSession, findSessionUser, MAX_SIGN_INS, purgeEndedSessions } from './sessions';
+import { casinoSessions, sessions } from '@server/db/schema';
+import type { TestApp } from '@server/test/test-app';
+import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
+import { findSessionUser } from '@server/http/session-lookup';
+import { createSession, MAX_SIGN_INS, purgeEndedSessions } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,8 +67,12 @@ describe('purging ended sign-ins', () => {
     const roundId = started.json().data.round.id as number;
     const mines = await t.db.execute<{ state: { mines: number[] } }>(sql`SELECT state FROM casino_rounds WHERE id = ${roundId}`);
     const cell = mines.rows[0]?.state.mines[0] === 0 ? 1 : 0;
-    expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/reveal', headers: playedFrame, payload: { round_id: roundId, cell } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/cashout', headers: playedFrame, payload: { round_id: roundId } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/reveal', headers: playedFrame, payload: { round_id: roundId, cell } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/cashout', headers: playedFrame, payload: { round_id: roundId } })).statusCode,
+    ).toBe(200);
   });
 
   it('purges every ended sign-in in batches, and leaves live ones alone', async () => {

@@ -1,36 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { sqlState } from '../../errors';
-import { startPeriodic } from '../../periodic';
-import { deleteUnplayedGameSessions } from '../casino/launch/game-sessions';
+import type { Queryable } from '@server/db/client';
+import { sessions } from '@server/db/schema';
+import { sqlState } from '@server/errors';
+import { hashToken } from '@server/http/session-lookup';
+import { startPeriodic } from '@server/periodic';
+import { deleteUnplayedGameSessions } from '@server/modules/casino';
 
 // Tokens are 32 random bytes shown to the client once; the database keeps only their SHA-256.
 // A user keeps at most MAX_SIGN_INS live sign-ins; ended ones are deleted, at the user's next
 // sign-in and by a purge every few minutes, with the game sessions they launched and never played.
 
+// TEMPORARY: bets still imports these from here; remove after merge (who holds a token, the
+// guards' lookup, is http/session-lookup.ts).
+export { findSessionUser, forgetSessionToken, hashToken, rememberedSessionUser, type AuthUser } from '@server/http/session-lookup';
+
 /** Live sign-ins a user keeps: signing in past this many ends the oldest. */
 export const MAX_SIGN_INS = 10;
-
-/** The signed-in user as the guard finds it: the session and the whole user row, in one query. */
-export type AuthUser = {
-  id: number;
-  username: string;
-  displayName: string;
-  phoneNumber: string;
-  email: string | null;
-  status: 'active' | 'suspended' | 'closed';
-  role: 'player' | 'admin';
-  isDemo: boolean;
-  createdAt: Date;
-  sessionId: number;
-};
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Signs a user in: answers the new token. Their oldest sign-ins past MAX_SIGN_INS end, and their ended ones are purged. */
 export async function createSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
@@ -95,85 +82,11 @@ export function scheduleSessionPurge(app: FastifyInstance): void {
   app.addHook('onClose', async () => purging.stop());
 }
 
-function prepareFindSessionUser(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      phoneNumber: users.phoneNumber,
-      email: users.email,
-      status: users.status,
-      role: users.role,
-      isDemo: users.isDemo,
-      createdAt: users.createdAt,
-      sessionId: sessions.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > now()`,
-        eq(users.status, 'active'),
-      ),
-    )
-    .limit(1)
-    .prepare('find_session_user');
-}
-
-// Every authenticated request but an order runs this query (an order checks its session in its
-// own transaction: rememberedSessionUser): built once per database and, on PostgreSQL, a named
-// prepared statement that each connection parses and plans once.
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
-
-/** The active user behind a token, or undefined when the token is unknown, expired, revoked, or the user is not active. */
-export async function findSessionUser(db: Db, token: string): Promise<AuthUser | undefined> {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareFindSessionUser(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  return row;
-}
-
-/** Tokens remembered per database: beyond this many, the oldest remembered is forgotten first. */
-const REMEMBERED_TOKENS = 20_000;
-const rememberedTokens = new WeakMap<Db, Map<string, AuthUser>>();
-
-/**
- * The user behind a token for a route that checks the sign-in session again inside its own
- * transaction (placing a bet: the market lock's round trip does, exchange_lock_markets): a token
- * this process has seen live before costs no query here; an unknown one is looked up as
- * findSessionUser does, and remembered when live. What it answers is who holds the token, not
- * that the session is still live: a route using it must check that, and call forgetSessionToken
- * when the check fails. Tokens are remembered by their hash, as the database keeps them.
- */
-export async function rememberedSessionUser(db: Db, token: string): Promise<AuthUser | undefined> {
-  let remembered = rememberedTokens.get(db);
-  if (!remembered) {
-    remembered = new Map();
-    rememberedTokens.set(db, remembered);
-  }
-  const tokenHash = hashToken(token);
-  const known = remembered.get(tokenHash);
-  if (known) return known;
-  const user = await findSessionUser(db, token);
-  if (!user) return undefined;
-  if (remembered.size >= REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(tokenHash, user);
-  return user;
-}
-
-/** Forgets a remembered token (its session turned out no longer live). */
-export function forgetSessionToken(db: Db, token: string): void {
-  rememberedTokens.get(db)?.delete(hashToken(token));
-}
-
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user but one (after a password change, the other devices sign out). */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
 
 const byLowerUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
@@ -20,10 +20,6 @@ export async function pickFreeUsername(db: Queryable, prefix = 'lotus'): Promise
 }
 
 export async function findLoginRow(db: Queryable, username: string) {
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(byLowerUsername(username))
-    .limit(1);
+  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash, status: users.status }).from(users).where(byLowerUsername(username)).limit(1);
   return row;
 }

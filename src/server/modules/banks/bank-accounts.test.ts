@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts } from '../../db/schema';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { walletSeed } from '../payments/seed';
-import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
+import { bankAccounts } from '@server/db/schema';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { walletSeed } from '@server/modules/payments';
+import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,8 @@ const valid = {
   ifsc_code: 'sbin0000001',
   withdraw_password: 'payout-pass-9',
 };
-const add = (auth: { authorization: string }, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/wallet/add-account', headers: auth, payload: body });
+const add = (auth: { authorization: string }, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/wallet/add-account', headers: auth, payload: body });
 
 describe('withdrawal accounts', () => {
   it('adds an account (201, spec message), masks its number and hashes its password', async () => {
@@ -28,7 +29,14 @@ describe('withdrawal accounts', () => {
     expect(res.json()).toMatchObject({ success: true, message: 'Account added successfully!' });
     const list = await t.app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: player.auth });
     expect(list.json().data.accounts).toEqual([
-      { id: expect.any(Number), bank_name: 'State Bank of India', account_holder_name: 'Priya Sharma', account_number: 'XXXXXXXX9012', ifsc_code: 'SBIN0000001', is_active: true },
+      {
+        id: expect.any(Number),
+        bank_name: 'State Bank of India',
+        account_holder_name: 'Priya Sharma',
+        account_number: 'XXXXXXXX9012',
+        ifsc_code: 'SBIN0000001',
+        is_active: true,
+      },
     ]);
     const [row] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, player.id));
     expect(row?.withdrawPasswordHash).toMatch(/^\$argon2id\$/);
@@ -36,7 +44,13 @@ describe('withdrawal accounts', () => {
 
   it('accepts the camelCase names of the spec client', async () => {
     const player = await createPlayer(t);
-    const res = await add(player.auth, { bankName: 'HDFC Bank', account_holder_name: 'A B', accountNumber: '987654321', ifscCode: 'HDFC0000001', withdraw_password: 'payout-pass-9' });
+    const res = await add(player.auth, {
+      bankName: 'HDFC Bank',
+      account_holder_name: 'A B',
+      accountNumber: '987654321',
+      ifscCode: 'HDFC0000001',
+      withdraw_password: 'payout-pass-9',
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -63,7 +77,11 @@ describe('withdrawal accounts', () => {
     const player = await createPlayer(t);
     const res = await add(player.auth, { ...valid, withdraw_password: common });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'This password is too common. Choose another.', errors: { withdraw_password: 'This password is too common. Choose another.' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'This password is too common. Choose another.',
+      errors: { withdraw_password: 'This password is too common. Choose another.' },
+    });
     expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, player.id))).toEqual([]);
   });
 

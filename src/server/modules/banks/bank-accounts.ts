@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
-import { bankAccounts, withdrawals } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound, sqlState } from '../../errors';
-import { hashPassword, refuseCommonPassword } from '../auth/passwords';
+import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
+import { bankAccounts, withdrawals } from '@server/db/schema';
+import { conflict, isUniqueViolation, notFound, sqlState } from '@server/errors';
+import { hashPassword, refuseCommonPassword } from '@server/modules/auth';
 
 // A player's withdrawal accounts. Every query filters by the owner: another player's account id
 // answers 404, exactly like an id that does not exist.
@@ -76,7 +76,11 @@ export async function findActiveBankAccount(db: Queryable, userId: number, accou
 export async function deleteBankAccount(db: Queryable, userId: number, accountId: number): Promise<void> {
   const owned = and(eq(bankAccounts.id, accountId), eq(bankAccounts.userId, userId), isNull(bankAccounts.deletedAt));
   const deactivate = () =>
-    db.update(bankAccounts).set({ isActive: false, deletedAt: sql`now()` }).where(owned).returning({ id: bankAccounts.id });
+    db
+      .update(bankAccounts)
+      .set({ isActive: false, deletedAt: sql`now()` })
+      .where(owned)
+      .returning({ id: bankAccounts.id });
   const [used] = await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.bankAccountId, accountId)).limit(1);
   let removed: { id: number }[];
   try {

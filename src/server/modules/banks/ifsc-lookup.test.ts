@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { createUpstreamDirectory } from './upstream-directory';
 
 // A fake Razorpay-style directory on 127.0.0.1: GET /{IFSC} → JSON, 404 when unknown, and one
@@ -17,7 +17,9 @@ beforeAll(async () => {
     if (code === 'SBIN0000002') return void response.writeHead(500).end('oops');
     if (code === 'KKBK0000261' || code === 'NEWB0000001') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      return void response.end(JSON.stringify({ BANK: 'Kotak Mahindra Bank', BRANCH: 'GURGAON FROM DIRECTORY', CITY: 'GURGAON', STATE: 'HARYANA', IFSC: code }));
+      return void response.end(
+        JSON.stringify({ BANK: 'Kotak Mahindra Bank', BRANCH: 'GURGAON FROM DIRECTORY', CITY: 'GURGAON', STATE: 'HARYANA', IFSC: code }),
+      );
     }
     response.writeHead(404, { 'content-type': 'application/json' }).end('"Not Found"');
   });
@@ -39,7 +41,14 @@ describe('GET /api/banks/ifsc/{code} from the offline dataset', () => {
   it('answers bank, branch, city and state without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/banks/ifsc/SBIN0000001' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ ifsc: 'SBIN0000001', bank: 'State Bank of India', branch: 'KOLKATA MAIN', city: 'KOLKATA', state: 'WEST BENGAL', source: 'offline' });
+    expect(res.json().data).toEqual({
+      ifsc: 'SBIN0000001',
+      bank: 'State Bank of India',
+      branch: 'KOLKATA MAIN',
+      city: 'KOLKATA',
+      state: 'WEST BENGAL',
+      source: 'offline',
+    });
   });
 
   it('upper-cases the code', async () => {
@@ -48,11 +57,14 @@ describe('GET /api/banks/ifsc/{code} from the offline dataset', () => {
     expect(res.json().data).toMatchObject({ bank: 'HDFC Bank', city: 'MUMBAI', state: 'MAHARASHTRA' });
   });
 
-  it.each(['SBIN000001', 'SBIN1000001', '1234056789A', 'SBIN0%3Cscript%3E', 'ABCD0ABCDEFG'])('refuses the malformed code %s with the spec message', async (code) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/banks/ifsc/${code}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Invalid IFSC code format' });
-  });
+  it.each(['SBIN000001', 'SBIN1000001', '1234056789A', 'SBIN0%3Cscript%3E', 'ABCD0ABCDEFG'])(
+    'refuses the malformed code %s with the spec message',
+    async (code) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/banks/ifsc/${code}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'Invalid IFSC code format' });
+    },
+  );
 
   it('answers 404 Invalid IFSC code for a well-formed code that does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/banks/ifsc/ZZZZ0999999' });

@@ -1,4 +1,4 @@
-import type { BankBranch } from '../../../shared/schemas/wallet';
+import type { BankBranch } from '@shared/schemas/wallet';
 import { findOfflineBranch } from './offline-directory';
 import type { UpstreamDirectory } from './upstream-directory';
 

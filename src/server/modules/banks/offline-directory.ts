@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { BankBranch } from '../../../shared/schemas/wallet';
+import type { BankBranch } from '@shared/schemas/wallet';
 
 // The offline bank directory: about 143,000 branches of RBI's IFSC list in dataset/ifsc-branches.tsv.gz
 // (built by dataset/build-ifsc-dataset.ts). Loaded once, on the first lookup, into one map.

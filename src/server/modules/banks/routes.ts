@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, idSchema, walletMessages, withdrawalAccountSchema } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { badRequest, notFound } from '../../errors';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireRealPlayer, requireUser } from '../../http/guards';
+import { addAccountSchema, bankBranchSchema, IFSC_PATTERN, idSchema, walletMessages, withdrawalAccountSchema } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/http/app-types';
+import { badRequest, notFound } from '@server/errors';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireRealPlayer, requireUser } from '@server/http/guards';
 import { addBankAccount, deleteBankAccount, listBankAccounts } from './bank-accounts';
 import { lookupIfsc } from './lookup-ifsc';
 import { createUpstreamDirectory } from './upstream-directory';
@@ -22,7 +22,12 @@ export async function bankRoutes(app: ZodApp) {
         tags: ['banks'],
         summary: 'Bank, branch, city and state of an IFSC (public)',
         params: z.object({ code: z.string().max(40) }),
-        response: { 200: okSchema(bankBranchSchema.extend({ source: z.enum(['directory', 'offline']) })), 400: errorSchema, 404: errorSchema, 429: errorSchema },
+        response: {
+          200: okSchema(bankBranchSchema.extend({ source: z.enum(['directory', 'offline']) })),
+          400: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import type { BankBranch } from '../../../shared/schemas/wallet';
+import type { BankBranch } from '@shared/schemas/wallet';
 
 // A Razorpay-style bank directory: GET {baseUrl}/{IFSC} answers 200 with JSON holding BANK,
 // BRANCH, CITY, STATE (and more), or 404 for an unknown code. Answers are cached; a slow or

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '@server/test/test-app';
 import { checkLedger, houseAccount, type World } from '../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../../test/casino-support';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 
 // A demo player's casino rounds move play money only: stakes go to, and wins come from, the
 // play-money house; the real house's accounts never move for them.

@@ -1,4 +1,4 @@
-import type { ZodApp } from '../../app';
+import type { ZodApp } from '@server/http/app-types';
 import { catalogueRoutes } from './catalogue/routes';
 import { startDemoAggregator } from './fake-aggregator/demo-aggregator';
 import type { FakeAggregator } from './fake-aggregator/fake-aggregator';

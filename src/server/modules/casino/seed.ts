@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { casinoCollectionItems, casinoGames, casinoProviders } from '../../db/schema';
-import type { SeedPart } from '../../db/seed';
+import type { Db } from '@server/db/client';
+import { casinoCollectionItems, casinoGames, casinoProviders } from '@server/db/schema';
+import type { SeedPart } from '@server/db/seed';
 import { collectionSeeds, gameImage, providerImage, type CollectionName } from './catalogue/collections';
 import { providerSeeds, titleSeeds } from './catalogue/titles';
 
@@ -34,7 +34,8 @@ export async function seedCasino(db: Db): Promise<void> {
       )
       .onConflictDoNothing()
       .returning({ id: casinoProviders.id, key: casinoProviders.key });
-    const all = providers.length === providerSeeds.length ? providers : await tx.select({ id: casinoProviders.id, key: casinoProviders.key }).from(casinoProviders);
+    const all =
+      providers.length === providerSeeds.length ? providers : await tx.select({ id: casinoProviders.id, key: casinoProviders.key }).from(casinoProviders);
     const providerId = new Map(all.map((row) => [row.key, row.id]));
 
     await tx

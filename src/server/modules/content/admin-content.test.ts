@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners, notifications } from '../../db/schema';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog, banners, notifications } from '@server/db/schema';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };
@@ -91,7 +91,8 @@ describe('operator notifications', () => {
     const two = await call('POST', '/api/admin/notifications', { message: 'Two' });
     expect(one.statusCode).toBe(201);
     const [id1, id2] = [one, two].map((res) => res.json().data.notification.id as number);
-    const ticker = async () => (await t.app.inject({ method: 'GET', url: '/api/notifications' })).json().data.notifications.map((n: { message: string }) => n.message);
+    const ticker = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications' })).json().data.notifications.map((n: { message: string }) => n.message);
     expect(await ticker()).toEqual(['One', 'Two']);
     await call('POST', '/api/admin/notifications/reorder', { ids: [id2] });
     expect(await ticker()).toEqual(['Two', 'One']);
@@ -102,9 +103,7 @@ describe('operator notifications', () => {
     expect((await call('GET', '/api/admin/notifications')).json().data.notifications).toHaveLength(2);
     expect((await call('DELETE', `/api/admin/notifications/${id2}`)).statusCode).toBe(200);
     expect(await ticker()).toEqual(['Market is started in our exchange — Offering Match Odds']);
-    expect(await auditActions()).toEqual(
-      expect.arrayContaining(['notification.create', 'notification.update', 'notification.reorder', 'notification.delete']),
-    );
+    expect(await auditActions()).toEqual(expect.arrayContaining(['notification.create', 'notification.update', 'notification.reorder', 'notification.delete']));
   });
 
   it('refuses an empty, huge or non-text message with 400 and stores nothing', async () => {

@@ -8,18 +8,12 @@ import {
   reorderSchema,
   updateBannerSchema,
   updateNotificationSchema,
-} from '../../../shared/schemas/content';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { actorOf } from '../audit/actor';
+} from '@shared/schemas/content';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf } from '@server/modules/audit';
 import { createBanner, deleteBanner, listAllBanners, reorderBanners, updateBanner } from './banners';
-import {
-  createNotification,
-  deleteNotification,
-  listAllNotifications,
-  reorderNotifications,
-  updateNotification,
-} from './notifications';
+import { createNotification, deleteNotification, listAllNotifications, reorderNotifications, updateNotification } from './notifications';
 
 const tags = ['admin: content'];
 const security = [{ bearer: [] }];
@@ -84,7 +78,9 @@ export async function contentAdminRoutes(app: ZodApp) {
 
   app.delete(
     '/banners/:id',
-    { schema: { tags, summary: 'Delete a banner', security, params: idParamsSchema, response: { 200: deleted, 400: errorSchema, 404: errorSchema, ...denied } } },
+    {
+      schema: { tags, summary: 'Delete a banner', security, params: idParamsSchema, response: { 200: deleted, 400: errorSchema, 404: errorSchema, ...denied } },
+    },
     async (request) => {
       const actor = await actorOf(request);
       await app.db.transaction((tx) => deleteBanner(tx, request.params.id, actor));
@@ -101,7 +97,13 @@ export async function contentAdminRoutes(app: ZodApp) {
   app.post(
     '/notifications',
     {
-      schema: { tags, summary: 'Add a ticker notification', security, body: createNotificationSchema, response: { 201: notificationData, 400: errorSchema, ...denied } },
+      schema: {
+        tags,
+        summary: 'Add a ticker notification',
+        security,
+        body: createNotificationSchema,
+        response: { 201: notificationData, 400: errorSchema, ...denied },
+      },
     },
     async (request, reply) => {
       const actor = await actorOf(request);
@@ -150,7 +152,13 @@ export async function contentAdminRoutes(app: ZodApp) {
   app.delete(
     '/notifications/:id',
     {
-      schema: { tags, summary: 'Delete a notification', security, params: idParamsSchema, response: { 200: deleted, 400: errorSchema, 404: errorSchema, ...denied } },
+      schema: {
+        tags,
+        summary: 'Delete a notification',
+        security,
+        params: idParamsSchema,
+        response: { 200: deleted, 400: errorSchema, 404: errorSchema, ...denied },
+      },
     },
     async (request) => {
       const actor = await actorOf(request);

@@ -3,10 +3,38 @@
 type Art = { title: string; subtitle: string; cta: string; from: string; to: string; accent: string };
 
 const art: Record<string, Art> = {
-  welcome: { title: 'Welcome to Lotus', subtitle: 'Exchange betting at the best odds, in rupees', cta: 'Join now', from: '#0f2027', to: '#2c5364', accent: '#f9a825' },
-  cricket: { title: 'Live Cricket Exchange', subtitle: 'Back and lay Match Odds, Bookmaker and Fancy', cta: 'Bet in-play', from: '#134e5e', to: '#71b280', accent: '#ffeb3b' },
-  casino: { title: 'Provably Fair Casino', subtitle: 'Aviator, Mines, Dice, Plinko, Hi-Lo and more', cta: 'Play now', from: '#41295a', to: '#2f0743', accent: '#ff4081' },
-  payments: { title: 'Fast UPI Deposits', subtitle: 'UPI and bank transfer, withdrawals within 45 minutes', cta: 'Deposit', from: '#1d2b64', to: '#3a6073', accent: '#00e5ff' },
+  welcome: {
+    title: 'Welcome to Lotus',
+    subtitle: 'Exchange betting at the best odds, in rupees',
+    cta: 'Join now',
+    from: '#0f2027',
+    to: '#2c5364',
+    accent: '#f9a825',
+  },
+  cricket: {
+    title: 'Live Cricket Exchange',
+    subtitle: 'Back and lay Match Odds, Bookmaker and Fancy',
+    cta: 'Bet in-play',
+    from: '#134e5e',
+    to: '#71b280',
+    accent: '#ffeb3b',
+  },
+  casino: {
+    title: 'Provably Fair Casino',
+    subtitle: 'Aviator, Mines, Dice, Plinko, Hi-Lo and more',
+    cta: 'Play now',
+    from: '#41295a',
+    to: '#2f0743',
+    accent: '#ff4081',
+  },
+  payments: {
+    title: 'Fast UPI Deposits',
+    subtitle: 'UPI and bank transfer, withdrawals within 45 minutes',
+    cta: 'Deposit',
+    from: '#1d2b64',
+    to: '#3a6073',
+    accent: '#00e5ff',
+  },
 };
 
 export const bannerArtNames = Object.keys(art);

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminBanner, Banner, CreateBannerInput, UpdateBannerInput } from '../../../shared/schemas/content';
-import type { Queryable, Tx } from '../../db/client';
-import { banners } from '../../db/schema';
-import { notFound } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import type { AdminBanner, Banner, CreateBannerInput, UpdateBannerInput } from '@shared/schemas/content';
+import type { Queryable, Tx } from '@server/db/client';
+import { banners } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { nextSortOrder, reorderRows } from './ordering';
 
 type BannerRow = typeof banners.$inferSelect;

@@ -1,14 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type {
-  AdminNotification,
-  CreateNotificationInput,
-  Notification,
-  UpdateNotificationInput,
-} from '../../../shared/schemas/content';
-import type { Queryable, Tx } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { notFound } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import type { AdminNotification, CreateNotificationInput, Notification, UpdateNotificationInput } from '@shared/schemas/content';
+import type { Queryable, Tx } from '@server/db/client';
+import { notifications } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { nextSortOrder, reorderRows } from './ordering';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -24,11 +19,7 @@ const toAdminNotification = (row: NotificationRow): AdminNotification => ({
 
 /** The ticker's messages: active ones, in the operator's order. */
 export async function listActiveNotifications(db: Queryable): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.isActive, true))
-    .orderBy(asc(notifications.sortOrder), asc(notifications.id));
+  const rows = await db.select().from(notifications).where(eq(notifications.isActive, true)).orderBy(asc(notifications.sortOrder), asc(notifications.id));
   return rows.map(toNotification);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import type { Tx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
 
 type OrderedTable = 'banners' | 'notifications';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_NOTIFICATION } from '../../../shared/schemas/content';
-import { banners, notifications } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { FALLBACK_NOTIFICATION } from '@shared/schemas/content';
+import { banners, notifications } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { contentSeed } from './seed';
 
 let t: TestApp;
@@ -53,7 +53,8 @@ describe('public content', () => {
     expect(res.body).toContain('Welcome to Lotus');
     expect((await get('/banners/nothing.svg')).statusCode).toBe(404);
     // Names every JavaScript object answers to are no banner either (they were a 500).
-    for (const name of ['constructor', 'valueOf.svg', '__proto__', 'toString', 'hasOwnProperty.svg']) expect((await get(`/banners/${name}`)).statusCode, name).toBe(404);
+    for (const name of ['constructor', 'valueOf.svg', '__proto__', 'toString', 'hasOwnProperty.svg'])
+      expect((await get(`/banners/${name}`)).statusCode, name).toBe(404);
   });
 });
 

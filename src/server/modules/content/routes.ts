@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bannerSchema, FALLBACK_NOTIFICATION, notificationSchema } from '../../../shared/schemas/content';
-import type { ZodApp } from '../../app';
-import { notFound } from '../../errors';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { bannerSchema, FALLBACK_NOTIFICATION, notificationSchema } from '@shared/schemas/content';
+import type { ZodApp } from '@server/http/app-types';
+import { notFound } from '@server/errors';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { bannerArtNames, drawBannerArt } from './banner-art';
 import { listActiveBanners } from './banners';
 import { listActiveNotifications } from './notifications';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { banners, notifications, referralCodes } from '../../db/schema';
-import type { SeedPart } from '../../db/seed';
+import type { Db } from '@server/db/client';
+import { banners, notifications, referralCodes } from '@server/db/schema';
+import type { SeedPart } from '@server/db/seed';
 
 // Demo content: the master referral code, banners and ticker messages.
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ZodApp } from '../../app';
-import { ok, okSchema } from '../../http/envelope';
+import type { ZodApp } from '@server/http/app-types';
+import { ok, okSchema } from '@server/http/envelope';
 
 export async function healthRoutes(app: ZodApp) {
   app.get(

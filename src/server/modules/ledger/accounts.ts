@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Queryable, Tx } from '../../db/client';
+import type { Paise } from '@shared/money';
+import type { Queryable, Tx } from '@server/db/client';
 import type { AccountId, HouseAccountKind, PlayerAccountKind, World } from './types';
 
 // Accounts are created on first use. Two transactions creating the same account at once both
@@ -46,7 +46,10 @@ export async function lockAccounts(tx: Tx, ids: readonly AccountId[]): Promise<M
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (sorted.length === 0) return new Map();
   const locked = await tx.execute<{ id: number; balance: number }>(
-    sql`SELECT id, balance FROM accounts WHERE id IN (${sql.join(sorted.map((id) => sql`${id}`), sql`, `)}) ORDER BY id FOR UPDATE`,
+    sql`SELECT id, balance FROM accounts WHERE id IN (${sql.join(
+      sorted.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id FOR UPDATE`,
   );
   return new Map(locked.rows.map((row) => [Number(row.id), Number(row.balance) as Paise]));
 }

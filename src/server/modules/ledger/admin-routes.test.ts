@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { walletSeed } from '../payments/seed';
-import { fund } from '../../test/payments-helpers';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { walletSeed } from '@server/modules/payments';
+import { fund } from '@server/test/payments-helpers';
 import { playerAccount } from './accounts';
 
 let t: TestApp;
@@ -19,7 +19,15 @@ describe('operator ledger API', () => {
     await fund(t, player.auth, admin, 1500);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ balanced: true, total_balance: 0, player_balance_total: 1500, house_balance_total: -1500, mismatched_accounts: 0, negative_player_accounts: 0, broken_chains: 0 });
+    expect(res.json().data).toMatchObject({
+      balanced: true,
+      total_balance: 0,
+      player_balance_total: 1500,
+      house_balance_total: -1500,
+      mismatched_accounts: 0,
+      negative_player_accounts: 0,
+      broken_chains: 0,
+    });
 
     const main = await playerAccount(t.db, player.id, 'main');
     await t.db.execute(sql`UPDATE accounts SET balance = balance + 100 WHERE id = ${main}`);
@@ -36,7 +44,15 @@ describe('operator ledger API', () => {
     const data = res.json().data;
     expect(data.accounts).toEqual([expect.objectContaining({ kind: 'main', balance: 250 })]);
     expect(data.entries).toEqual([
-      expect.objectContaining({ kind: 'deposit', account: 'main', direction: 'credit', amount: 250, balance_before: 0, balance_after: 250, counterparty: 'house_cash' }),
+      expect.objectContaining({
+        kind: 'deposit',
+        account: 'main',
+        direction: 'credit',
+        amount: 250,
+        balance_before: 0,
+        balance_after: 250,
+        counterparty: 'house_cash',
+      }),
     ]);
     expect(data.total).toBe(1);
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { toRupees } from '../../../shared/money';
-import { idSchema } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
+import { toRupees } from '@shared/money';
+import { idSchema } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { checkLedger } from './check-ledger';
 import { getPlayerLedger } from './player-ledger';
 
@@ -42,7 +42,14 @@ const entrySchema = z.object({
 export async function ledgerAdminRoutes(app: ZodApp) {
   app.get(
     '/ledger/check',
-    { schema: { tags, summary: 'Recompute every ledger invariant from the transfers (amounts in rupees; real money, with play money apart)', security, response: { 200: okSchema(checkSchema), 401: errorSchema, 403: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Recompute every ledger invariant from the transfers (amounts in rupees; real money, with play money apart)',
+        security,
+        response: { 200: okSchema(checkSchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
     async () => {
       const check = await checkLedger(app.db);
       return ok({
@@ -77,7 +84,13 @@ export async function ledgerAdminRoutes(app: ZodApp) {
         params: z.object({ id: idSchema('Invalid id') }),
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), page_size: z.coerce.number().int().min(1).max(200).default(50) }),
         response: {
-          200: okSchema(z.object({ accounts: z.array(z.object({ id: z.number(), kind: z.string(), balance: z.number() })), entries: z.array(entrySchema), total: z.number() })),
+          200: okSchema(
+            z.object({
+              accounts: z.array(z.object({ id: z.number(), kind: z.string(), balance: z.number() })),
+              entries: z.array(entrySchema),
+              total: z.number(),
+            }),
+          ),
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,

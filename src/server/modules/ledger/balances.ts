@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Queryable } from '../../db/client';
+import { toRupees, type Paise } from '@shared/money';
+import type { Balance } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
 
 export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withdrawalHold: Paise };
 
 /** A player's ledger balances in paise (0 for accounts not yet created). */
 export async function getPlayerBalances(db: Queryable, userId: number): Promise<PlayerBalances> {
-  const result = await db.execute<{ kind: string; balance: number }>(
-    sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`,
-  );
+  const result = await db.execute<{ kind: string; balance: number }>(sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`);
   const byKind = new Map(result.rows.map((row) => [row.kind, Number(row.balance) as Paise]));
   const of = (kind: string) => byKind.get(kind) ?? (0 as Paise);
   return { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') };
@@ -29,5 +28,17 @@ export function balanceFigures(balances: PlayerBalances): {
     mainBalance,
     bonusBalance: balances.bonus,
     totalBalance: (mainBalance + balances.bonus) as Paise,
+  };
+}
+
+/** The API's balance object, in rupees, straight from the ledger (the wallet's and the payments' answers). */
+export async function getBalance(db: Queryable, userId: number): Promise<Balance> {
+  const figures = balanceFigures(await getPlayerBalances(db, userId));
+  return {
+    main_balance: toRupees(figures.mainBalance),
+    bonus_balance: toRupees(figures.bonusBalance),
+    net_exposure: toRupees(figures.netExposure),
+    total_balance: toRupees(figures.totalBalance),
+    available_credit: toRupees(figures.availableCredit),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Queryable } from '../../db/client';
+import type { Paise } from '@shared/money';
+import type { Queryable } from '@server/db/client';
 
 /** One world's sums: every balance, house and players, adds up to 0 in each world on its own. */
 export type WorldTotals = {

@@ -1,5 +1,5 @@
-import type { Paise } from '../../../shared/money';
-import type { Tx } from '../../db/client';
+import type { Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
 import { houseAccount, playerAccount } from './accounts';
 import { transferMany } from './transfer';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { Queryable } from '../../db/client';
+import { toRupees } from '@shared/money';
+import type { Queryable } from '@server/db/client';
 
 // The operator's view of one player's ledger: their accounts and every entry on them, newest first.
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import type { Paise } from '@shared/money';
+import { createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { houseAccount, playerAccount } from './accounts';
 import { getPlayerBalances } from './balances';
 import { checkLedger } from './check-ledger';
@@ -34,7 +34,14 @@ describe('transfer', () => {
       const hold = await playerAccount(tx, player.id, 'withdrawal_hold');
       return transfer(tx, { from: player.main, to: hold, amount: rupees(250.5), kind: 'withdrawal_hold', reference: 'withdrawal:1' });
     });
-    expect(moved).toMatchObject({ amount: 25050, fromBalanceBefore: 100000, fromBalanceAfter: 74950, toBalanceBefore: 0, toBalanceAfter: 25050, replayed: false });
+    expect(moved).toMatchObject({
+      amount: 25050,
+      fromBalanceBefore: 100000,
+      fromBalanceAfter: 74950,
+      toBalanceBefore: 0,
+      toBalanceAfter: 25050,
+      replayed: false,
+    });
     expect(moved.id).toBeGreaterThan(0);
     expect(await getPlayerBalances(t.db, player.id)).toEqual({ main: 74950, bonus: 0, exposure: 0, withdrawalHold: 25050 });
     expect((await checkLedger(t.db)).balanced).toBe(true);
@@ -166,13 +173,14 @@ describe('play money and real money', () => {
       { from: await houseAccount(t.db, 'house_pnl', 'real'), to: demoMain },
     ];
     for (const leg of legs) {
-      await expect(
-        t.db.transaction((tx) => transfer(tx, { ...leg, amount: rupees(1), kind: 'adjustment', reference: 'cross' })),
-      ).rejects.toThrow(/play money and real money/);
+      await expect(t.db.transaction((tx) => transfer(tx, { ...leg, amount: rupees(1), kind: 'adjustment', reference: 'cross' }))).rejects.toThrow(
+        /play money and real money/,
+      );
     }
     // A transfer written past the ledger function is refused by the database itself.
     await expect(
-      t.db.execute(sql`INSERT INTO transfers (play_money, debit_account_id, credit_account_id, amount, kind, debit_balance_before, debit_balance_after, credit_balance_before, credit_balance_after)
+      t.db
+        .execute(sql`INSERT INTO transfers (play_money, debit_account_id, credit_account_id, amount, kind, debit_balance_before, debit_balance_after, credit_balance_before, credit_balance_after)
         VALUES (true, ${demoMain}, ${real.main}, 1, 'adjustment', 0, -1, 0, 1)`),
     ).rejects.toThrow();
     expect((await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers`)).rows[0]?.n).toBe(before.rows[0]?.n);
@@ -190,7 +198,14 @@ describe('play money and real money', () => {
 describe('checkLedger', () => {
   it('answers the figures and sees a balance written outside the ledger', async () => {
     const before = await checkLedger(t.db);
-    expect(before).toMatchObject({ balanced: true, real: { totalBalance: 0 }, play: { totalBalance: 0 }, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
+    expect(before).toMatchObject({
+      balanced: true,
+      real: { totalBalance: 0 },
+      play: { totalBalance: 0 },
+      mismatchedAccounts: 0,
+      negativePlayerAccounts: 0,
+      brokenChains: 0,
+    });
     expect(before.transfers).toBeGreaterThan(0);
     const player = await fundedPlayer(rupees(10));
     await t.db.execute(sql`UPDATE accounts SET balance = balance + 1 WHERE id = ${player.main}`);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_PAISE, type Paise } from '../../../shared/money';
-import { executeNamed, type Tx } from '../../db/client';
-import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation, sqlState } from '../../errors';
+import { MAX_PAISE, type Paise } from '@shared/money';
+import { executeNamed, type Tx } from '@server/db/client';
+import { AppError, badRequest, conflict, isCheckViolation, isUniqueViolation, sqlState } from '@server/errors';
 import type { PlayerBalances } from './balances';
 import type { Transfer, TransferInput } from './types';
 
@@ -140,7 +140,11 @@ async function readBalances(tx: Tx, userIds: readonly number[]): Promise<Map<num
 const balanceField = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
 
 /** Each player's balances from rows of their accounts (`moved`: balances known newer than the rows'). */
-export function toBalances(userIds: readonly number[], rows: readonly AccountRow[], moved: ReadonlyMap<number, Paise> = new Map()): Map<number, PlayerBalances> {
+export function toBalances(
+  userIds: readonly number[],
+  rows: readonly AccountRow[],
+  moved: ReadonlyMap<number, Paise> = new Map(),
+): Map<number, PlayerBalances> {
   const balances = new Map<number, PlayerBalances>();
   for (const userId of userIds) balances.set(userId, { main: 0 as Paise, bonus: 0 as Paise, exposure: 0 as Paise, withdrawalHold: 0 as Paise });
   for (const [accountId, userId, kind, balance] of rows) {

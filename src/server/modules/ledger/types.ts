@@ -1,4 +1,4 @@
-import type { Paise } from '../../../shared/money';
+import type { Paise } from '@shared/money';
 
 // The ledger's vocabulary. The SQL CHECKs in migrations/0002_wallet_and_payments.sql list the same kinds.
 

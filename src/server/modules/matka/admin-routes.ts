@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { declareMatkaResultSchema, matkaResultSchema, updateMatkaMarketSchema } from '../../../shared/schemas/matka';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/record-audit';
+import { declareMatkaResultSchema, matkaResultSchema, updateMatkaMarketSchema } from '@shared/schemas/matka';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf, recordAudit } from '@server/modules/audit';
 import { declareMatkaResult, listMatkaResults, updateMatkaMarket } from './matka-markets';
 
 // Under /api/admin (the operator guard runs first): declaring matka results, market times.

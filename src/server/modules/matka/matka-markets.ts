@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaMarket, type MatkaResult, type UpdateMatkaMarketInput } from '../../../shared/schemas/matka';
-import type { Queryable, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaMarket, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
+import type { Queryable, Tx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
 
 // Matka markets run on India time (UTC+05:30, no daylight saving): each opens and closes at
 // fixed times every day; a close earlier than the open means the session runs past midnight.
@@ -98,8 +98,10 @@ export async function declareMatkaResult(tx: Tx, marketId: number, input: Declar
   const open = input.open ?? before?.open_result ?? null;
   const close = input.close ?? before?.close_result ?? null;
   const jodi = input.jodi ?? before?.jodi ?? (open && close ? `${open.slice(-1)}${close.slice(-1)}` : null);
-  if (jodi && open && jodi[0] !== open.slice(-1)) throw badRequest('The jodi must start with the open digit', { jodi: 'The jodi must start with the open digit' });
-  if (jodi && close && jodi[1] !== close.slice(-1)) throw badRequest('The jodi must end with the close digit', { jodi: 'The jodi must end with the close digit' });
+  if (jodi && open && jodi[0] !== open.slice(-1))
+    throw badRequest('The jodi must start with the open digit', { jodi: 'The jodi must start with the open digit' });
+  if (jodi && close && jodi[1] !== close.slice(-1))
+    throw badRequest('The jodi must end with the close digit', { jodi: 'The jodi must end with the close digit' });
   await tx.execute(sql`
     INSERT INTO matka_results (market_id, result_date, open_result, close_result, jodi)
     VALUES (${marketId}, ${day}::date, ${open}, ${close}, ${jodi})

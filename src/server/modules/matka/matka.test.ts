@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { indiaDate, matkaSession } from './matka-markets';
 import { matkaSeed } from './seed';
 
@@ -34,7 +34,13 @@ describe('matka sessions', () => {
 
 describe('matka API', () => {
   it('lists 13 Matka markets and the Delhi markets DESAWAR, GAZIABAD and GALI', async () => {
-    const markets = (await t.app.inject({ method: 'GET', url: '/api/matka/markets' })).json().data.markets as Array<{ name: string; category: string; status: string; closes_at: string; open: string }>;
+    const markets = (await t.app.inject({ method: 'GET', url: '/api/matka/markets' })).json().data.markets as Array<{
+      name: string;
+      category: string;
+      status: string;
+      closes_at: string;
+      open: string;
+    }>;
     expect(markets.filter((market) => market.category === 'matka')).toHaveLength(13);
     expect(markets.filter((market) => market.category === 'delhi').map((market) => market.name)).toEqual(['DESAWAR', 'GAZIABAD', 'GALI']);
     for (const market of markets) {
@@ -45,7 +51,11 @@ describe('matka API', () => {
   });
 
   it("shows yesterday's results and 'NYD' for what today has not declared", async () => {
-    const results = (await t.app.inject({ method: 'GET', url: '/api/matka/results' })).json().data.results as Array<{ name: string; today: Record<string, string>; yesterday: Record<string, string> }>;
+    const results = (await t.app.inject({ method: 'GET', url: '/api/matka/results' })).json().data.results as Array<{
+      name: string;
+      today: Record<string, string>;
+      yesterday: Record<string, string>;
+    }>;
     const kalyan = results.find((result) => result.name === 'KALYAN');
     expect(kalyan?.today).toEqual({ open: 'NYD', close: 'NYD', jodi: 'NYD' });
     expect(kalyan?.yesterday.jodi).toMatch(/^\d{2}$/);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { matkaMarketSchema, matkaResultSchema } from '../../../shared/schemas/matka';
-import type { ZodApp } from '../../app';
-import { ok, okSchema } from '../../http/envelope';
+import { matkaMarketSchema, matkaResultSchema } from '@shared/schemas/matka';
+import type { ZodApp } from '@server/http/app-types';
+import { ok, okSchema } from '@server/http/envelope';
 import { listMatkaMarkets, listMatkaResults } from './matka-markets';
 
 // Public matka screens (spec §2): the Matka and Delhi market cards, and the results tab.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { SeedPart } from '../../db/seed';
+import type { Db } from '@server/db/client';
+import type { SeedPart } from '@server/db/seed';
 import { declareMatkaResult, indiaDate } from './matka-markets';
 
 // Demo seed part `matka` (spec §2): 13 Matka markets and the Delhi markets DESAWAR, GAZIABAD and

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { mediaSchema, MAX_MEDIA_BYTES, uploadMediaSchema } from '../../../shared/schemas/content';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { actorOf } from '../audit/actor';
+import { mediaSchema, MAX_MEDIA_BYTES, uploadMediaSchema } from '@shared/schemas/content';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf } from '@server/modules/audit';
 import { storeMedia } from './media';
 
 // Under /api/admin: the operator guard of modules/index.ts runs first.

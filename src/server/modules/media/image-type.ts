@@ -1,4 +1,4 @@
-import type { mediaTypes } from '../../../shared/schemas/content';
+import type { mediaTypes } from '@shared/schemas/content';
 
 export type ImageType = (typeof mediaTypes)[number];
 

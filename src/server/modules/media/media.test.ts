@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, media } from '../../db/schema';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
-import { jpeg1x1, png1x1, webp1x1 } from '../../test/images';
+import { auditLog, media } from '@server/db/schema';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
+import { jpeg1x1, png1x1, webp1x1 } from '@server/test/images';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };
@@ -13,16 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // A real 1×1 PNG.
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 // Only the first bytes of an image: the magic numbers, nothing behind them.
 const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const webpHead = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 
-const upload = (file: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { authorization: admin.authorization }, payload: { file } });
+const upload = (file: unknown) => t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { authorization: admin.authorization }, payload: { file } });
 const mediaCount = async () => (await t.db.select({ n: count() }).from(media))[0]?.n ?? 0;
 
 describe('POST /api/admin/media and GET /media/{id}', () => {

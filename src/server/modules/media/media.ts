@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MAX_MEDIA_BYTES } from '../../../shared/schemas/content';
-import type { Queryable, Tx } from '../../db/client';
-import { media } from '../../db/schema';
-import { AppError, badRequest } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
-import { structuredImageType } from '../payments/image-structure';
+import { MAX_MEDIA_BYTES } from '@shared/schemas/content';
+import type { Queryable, Tx } from '@server/db/client';
+import { media } from '@server/db/schema';
+import { AppError, badRequest } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
+import { structuredImageType } from '@server/modules/payments';
 import { decodeBase64Upload, type ImageType } from './image-type';
 
 export const NOT_AN_IMAGE = 'Please upload an image file (jpg, png, webp)';

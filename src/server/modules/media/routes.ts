@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ZodApp } from '../../app';
-import { notFound } from '../../errors';
-import { errorSchema } from '../../http/envelope';
+import type { ZodApp } from '@server/http/app-types';
+import { notFound } from '@server/errors';
+import { errorSchema } from '@server/http/envelope';
 import { findMedia } from './media';
 
 // Public: uploaded images (banner art and the like). An id never changes its bytes, so caches keep it.

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { toPaise, toRupees } from '../../../shared/money';
-import { playerWalletLimitsSchema, walletLimitMessages, walletLimitsInputSchema } from '../../../shared/schemas/wallet-limits';
-import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireAdmin } from '../../http/guards';
-import { sendIdempotent } from '../../http/idempotency';
-import { actorOf } from '../audit/actor';
+import { toPaise, toRupees } from '@shared/money';
+import { playerWalletLimitsSchema, walletLimitMessages, walletLimitsInputSchema } from '@shared/schemas/wallet-limits';
+import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireAdmin } from '@server/http/guards';
+import { sendIdempotent } from '@server/http/idempotency';
+import { actorOf } from '@server/modules/audit';
 import { getPlayerLimits, setPlayerLimits } from './daily-limits';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
 import { decideWithdrawal } from './decide-withdrawal';
@@ -50,7 +50,15 @@ export async function paymentAdminRoutes(app: ZodApp) {
 
   app.get(
     '/deposits/:id/receipt',
-    { schema: { tags, summary: 'The receipt image of a deposit (jpg, png or webp bytes)', security, params: idParams, response: { 200: z.unknown().describe('The image bytes, with its content type'), 400: errorSchema, ...guardErrors, 404: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The receipt image of a deposit (jpg, png or webp bytes)',
+        security,
+        params: idParams,
+        response: { 200: z.unknown().describe('The image bytes, with its content type'), 400: errorSchema, ...guardErrors, 404: errorSchema },
+      },
+    },
     async (request, reply) => {
       const receipt = await getDepositReceipt(app.db, request.params.id);
       return reply
@@ -63,24 +71,49 @@ export async function paymentAdminRoutes(app: ZodApp) {
 
   app.post(
     '/deposits/:id/approve',
-    { schema: { tags, summary: 'Approve: the amount moves house cash → player main, once', security, params: idParams, headers: idempotencyHeader, response: { 200: decided('deposit'), ...decisionErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approve: the amount moves house cash → player main, once',
+        security,
+        params: idParams,
+        headers: idempotencyHeader,
+        response: { 200: decided('deposit'), ...decisionErrors },
+      },
+    },
     async (request, reply) => {
       const operator = await requireAdmin(request);
       return sendIdempotent(request, reply, operator.id, async (tx) => {
         const deposit = await approveDeposit(tx, request.params.id, { operatorId: operator.id, ip: request.ip });
-        return { status: 200, body: ok({ deposit: { id: deposit.id, status: deposit.status, user_id: deposit.userId, amount: toRupees(deposit.amount) } }, 'Deposit approved') };
+        return {
+          status: 200,
+          body: ok({ deposit: { id: deposit.id, status: deposit.status, user_id: deposit.userId, amount: toRupees(deposit.amount) } }, 'Deposit approved'),
+        };
       });
     },
   );
 
   app.post(
     '/deposits/:id/reject',
-    { schema: { tags, summary: 'Reject with a reason; no money moves', security, params: idParams, body: rejectSchema, headers: idempotencyHeader, response: { 200: decided('deposit'), ...decisionErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reject with a reason; no money moves',
+        security,
+        params: idParams,
+        body: rejectSchema,
+        headers: idempotencyHeader,
+        response: { 200: decided('deposit'), ...decisionErrors },
+      },
+    },
     async (request, reply) => {
       const operator = await requireAdmin(request);
       return sendIdempotent(request, reply, operator.id, async (tx) => {
         const deposit = await rejectDeposit(tx, request.params.id, request.body.reason, { operatorId: operator.id, ip: request.ip });
-        return { status: 200, body: ok({ deposit: { id: deposit.id, status: deposit.status, user_id: deposit.userId, amount: toRupees(deposit.amount) } }, 'Deposit rejected') };
+        return {
+          status: 200,
+          body: ok({ deposit: { id: deposit.id, status: deposit.status, user_id: deposit.userId, amount: toRupees(deposit.amount) } }, 'Deposit rejected'),
+        };
       });
     },
   );
@@ -118,7 +151,8 @@ export async function paymentAdminRoutes(app: ZodApp) {
       },
       async (request, reply) => {
         const operator = await requireAdmin(request);
-        const outcome = action === 'approve' ? ({ status: 'paid' } as const) : ({ status: 'rejected', reason: rejectSchema.parse(request.body).reason } as const);
+        const outcome =
+          action === 'approve' ? ({ status: 'paid' } as const) : ({ status: 'rejected', reason: rejectSchema.parse(request.body).reason } as const);
         return sendIdempotent(request, reply, operator.id, async (tx) => {
           const withdrawal = await decideWithdrawal(tx, request.params.id, outcome, { operatorId: operator.id, ip: request.ip });
           const body = { withdrawal: { id: withdrawal.id, status: withdrawal.status, user_id: withdrawal.userId, amount: toRupees(withdrawal.amount) } };
@@ -131,13 +165,28 @@ export async function paymentAdminRoutes(app: ZodApp) {
 
   app.get(
     '/payment-options',
-    { schema: { tags, summary: 'All payment options, enabled or not', security, response: { 200: okSchema(z.object({ payment_options: z.array(adminOptionSchema) })), ...guardErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'All payment options, enabled or not',
+        security,
+        response: { 200: okSchema(z.object({ payment_options: z.array(adminOptionSchema) })), ...guardErrors },
+      },
+    },
     async () => ok({ payment_options: await listPaymentOptions(app.db, { enabledOnly: false }) }),
   );
 
   app.post(
     '/payment-options',
-    { schema: { tags, summary: 'Add a UPI or bank payment option', security, body: paymentOptionInputSchema, response: { 201: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, ...guardErrors, 409: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a UPI or bank payment option',
+        security,
+        body: paymentOptionInputSchema,
+        response: { 201: okSchema(z.object({ payment_option: adminOptionSchema })), 400: errorSchema, ...guardErrors, 409: errorSchema },
+      },
+    },
     async (request, reply) => {
       const actor = await actorOf(request);
       const option = await app.db.transaction((tx) => createPaymentOption(tx, request.body, actor));
@@ -159,13 +208,24 @@ export async function paymentAdminRoutes(app: ZodApp) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      return ok({ payment_option: await app.db.transaction((tx) => updatePaymentOption(tx, request.params.id, request.body, actor)) }, 'Payment option updated');
+      return ok(
+        { payment_option: await app.db.transaction((tx) => updatePaymentOption(tx, request.params.id, request.body, actor)) },
+        'Payment option updated',
+      );
     },
   );
 
   app.delete(
     '/payment-options/:id',
-    { schema: { tags, summary: 'Delete a payment option no deposit used', security, params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a payment option no deposit used',
+        security,
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorSchema, ...guardErrors, 404: errorSchema, 409: errorSchema },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
       await app.db.transaction((tx) => deletePaymentOption(tx, request.params.id, actor));
@@ -176,7 +236,15 @@ export async function paymentAdminRoutes(app: ZodApp) {
   const limitsParams = z.object({ userId: idSchema('Invalid user id') });
   app.get(
     '/wallet-limits/:userId',
-    { schema: { tags, summary: "A player's daily deposit and withdrawal limits (rupees)", security, params: limitsParams, response: { 200: okSchema(z.object({ limits: playerWalletLimitsSchema })), 400: errorSchema, ...guardErrors, 404: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A player's daily deposit and withdrawal limits (rupees)",
+        security,
+        params: limitsParams,
+        response: { 200: okSchema(z.object({ limits: playerWalletLimitsSchema })), 400: errorSchema, ...guardErrors, 404: errorSchema },
+      },
+    },
     async (request) => ok({ limits: await getPlayerLimits(app.db, request.params.userId) }),
   );
 

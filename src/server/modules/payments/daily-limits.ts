@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatInr, toPaise, toRupees, type Paise } from '../../../shared/money';
-import { walletLimitMessages, type PlayerWalletLimits } from '../../../shared/schemas/wallet-limits';
-import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '../../../shared/schemas/wallet';
-import type { Queryable, Tx } from '../../db/client';
-import { deposits, users, walletLimits, withdrawals } from '../../db/schema';
-import { notFound, unprocessable } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { formatInr, toPaise, toRupees, type Paise } from '@shared/money';
+import { walletLimitMessages, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
+import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '@shared/schemas/wallet';
+import type { Queryable, Tx } from '@server/db/client';
+import { deposits, users, walletLimits, withdrawals } from '@server/db/schema';
+import { notFound, unprocessable } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 
 // Daily deposit and withdrawal limits per player. A day is an Asia/Kolkata calendar
 // day (UTC+5:30 all year). Requests that were not refused count: processing and approved or paid.
@@ -98,7 +98,10 @@ export async function setPlayerLimits(tx: Tx, userId: number, limits: { deposit:
   await tx
     .insert(walletLimits)
     .values({ userId, dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal })
-    .onConflictDoUpdate({ target: walletLimits.userId, set: { dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: walletLimits.userId,
+      set: { dailyDepositLimit: limits.deposit, dailyWithdrawalLimit: limits.withdrawal, updatedAt: sql`now()` },
+    });
   const after = await getPlayerLimits(tx, userId);
   const figures = (view: PlayerWalletLimits) => ({ daily_deposit_limit: view.daily_deposit_limit, daily_withdrawal_limit: view.daily_withdrawal_limit });
   await recordAudit(tx, {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Tx } from '../../db/client';
-import { deposits } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import type { Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { deposits } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { recordAudit } from '@server/modules/audit';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 
 export type Decision = { operatorId: number; ip?: string };

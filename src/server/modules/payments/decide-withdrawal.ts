@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Tx } from '../../db/client';
-import { withdrawals } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import type { Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { withdrawals } from '@server/db/schema';
+import { conflict, notFound } from '@server/errors';
+import { recordAudit } from '@server/modules/audit';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 import type { Decision } from './decide-deposit';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import { auditLog } from '@server/db/schema';
+import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { walletSeed } from './seed';
 import {
   balanceOf,
@@ -13,7 +13,7 @@ import {
   submitDeposit,
   uniqueUtr,
   WEBP_1x1,
-} from '../../test/payments-helpers';
+} from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -109,7 +109,12 @@ describe('POST /api/wallet/submit-deposit', () => {
 
   it('asks for the UTR and the receipt with the spec message', async () => {
     const player = await createPlayer(t);
-    for (const body of [validDeposit({ utr_number: '' }), validDeposit({ utr_number: undefined }), validDeposit({ receipt_file: '' }), validDeposit({ receipt_file: undefined })]) {
+    for (const body of [
+      validDeposit({ utr_number: '' }),
+      validDeposit({ utr_number: undefined }),
+      validDeposit({ receipt_file: '' }),
+      validDeposit({ receipt_file: undefined }),
+    ]) {
       const res = await submitDeposit(t, player.auth, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please fill all required fields and upload receipt');
@@ -140,7 +145,10 @@ describe('POST /api/wallet/submit-deposit', () => {
     ['broken base64', 'iVBORw0KGgo!!!notbase64***'],
     ['base64 of the wrong length', 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB='],
     ['an SVG image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')],
-    ['a PNG signature followed by HTML', Buffer.concat([Buffer.from(PNG_1x1, 'base64').subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64')],
+    [
+      'a PNG signature followed by HTML',
+      Buffer.concat([Buffer.from(PNG_1x1, 'base64').subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]).toString('base64'),
+    ],
     ['a bare 12-byte JPEG header', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString('base64')],
     ['a truncated PNG', Buffer.from(PNG_1x1, 'base64').subarray(0, 40).toString('base64')],
     ['a truncated JPEG', JPEG_1x1.subarray(0, JPEG_1x1.length - 2).toString('base64')],
@@ -185,7 +193,12 @@ describe('POST /api/wallet/submit-deposit', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toBe('Daily deposit limit of ₹50,000.00 reached. You can deposit up to ₹0.00 more today.');
     const limits = await t.app.inject({ method: 'GET', url: '/api/wallet/limits', headers: player.auth });
-    expect(limits.json().data).toMatchObject({ daily_deposit_limit: 50_000, deposit_used_today: 50_000, deposit_left_today: 0, daily_withdrawal_limit: 25_000 });
+    expect(limits.json().data).toMatchObject({
+      daily_deposit_limit: 50_000,
+      deposit_used_today: 50_000,
+      deposit_left_today: 0,
+      daily_withdrawal_limit: 25_000,
+    });
   });
 
   it('replays a deposit sent twice with one Idempotency-Key and creates one request', async () => {
@@ -253,13 +266,22 @@ describe('operator decisions on deposits', () => {
     const queue = await t.app.inject({ method: 'GET', url: '/api/admin/deposits?status=processing&page_size=200', headers: admin });
     expect(queue.statusCode).toBe(200);
     const row = queue.json().data.deposits.find((d: { id: number }) => d.id === id);
-    expect(row).toMatchObject({ user_id: player.id, username: player.username, amount: 150, status: 'processing', receipt_url: `/api/admin/deposits/${id}/receipt` });
+    expect(row).toMatchObject({
+      user_id: player.id,
+      username: player.username,
+      amount: 150,
+      status: 'processing',
+      receipt_url: `/api/admin/deposits/${id}/receipt`,
+    });
     const receipt = await t.app.inject({ method: 'GET', url: `/api/admin/deposits/${id}/receipt`, headers: admin });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toBe('image/png');
     expect(receipt.rawPayload.equals(Buffer.from(PNG_1x1, 'base64'))).toBe(true);
     await t.app.inject({ method: 'POST', url: `/api/admin/deposits/${id}/approve`, headers: admin });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'deposit.approve'), eq(auditLog.targetId, String(id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deposit.approve'), eq(auditLog.targetId, String(id))));
     expect(entry).toMatchObject({ targetType: 'deposit', details: { user_id: player.id, amount_paise: 15000 } });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { structuredImageType } from './image-structure';
-import { jpeg1x1, png1x1, pngChunk, webp1x1 } from '../../test/images';
-import { PNG_1x1 } from '../../test/payments-helpers';
+import { jpeg1x1, png1x1, pngChunk, webp1x1 } from '@server/test/images';
+import { PNG_1x1 } from '@server/test/payments-helpers';
 
 const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

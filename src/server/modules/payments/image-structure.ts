@@ -15,7 +15,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function structuredImageType(bytes: Buffer): ImageContentType | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return isPng(bytes) ? 'image/png' : undefined;
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xd8) return isJpeg(bytes) ? 'image/jpeg' : undefined;
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return isWebp(bytes) ? 'image/webp' : undefined;
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return isWebp(bytes) ? 'image/webp' : undefined;
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { Queryable } from '../../db/client';
-import { bankAccounts, depositReceipts, deposits, paymentOptions, users, withdrawals } from '../../db/schema';
-import { notFound } from '../../errors';
+import { toRupees } from '@shared/money';
+import type { Queryable } from '@server/db/client';
+import { bankAccounts, depositReceipts, deposits, paymentOptions, users, withdrawals } from '@server/db/schema';
+import { notFound } from '@server/errors';
 
 // The operator's queues. Amounts in rupees; bank details in full (the operator pays them).
 
@@ -12,10 +12,7 @@ type Page = { page: number; pageSize: number };
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export async function listDeposits(db: Queryable, filter: { status?: DepositStatus; userId?: number } & Page) {
-  const where = and(
-    filter.status ? eq(deposits.status, filter.status) : undefined,
-    filter.userId ? eq(deposits.userId, filter.userId) : undefined,
-  );
+  const where = and(filter.status ? eq(deposits.status, filter.status) : undefined, filter.userId ? eq(deposits.userId, filter.userId) : undefined);
   const rows = await db
     .select({ deposit: deposits, username: users.username, option: paymentOptions })
     .from(deposits)
@@ -46,10 +43,7 @@ export async function listDeposits(db: Queryable, filter: { status?: DepositStat
 }
 
 export async function listWithdrawals(db: Queryable, filter: { status?: WithdrawalStatus; userId?: number } & Page) {
-  const where = and(
-    filter.status ? eq(withdrawals.status, filter.status) : undefined,
-    filter.userId ? eq(withdrawals.userId, filter.userId) : undefined,
-  );
+  const where = and(filter.status ? eq(withdrawals.status, filter.status) : undefined, filter.userId ? eq(withdrawals.userId, filter.userId) : undefined);
   const rows = await db
     .select({ withdrawal: withdrawals, username: users.username, account: bankAccounts })
     .from(withdrawals)

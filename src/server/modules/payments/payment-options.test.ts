@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { walletSeed } from './seed';
-import { PNG_1x1, submitDeposit, uniqueUtr } from '../../test/payments-helpers';
+import { PNG_1x1, submitDeposit, uniqueUtr } from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -19,7 +19,19 @@ describe('payment options', () => {
     const player = await createPlayer(t);
     const options = await playerOptions(player.auth);
     expect(options).toEqual([
-      { id: expect.any(Number), key: 'upi', type: 'upi', label: 'UPI', badge: 'Instant', iconUrl: '', upiId: 'lotus.payments@okaxis', accountHolder: null, bankName: null, accountNumber: null, ifsc: null },
+      {
+        id: expect.any(Number),
+        key: 'upi',
+        type: 'upi',
+        label: 'UPI',
+        badge: 'Instant',
+        iconUrl: '',
+        upiId: 'lotus.payments@okaxis',
+        accountHolder: null,
+        bankName: null,
+        accountNumber: null,
+        ifsc: null,
+      },
       {
         id: expect.any(Number),
         key: 'bank',
@@ -65,7 +77,12 @@ describe('payment options', () => {
       payload: { key: 'bank2', type: 'bank', label: 'Bank 2', account_holder: 'X', bank_name: 'Y', account_number: '123456789' },
     });
     expect(bankWithoutIfsc.statusCode).toBe(400);
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: admin, payload: { key: 'upi', type: 'upi', label: 'UPI again', upi_id: 'a@b' } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-options',
+      headers: admin,
+      payload: { key: 'upi', type: 'upi', label: 'UPI again', upi_id: 'a@b' },
+    });
     expect(duplicate.statusCode).toBe(409);
     const player = await createPlayer(t);
     const upi = (await playerOptions(player.auth)).find((o) => o.key === 'upi');
@@ -80,10 +97,22 @@ describe('payment options', () => {
 
   it('audits every change with the pay-to details before and after, and nothing for a refused one', async () => {
     const auditOf = async (id: number) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?page_size=200', headers: admin })).json().data.entries as { action: string; target_type: string; target_id: string; details: Record<string, { upiId?: string } | undefined> }[])
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?page_size=200', headers: admin })).json().data.entries as {
+          action: string;
+          target_type: string;
+          target_id: string;
+          details: Record<string, { upiId?: string } | undefined>;
+        }[]
+      )
         .filter((entry) => entry.target_type === 'payment_option' && entry.target_id === String(id))
         .reverse();
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: admin, payload: { key: 'gpay', type: 'upi', label: 'GPay', upi_id: 'lotus@okicici' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-options',
+      headers: admin,
+      payload: { key: 'gpay', type: 'upi', label: 'GPay', upi_id: 'lotus@okicici' },
+    });
     const id = created.json().data.payment_option.id as number;
     await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { upi_id: 'someone-else@okicici' } });
     const refused = await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { type: 'bank' } });
@@ -99,8 +128,21 @@ describe('payment options', () => {
 
   it('takes an icon address only on this site or over https: javascript: and //host are refused', async () => {
     const create = (key: string, icon: string) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: admin, payload: { key, type: 'upi', label: 'Icon test', upi_id: 'icon@upi', icon_url: icon } });
-    const refusedIcons = ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', '//evil.example/x.png', 'http://cdn.example/x.png', 'data:image/png;base64,AAAA', '/x.png" onerror="alert(1)'];
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/payment-options',
+        headers: admin,
+        payload: { key, type: 'upi', label: 'Icon test', upi_id: 'icon@upi', icon_url: icon },
+      });
+    const refusedIcons = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      '//evil.example/x.png',
+      'http://cdn.example/x.png',
+      'data:image/png;base64,AAAA',
+      '/x.png" onerror="alert(1)',
+    ];
     for (const [i, icon] of refusedIcons.entries()) {
       const res = await create(`icon-bad-${i}`, icon);
       expect(res.statusCode, icon).toBe(400);
@@ -115,16 +157,29 @@ describe('payment options', () => {
     expect((await create('icon-none', '')).statusCode).toBe(201);
 
     const id = sameSite.json().data.payment_option.id as number;
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/payment-options/${id}`, headers: admin, payload: { icon_url: 'javascript:alert(1)' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/payment-options/${id}`,
+      headers: admin,
+      payload: { icon_url: 'javascript:alert(1)' },
+    });
     expect(patched.statusCode).toBe(400);
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/payment-options', headers: admin })).json().data.payment_options as { key: string; iconUrl: string }[];
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/payment-options', headers: admin })).json().data.payment_options as {
+      key: string;
+      iconUrl: string;
+    }[];
     expect(all.find((option) => option.key === 'icon-path')?.iconUrl).toBe('/x.png');
     expect(all.some((option) => option.key.startsWith('icon-bad-'))).toBe(false);
   });
 
   it('keeps option management from players', async () => {
     const player = await createPlayer(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/payment-options', headers: player.auth, payload: { key: 'evil', type: 'upi', label: 'Evil', upi_id: 'evil@upi' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/payment-options',
+      headers: player.auth,
+      payload: { key: 'evil', type: 'upi', label: 'Evil', upi_id: 'evil@upi' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

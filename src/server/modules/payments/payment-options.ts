@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { paymentOptionInputSchema, type PaymentOption, type paymentOptionPatchSchema } from '../../../shared/schemas/wallet';
-import type { Queryable, Tx } from '../../db/client';
-import { deposits, paymentOptions } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import { paymentOptionInputSchema, type PaymentOption, type paymentOptionPatchSchema } from '@shared/schemas/wallet';
+import type { Queryable, Tx } from '@server/db/client';
+import { deposits, paymentOptions } from '@server/db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 
 // Where players send deposit money: UPI ids and bank accounts, managed by the operator. Every
 // change goes to the audit log in its transaction, with the option before and after: a changed
@@ -41,7 +41,11 @@ export async function listPaymentOptions(db: Queryable, { enabledOnly }: { enabl
 }
 
 export async function findEnabledPaymentOption(db: Queryable, id: number): Promise<PaymentOptionRow | undefined> {
-  const [row] = await db.select().from(paymentOptions).where(and(eq(paymentOptions.id, id), eq(paymentOptions.isEnabled, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(paymentOptions)
+    .where(and(eq(paymentOptions.id, id), eq(paymentOptions.isEnabled, true)))
+    .limit(1);
   return row;
 }
 
@@ -66,7 +70,14 @@ function toColumns(input: OptionInput) {
 }
 
 const audit = (tx: Tx, actor: Actor, verb: 'create' | 'update' | 'delete', id: number, change: { before?: AdminPaymentOption; after?: AdminPaymentOption }) =>
-  recordAudit(tx, { actorId: actor.actorId, action: `payment_option.${verb}`, targetType: 'payment_option', targetId: id, details: change, ...(actor.ip ? { ip: actor.ip } : {}) });
+  recordAudit(tx, {
+    actorId: actor.actorId,
+    action: `payment_option.${verb}`,
+    targetType: 'payment_option',
+    targetId: id,
+    details: change,
+    ...(actor.ip ? { ip: actor.ip } : {}),
+  });
 
 export async function createPaymentOption(tx: Tx, input: OptionInput, actor: Actor): Promise<AdminPaymentOption> {
   try {
@@ -82,12 +93,7 @@ export async function createPaymentOption(tx: Tx, input: OptionInput, actor: Act
 }
 
 /** Applies a partial change; the result must still be a complete UPI or bank option. */
-export async function updatePaymentOption(
-  tx: Tx,
-  id: number,
-  patch: z.output<typeof paymentOptionPatchSchema>,
-  actor: Actor,
-): Promise<AdminPaymentOption> {
+export async function updatePaymentOption(tx: Tx, id: number, patch: z.output<typeof paymentOptionPatchSchema>, actor: Actor): Promise<AdminPaymentOption> {
   const [current] = await tx.select().from(paymentOptions).where(eq(paymentOptions.id, id)).limit(1).for('update');
   if (!current) throw notFound('Payment option not found');
   const merged = paymentOptionInputSchema.safeParse({

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPaise, type Paise } from '../../../shared/money';
-import { AppError } from '../../errors';
-import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
-import { addBankAccount, deleteBankAccount } from '../banks/bank-accounts';
+import { toPaise, type Paise } from '@shared/money';
+import { AppError } from '@server/errors';
+import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
+import { addBankAccount, deleteBankAccount } from '@server/modules/banks';
 import { checkLedger, getPlayerBalances, houseAccount } from '../ledger';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
 import { decideWithdrawal } from './decide-withdrawal';
 import { walletSeed } from './seed';
 import { submitDeposit } from './submit-deposit';
 import { submitWithdrawal } from './submit-withdrawal';
-import { paymentOptionId, PNG_1x1, uniqueUtr } from '../../test/payments-helpers';
+import { paymentOptionId, PNG_1x1, uniqueUtr } from '@server/test/payments-helpers';
 
 // Random sequences of deposits, decisions, withdrawals and account deletions for three players,
 // run against the real domain functions and database; after every step each balance must equal
@@ -76,7 +76,16 @@ async function step(a: Action, users: number[], m: Model): Promise<void> {
       const fits = (m.depositedToday[a.player] ?? 0) + amount <= DEPOSIT_LIMIT;
       let id = 0;
       const got = await outcome(async () => {
-        id = (await t.db.transaction((tx) => submitDeposit(tx, userOf(a.player), { amount, paymentOptionId: option, utr: uniqueUtr(), receipt: { contentType: 'image/png', bytes: Buffer.from(PNG_1x1, 'base64') } }))).id;
+        id = (
+          await t.db.transaction((tx) =>
+            submitDeposit(tx, userOf(a.player), {
+              amount,
+              paymentOptionId: option,
+              utr: uniqueUtr(),
+              receipt: { contentType: 'image/png', bytes: Buffer.from(PNG_1x1, 'base64') },
+            }),
+          )
+        ).id;
       });
       expect(got).toBe(fits ? 'ok' : 'UNPROCESSABLE');
       if (fits) {
@@ -140,7 +149,8 @@ async function step(a: Action, users: number[], m: Model): Promise<void> {
               : 'ok';
       let id = 0;
       const got = await outcome(async () => {
-        id = (await t.db.transaction((tx) => submitWithdrawal(tx, userOf(a.player), { amount: amount as Paise, accountId: account.id, withdrawPassword: '' }))).id;
+        id = (await t.db.transaction((tx) => submitWithdrawal(tx, userOf(a.player), { amount: amount as Paise, accountId: account.id, withdrawPassword: '' })))
+          .id;
       });
       expect(got).toBe(expected);
       if (got === 'ok') {
@@ -207,7 +217,15 @@ describe('payments against a model', () => {
           }
           expect(await houseCashBalance()).toBe(model.houseCash);
           const check = await checkLedger(t.db);
-          expect(check).toMatchObject({ balanced: true, real: { totalBalance: 0 }, play: { totalBalance: 0 }, crossingTransfers: 0, mismatchedAccounts: 0, negativePlayerAccounts: 0, brokenChains: 0 });
+          expect(check).toMatchObject({
+            balanced: true,
+            real: { totalBalance: 0 },
+            play: { totalBalance: 0 },
+            crossingTransfers: 0,
+            mismatchedAccounts: 0,
+            negativePlayerAccounts: 0,
+            brokenChains: 0,
+          });
         }
       }),
       { numRuns: onPostgres ? 30 : 12 },

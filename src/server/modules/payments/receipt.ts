@@ -1,5 +1,5 @@
-import { RECEIPT_MAX_BYTES, walletMessages } from '../../../shared/schemas/wallet';
-import { AppError, badRequest } from '../../errors';
+import { RECEIPT_MAX_BYTES, walletMessages } from '@shared/schemas/wallet';
+import { AppError, badRequest } from '@server/errors';
 import { structuredImageType, type ImageContentType } from './image-structure';
 
 // A deposit receipt arrives as base64, optionally as a data URL. It is accepted only when its

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { toPaise } from '../../../shared/money';
-import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireRealPlayer, requireUser } from '../../http/guards';
-import { sendIdempotent } from '../../http/idempotency';
-import { perPlayerLimit } from '../../http/rate-limit';
-import { getBalance } from '../wallet/balance';
+import { toPaise } from '@shared/money';
+import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireRealPlayer, requireUser } from '@server/http/guards';
+import { sendIdempotent } from '@server/http/idempotency';
+import { perPlayerLimit } from '@server/http/rate-limit';
+import { getBalance } from '@server/modules/ledger';
 import { listPaymentOptions } from './payment-options';
 import { decodeReceipt, RECEIPT_MAX_BASE64, receiptTooLarge } from './receipt';
 import { submitDeposit } from './submit-deposit';
@@ -16,13 +16,27 @@ const tags = ['wallet'];
 const bearer = [{ bearer: [] }];
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 const requestSchema = z.object({ id: z.number().int(), status: z.literal('processing') });
-const moneyErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 413: errorSchema, 422: errorSchema, 429: errorSchema };
+const moneyErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 
 export async function paymentRoutes(app: ZodApp) {
   app.get(
     '/api/wallet/payment-options',
     {
-      schema: { tags, summary: 'Where to send a deposit', security: bearer, response: { 200: okSchema(z.object({ payment_options: z.array(paymentOptionSchema) })), 401: errorSchema } },
+      schema: {
+        tags,
+        summary: 'Where to send a deposit',
+        security: bearer,
+        response: { 200: okSchema(z.object({ payment_options: z.array(paymentOptionSchema) })), 401: errorSchema },
+      },
     },
     async (request) => {
       await requireUser(request);

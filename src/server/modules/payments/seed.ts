@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { paymentOptions } from '../../db/schema';
-import type { SeedPart } from '../../db/seed';
+import type { Db } from '@server/db/client';
+import { paymentOptions } from '@server/db/schema';
+import type { SeedPart } from '@server/db/seed';
 
 // Demo payment options: one UPI id and one bank account to deposit to. Example
 // details only: an operator replaces them in the back office before taking real money.

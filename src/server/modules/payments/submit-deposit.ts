@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import { walletMessages } from '../../../shared/schemas/wallet';
-import type { Tx } from '../../db/client';
-import { depositReceipts, deposits } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation } from '../../errors';
+import type { Paise } from '@shared/money';
+import { walletMessages } from '@shared/schemas/wallet';
+import type { Tx } from '@server/db/client';
+import { depositReceipts, deposits } from '@server/db/schema';
+import { badRequest, conflict, isUniqueViolation } from '@server/errors';
 import { lockAccounts, playerAccount } from '../ledger';
 import { assertDepositWithinLimit } from './daily-limits';
 import { findEnabledPaymentOption } from './payment-options';

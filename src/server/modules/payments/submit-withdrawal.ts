@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import { walletMessages } from '../../../shared/schemas/wallet';
-import type { Queryable, Tx } from '../../db/client';
-import { withdrawals } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
-import { verifyPassword } from '../auth/passwords';
-import { findActiveBankAccount } from '../banks/bank-accounts';
+import type { Paise } from '@shared/money';
+import { walletMessages } from '@shared/schemas/wallet';
+import type { Queryable, Tx } from '@server/db/client';
+import { withdrawals } from '@server/db/schema';
+import { badRequest, notFound } from '@server/errors';
+import { verifyPassword } from '@server/modules/auth';
+import { findActiveBankAccount } from '@server/modules/banks';
 import { insufficientBalance, lockAccounts, playerAccount, transfer } from '../ledger';
 import { assertWithdrawalWithinLimit } from './daily-limits';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { walletSeed } from './seed';
-import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
+import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setLimits = (userId: number, payload: unknown, auth = admin) => t.app.inject({ method: 'PUT', url: `/api/admin/wallet-limits/${userId}`, headers: auth, payload: payload as Record<string, unknown> });
+const setLimits = (userId: number, payload: unknown, auth = admin) =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/wallet-limits/${userId}`, headers: auth, payload: payload as Record<string, unknown> });
 const getLimits = (userId: number) => t.app.inject({ method: 'GET', url: `/api/admin/wallet-limits/${userId}`, headers: admin });
 
 describe('PUT /api/admin/wallet-limits/{userId}', () => {
@@ -23,9 +24,17 @@ describe('PUT /api/admin/wallet-limits/{userId}', () => {
 
     const res = await setLimits(player.id, { daily_deposit_limit: 80_000, daily_withdrawal_limit: 1_000.5 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Daily limits updated', data: { limits: { user_id: player.id, daily_deposit_limit: 80_000, daily_withdrawal_limit: 1_000.5, is_custom: true } } });
+    expect(res.json()).toMatchObject({
+      message: 'Daily limits updated',
+      data: { limits: { user_id: player.id, daily_deposit_limit: 80_000, daily_withdrawal_limit: 1_000.5, is_custom: true } },
+    });
     const wallet = await t.app.inject({ method: 'GET', url: '/api/wallet/limits', headers: player.auth });
-    expect(wallet.json().data).toMatchObject({ daily_deposit_limit: 80_000, daily_withdrawal_limit: 1_000.5, deposit_used_today: 5000, deposit_left_today: 75_000 });
+    expect(wallet.json().data).toMatchObject({
+      daily_deposit_limit: 80_000,
+      daily_withdrawal_limit: 1_000.5,
+      deposit_used_today: 5000,
+      deposit_left_today: 75_000,
+    });
 
     const over = await submitWithdrawal(t, player.auth, { amount: 1_000.51, account_id: accountId, withdraw_password: WITHDRAW_PASSWORD });
     expect(over.statusCode).toBe(422);
@@ -34,7 +43,10 @@ describe('PUT /api/admin/wallet-limits/{userId}', () => {
 
     const log = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?action=wallet_limits.update', headers: admin });
     const entry = (log.json().data.entries as { target_id: string; details: unknown }[]).find((e) => e.target_id === String(player.id));
-    expect(entry?.details).toEqual({ before: { daily_deposit_limit: 50_000, daily_withdrawal_limit: 25_000 }, after: { daily_deposit_limit: 80_000, daily_withdrawal_limit: 1_000.5 } });
+    expect(entry?.details).toEqual({
+      before: { daily_deposit_limit: 50_000, daily_withdrawal_limit: 25_000 },
+      after: { daily_deposit_limit: 80_000, daily_withdrawal_limit: 1_000.5 },
+    });
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { auditLog } from '../../db/schema';
+import type { Paise } from '@shared/money';
+import { auditLog } from '@server/db/schema';
 import { houseAccount, playerAccount, transfer } from '../ledger';
-import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { walletSeed } from './seed';
-import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
+import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -22,8 +22,12 @@ async function fundedPlayer(rupees: number) {
   return { ...player, accountId };
 }
 
-const withdraw = (player: { auth: { authorization: string }; accountId: number }, amount: unknown, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  submitWithdrawal(t, player.auth, { amount, account_id: player.accountId, withdraw_password: WITHDRAW_PASSWORD, ...extra }, headers);
+const withdraw = (
+  player: { auth: { authorization: string }; accountId: number },
+  amount: unknown,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => submitWithdrawal(t, player.auth, { amount, account_id: player.accountId, withdraw_password: WITHDRAW_PASSWORD, ...extra }, headers);
 
 describe('POST /api/wallet/submit-withdrawal', () => {
   it('holds the amount at once: main → withdrawal hold, shown as processing', async () => {
@@ -32,7 +36,11 @@ describe('POST /api/wallet/submit-withdrawal', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
-      data: { message: 'Withdrawal request submitted successfully', withdrawal: { status: 'processing' }, balance: { available_credit: 600, main_balance: 600 } },
+      data: {
+        message: 'Withdrawal request submitted successfully',
+        withdrawal: { status: 'processing' },
+        balance: { available_credit: 600, main_balance: 600 },
+      },
     });
     const tx = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: player.auth });
     expect(tx.json().data.transactions[0]).toMatchObject({ type: 'withdrawal', amount: -400, status: 'processing' });
@@ -83,7 +91,13 @@ describe('POST /api/wallet/submit-withdrawal', () => {
   it('refuses more than available credit with 422 Insufficient balance, bonus not counted', async () => {
     const player = await fundedPlayer(300);
     await t.db.transaction(async (tx) =>
-      transfer(tx, { from: await houseAccount(tx, 'house_bonus', 'real'), to: await playerAccount(tx, player.id, 'bonus'), amount: 50_000 as Paise, kind: 'bonus', reference: 'test' }),
+      transfer(tx, {
+        from: await houseAccount(tx, 'house_bonus', 'real'),
+        to: await playerAccount(tx, player.id, 'bonus'),
+        amount: 50_000 as Paise,
+        kind: 'bonus',
+        reference: 'test',
+      }),
     );
     expect((await balanceOf(t, player.auth)).bonus_balance).toBe(500);
     const res = await withdraw(player, 300.01);
@@ -198,7 +212,10 @@ describe('operator decisions on withdrawals', () => {
     expect(await balanceOf(t, player.auth)).toMatchObject({ available_credit: 600, main_balance: 600 });
     const tx = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: player.auth });
     expect(tx.json().data.transactions[0]).toMatchObject({ type: 'withdrawal', amount: -400, status: 'completed' });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'withdrawal.pay'), eq(auditLog.targetId, String(id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdrawal.pay'), eq(auditLog.targetId, String(id))));
     expect(entry).toBeDefined();
     await expectLedgerBalanced(t);
   });
@@ -206,7 +223,12 @@ describe('operator decisions on withdrawals', () => {
   it('rejects with a reason: the held money returns to main', async () => {
     const player = await fundedPlayer(1000);
     const id = (await withdraw(player, 400)).json().data.withdrawal.id;
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/reject`, headers: admin, payload: { reason: 'Account name mismatch' } });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${id}/reject`,
+      headers: admin,
+      payload: { reason: 'Account name mismatch' },
+    });
     expect(rejected.statusCode).toBe(200);
     expect((await balanceOf(t, player.auth)).available_credit).toBe(1000);
     const tx = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: player.auth });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, referralCodes } from '../../db/schema';
-import { adminAuth, createTestApp, MASTER_CODE, type TestApp } from '../../test/test-app';
+import { auditLog, referralCodes } from '@server/db/schema';
+import { adminAuth, createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/content';
-import { adminReferralCodeSchema, createReferralCodeSchema, updateReferralCodeSchema } from '../../../shared/schemas/referrals';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { actorOf } from '../audit/actor';
+import { idParamsSchema } from '@shared/schemas/content';
+import { adminReferralCodeSchema, createReferralCodeSchema, updateReferralCodeSchema } from '@shared/schemas/referrals';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf } from '@server/modules/audit';
 import { createReferralCode, listReferralCodes, setReferralCodeActive } from './referral-codes';
 
 const tags = ['admin: referral codes'];

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AdminReferralCode } from '../../../shared/schemas/referrals';
-import type { Queryable, Tx } from '../../db/client';
-import { referralCodes } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import type { AdminReferralCode } from '@shared/schemas/referrals';
+import type { Queryable, Tx } from '@server/db/client';
+import { referralCodes } from '@server/db/schema';
+import { conflict, isUniqueViolation, notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 
 // Master referral codes: registration needs an active one (spec §6); the operator hands them out.
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/schemas/content';
-import { adminUserSchema, listUsersQuerySchema, updateUserStatusSchema } from '../../../shared/schemas/user';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { actorOf } from '../audit/actor';
+import { idParamsSchema } from '@shared/schemas/content';
+import { adminUserSchema, listUsersQuerySchema, updateUserStatusSchema } from '@shared/schemas/user';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf } from '@server/modules/audit';
 import { listUsers, setUserStatus } from './admin-users';
 
 const tags = ['admin: users'];

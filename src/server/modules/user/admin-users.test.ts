@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '@server/db/schema';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let admin: { id: number; authorization: string };
@@ -40,7 +40,11 @@ describe('operator users', () => {
     expect(res.json().data.user).toMatchObject({ id: player.id, status: 'suspended' });
     expect((await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: player.auth })).statusCode).toBe(401);
     const entries = await t.db.select().from(auditLog);
-    expect(entries.find((e) => e.action === 'user.suspend')).toMatchObject({ actorId: admin.id, targetId: String(player.id), details: { from: 'active', to: 'suspended', reason: 'chargeback' } });
+    expect(entries.find((e) => e.action === 'user.suspend')).toMatchObject({
+      actorId: admin.id,
+      targetId: String(player.id),
+      details: { from: 'active', to: 'suspended', reason: 'chargeback' },
+    });
     const back = await call('PUT', `/api/admin/users/${player.id}/status`, { status: 'active' });
     expect(back.json().data.user.status).toBe('active');
   });

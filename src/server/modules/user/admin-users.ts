@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { AdminUser, ListUsersQuery, UpdateUserStatusInput } from '../../../shared/schemas/user';
-import type { Queryable, Tx } from '../../db/client';
-import { referralCodes, sessions, users } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../audit/record-audit';
+import type { AdminUser, ListUsersQuery, UpdateUserStatusInput } from '@shared/schemas/user';
+import type { Queryable, Tx } from '@server/db/client';
+import { referralCodes, sessions, users } from '@server/db/schema';
+import { forbidden, notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { buildUserObject } from './user-object';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,7 +46,10 @@ export async function setUserStatus(tx: Tx, userId: number, input: UpdateUserSta
   const [row] = await tx.update(users).set({ status: input.status }).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('User not found');
   if (input.status !== 'active') {
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
   await recordAudit(tx, {
     ...actor,
@@ -55,8 +58,6 @@ export async function setUserStatus(tx: Tx, userId: number, input: UpdateUserSta
     targetId: userId,
     details: { from: target.status, to: input.status, ...(input.reason ? { reason: input.reason } : {}) },
   });
-  const [code] = row.referralCodeId
-    ? await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.id, row.referralCodeId))
-    : [];
+  const [code] = row.referralCodeId ? await tx.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.id, row.referralCodeId)) : [];
   return { ...(await buildUserObject(tx, row)), created_at: row.createdAt.toISOString(), referral_code: code?.code ?? null };
 }

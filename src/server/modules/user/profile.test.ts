@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '@server/db/schema';
+import { createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

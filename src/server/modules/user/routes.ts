@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { updateSettingsSchema, userSettingsSchema } from '../../../shared/schemas/settings';
-import { updateProfileSchema, userSchema, userStatisticsSchema } from '../../../shared/schemas/user';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
+import { updateSettingsSchema, userSettingsSchema } from '@shared/schemas/settings';
+import { updateProfileSchema, userSchema, userStatisticsSchema } from '@shared/schemas/user';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
 import { updateDisplayName } from './profile';
 import { getUserSettings, updateUserSettings } from './settings';
 import { getUserStatistics } from './statistics';
@@ -20,10 +20,8 @@ export async function userRoutes(app: ZodApp) {
     await requireUser(request);
   });
 
-  app.get(
-    '/api/user/profile',
-    { schema: { tags, summary: 'The signed-in user', security, response: { 200: userData, 401: errorSchema } } },
-    async (request) => ok({ user: await buildUserObject(app.db, await requireUser(request)) }),
+  app.get('/api/user/profile', { schema: { tags, summary: 'The signed-in user', security, response: { 200: userData, 401: errorSchema } } }, async (request) =>
+    ok({ user: await buildUserObject(app.db, await requireUser(request)) }),
   );
 
   app.put(

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultUserSettings } from '../../../shared/schemas/settings';
-import { userSettings } from '../../db/schema';
-import { createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { defaultUserSettings } from '@shared/schemas/settings';
+import { userSettings } from '@server/db/schema';
+import { createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
-import {
-  defaultUserSettings,
-  mergeSettings,
-  userSettingsSchema,
-  type UpdateSettingsInput,
-  type UserSettings,
-} from '../../../shared/schemas/settings';
-import type { Db, Queryable } from '../../db/client';
-import { userSettings } from '../../db/schema';
+import { defaultUserSettings, mergeSettings, userSettingsSchema, type UpdateSettingsInput, type UserSettings } from '@shared/schemas/settings';
+import type { Db, Queryable } from '@server/db/client';
+import { userSettings } from '@server/db/schema';
 
 /**
  * Stored settings laid over the defaults, so a field added later has its default for everyone.
@@ -27,12 +21,7 @@ export async function getUserSettings(db: Queryable, userId: number): Promise<Us
 /** Applies a partial update (any sections, any fields) and answers the whole settings object. */
 export async function updateUserSettings(db: Db, userId: number, update: UpdateSettingsInput): Promise<UserSettings> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ settings: userSettings.settings })
-      .from(userSettings)
-      .where(eq(userSettings.userId, userId))
-      .for('update')
-      .limit(1);
+    const [row] = await tx.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).for('update').limit(1);
     const settings = mergeSettings(readStored(row?.settings), update);
     await tx
       .insert(userSettings)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { UserStatistics } from '../../../shared/schemas/user';
-import type { Queryable } from '../../db/client';
+import { toRupees } from '@shared/money';
+import type { UserStatistics } from '@shared/schemas/user';
+import type { Queryable } from '@server/db/client';
 
 const DAY_MS = 24 * 3600_000;
 

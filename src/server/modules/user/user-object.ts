@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { User } from '../../../shared/schemas/user';
-import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
-import { notFound } from '../../errors';
-import type { AuthUser } from '../auth/sessions';
-import { balanceFigures, getPlayerBalances } from '../ledger/balances';
+import { toRupees } from '@shared/money';
+import type { User } from '@shared/schemas/user';
+import type { Queryable } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import type { AuthUser } from '@server/http/session-lookup';
+import { balanceFigures, getPlayerBalances } from '@server/modules/ledger';
 
 export type UserRow = Pick<AuthUser, 'id' | 'username' | 'displayName' | 'phoneNumber' | 'email' | 'status' | 'role' | 'isDemo'>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import { STATEMENT_PAGE_SIZE, type StatementRow } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
+import { toRupees } from '@shared/money';
+import { STATEMENT_PAGE_SIZE, type StatementRow } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
 
 // The account statement: every entry of the player's main account in the period,
 // oldest first, with the running balance the ledger recorded after each entry.

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { toRupees } from '../../../shared/money';
-import type { WalletTransaction } from '../../../shared/schemas/wallet';
-import type { Queryable } from '../../db/client';
+import { toRupees } from '@shared/money';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import type { Queryable } from '@server/db/client';
 
 // The Transactions tab: deposits and withdrawals with their status (processing
 // and rejected ones too), and every other movement between the player and the house from the
 // ledger. Moves between the player's own accounts (holding exposure) are not transactions.
 
-type Row = { id: string; type: WalletTransaction['type']; method: string; created_at: string; amount: number; status: WalletTransaction['status']; reference: string };
+type Row = {
+  id: string;
+  type: WalletTransaction['type'];
+  method: string;
+  created_at: string;
+  amount: number;
+  status: WalletTransaction['status'];
+  reference: string;
+};
 
 const isoUtc = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

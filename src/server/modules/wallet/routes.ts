@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toRupees } from '../../../shared/money';
+import { toRupees } from '@shared/money';
 import {
   balanceSchema,
   limitsSchema,
@@ -7,12 +7,12 @@ import {
   statementRowSchema,
   transactionsQuerySchema,
   walletTransactionSchema,
-} from '../../../shared/schemas/wallet';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
-import { getDailyLimits, remainingToday } from '../payments/daily-limits';
-import { getBalance } from './balance';
+} from '@shared/schemas/wallet';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
+import { getDailyLimits, remainingToday } from '@server/modules/payments';
+import { getBalance } from '@server/modules/ledger';
 import { getStatement } from './get-statement';
 import { listTransactions } from './list-transactions';
 
@@ -86,7 +86,12 @@ export async function walletRoutes(app: ZodApp) {
   app.get(
     '/api/wallet/limits',
     {
-      schema: { tags, summary: 'My daily deposit and withdrawal limits and what is left today', security: bearer, response: { 200: okSchema(limitsSchema), 401: errorSchema } },
+      schema: {
+        tags,
+        summary: 'My daily deposit and withdrawal limits and what is left today',
+        security: bearer,
+        response: { 200: okSchema(limitsSchema), 401: errorSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import type { Paise } from '@shared/money';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { houseAccount, playerAccount, transferMany } from '../ledger';
-import { walletSeed } from '../payments/seed';
-import { addAccount, balanceOf, fund, paymentOptionId, PNG_1x1, submitDeposit, submitWithdrawal, uniqueUtr, WITHDRAW_PASSWORD } from '../../test/payments-helpers';
+import { walletSeed } from '@server/modules/payments';
+import {
+  addAccount,
+  balanceOf,
+  fund,
+  paymentOptionId,
+  PNG_1x1,
+  submitDeposit,
+  submitWithdrawal,
+  uniqueUtr,
+  WITHDRAW_PASSWORD,
+} from '@server/test/payments-helpers';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -38,8 +48,18 @@ describe('balances', () => {
     await fund(t, player.auth, admin, 1000);
     await t.db.transaction(async (tx) => {
       const exposure = await playerAccount(tx, player.id, 'exposure');
-      await transferMany(tx, [{ from: await playerAccount(tx, player.id, 'main'), to: exposure, amount: 25_050 as Paise, kind: 'bet_hold', reference: 'bet:2' }]);
-      await transferMany(tx, [{ from: await houseAccount(tx, 'house_bonus', 'real'), to: await playerAccount(tx, player.id, 'bonus'), amount: 50_000 as Paise, kind: 'bonus', reference: 'welcome' }]);
+      await transferMany(tx, [
+        { from: await playerAccount(tx, player.id, 'main'), to: exposure, amount: 25_050 as Paise, kind: 'bet_hold', reference: 'bet:2' },
+      ]);
+      await transferMany(tx, [
+        {
+          from: await houseAccount(tx, 'house_bonus', 'real'),
+          to: await playerAccount(tx, player.id, 'bonus'),
+          amount: 50_000 as Paise,
+          kind: 'bonus',
+          reference: 'welcome',
+        },
+      ]);
     });
     const expected = { main_balance: 1000, bonus_balance: 500, net_exposure: 250.5, total_balance: 1500, available_credit: 749.5 };
     for (const url of ['/api/user/balance', '/api/wallet/balance']) {
@@ -102,7 +122,12 @@ describe('GET /api/wallet/statement', () => {
     await settleBet(player.id, 100, 50);
     const account = await addAccount(t, player.auth);
     const wd = await submitWithdrawal(t, player.auth, { amount: 300, account_id: account, withdraw_password: WITHDRAW_PASSWORD });
-    await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${wd.json().data.withdrawal.id}/reject`, headers: admin, payload: { reason: 'Name mismatch' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${wd.json().data.withdrawal.id}/reject`,
+      headers: admin,
+      payload: { reason: 'Name mismatch' },
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/wallet/statement', headers: player.auth });
     expect(res.statusCode).toBe(200);

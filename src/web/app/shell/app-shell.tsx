@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AccountSidebar } from '../../features/account-panel';
-import { NotificationTicker } from '../../features/content';
-import { SessionSync } from '../../features/auth';
-import { useMediaQuery } from '../../components/use-media-query';
+import { AccountSidebar } from './account';
+import { NotificationTicker } from '@web/features/content';
+import { SessionSync } from '@web/features/auth';
+import { useMediaQuery } from '@web/components/use-media-query';
 import { CategoryBar } from './category-bar';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,10 +18,12 @@ export function AppShell() {
   const [isMenuOpen, setMenuOpen] = useState(false);
 
   // Spec §2: the slide-in menu closes on route change and the page scrolls to top.
-  useEffect(() => {
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     setMenuOpen(false);
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  }
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
 
   const isGamePage = pathname === '/game';
   // The sidebars exist only where they show: phones never pay for rendering them.
@@ -30,7 +32,10 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-[80] rounded bg-lotus-500 px-3 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded bg-lotus-500 px-3 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         Skip to content
       </a>
       <SessionSync />

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
-import { cx } from '../../components/cx';
-import { SportIcon } from '../../components/sport-icons';
+import { cx } from '@web/components/cx';
+import { SportIcon } from '@web/components/sport-icons';
 import { categoryLinks, DEFAULT_CATEGORY } from '../site-links';
 
 /** Sport categories (spec §2). Cricket is the selection until another category is open. */

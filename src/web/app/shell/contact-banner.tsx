@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GlobeIcon, WhatsAppIcon } from '../../components/icons';
+import { GlobeIcon, WhatsAppIcon } from '@web/components/icons';
 import { supportLinks } from '../site-links';
 
 /** 'Get Instant ID On Whatsapp / Contact Now' (spec §2, left sidebar). */
@@ -17,7 +17,9 @@ export function ContactBanner() {
         </span>
         <span className="flex flex-col leading-tight">
           <span className="text-sm font-bold">Get Instant ID On Whatsapp</span>
-          <span className="mt-1 inline-flex w-fit rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-emerald-800 group-hover:bg-emerald-50">Contact Now</span>
+          <span className="mt-1 inline-flex w-fit rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-emerald-800 group-hover:bg-emerald-50">
+            Contact Now
+          </span>
         </span>
       </span>
     </a>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { TelegramIcon, WhatsAppIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
+import { TelegramIcon, WhatsAppIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
 import { supportLinks } from '../site-links';
 import { PaymentLogos } from './payment-logos';
 
@@ -36,14 +36,13 @@ export function Footer() {
           <PaymentLogos />
         </div>
         <div className="space-y-2 leading-relaxed">
-          <p>
-            Lotus Exchange is operated by a company incorporated in Curacao and licensed to offer games of skill and chance.
-          </p>
+          <p>Lotus Exchange is operated by a company incorporated in Curacao and licensed to offer games of skill and chance.</p>
           <p className="rounded-lg border border-gold-500/30 bg-gold-500/5 p-3 text-gold-400">
             Please register yourself on Lotus. We do not work with agents: never share your password or let anyone open an account for you.
           </p>
           <p className="rounded-lg border border-lotus-500/30 bg-lotus-500/5 p-3 text-lotus-300">
-            Deposit only to the account details the system generates for you or that our official support gives you. Lotus is not responsible for money sent anywhere else.
+            Deposit only to the account details the system generates for you or that our official support gives you. Lotus is not responsible for money sent
+            anywhere else.
           </p>
           <p className="text-xs text-subtle">18+ only. Play responsibly.</p>
         </div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { MenuIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
-import { BalanceButton } from '../../features/account-panel';
-import { useSessionUser } from '../../lib/session';
+import { buttonClass } from '@web/components/button';
+import { MenuIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
+import { BalanceButton } from './account';
+import { useSessionUser } from '@web/lib/session';
 
 type HeaderProps = { onOpenMenu: () => void; isMenuOpen: boolean };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
+import { CloseIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
 import { sidebarLinks } from '../site-links';
 import { ContactBanner, LanguageEntry } from './contact-banner';
 import { NavList } from './nav-list';

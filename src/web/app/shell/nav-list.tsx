@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { cx } from '../../components/cx';
-import { SportIcon } from '../../components/sport-icons';
+import { cx } from '@web/components/cx';
+import { SportIcon } from '@web/components/sport-icons';
 import type { NavEntry } from '../site-links';
 
 /** The sidebar list of spec §2, shared by the desktop sidebar and the mobile menu. */

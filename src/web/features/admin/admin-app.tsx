@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { LoadingState } from '../../components/state-views';
+import { LoadingState } from '@web/components/state-views';
 import { adminSections } from './admin-sections';
 import { adminSession } from './admin-session';
 import { AdminLayout } from './admin-layout';

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { cx } from '../../components/cx';
-import { LogOutIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
+import { cx } from '@web/components/cx';
+import { LogOutIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
 import { adminSections } from './admin-sections';
 import { adminSession } from './admin-session';
 import { operatorLogout } from './api/operator-login';
@@ -20,7 +20,12 @@ export function AdminLayout() {
           <Link to="/admin" aria-label="Back office home">
             <Logo subtitle="back office" />
           </Link>
-          <button type="button" onClick={() => void signOut()} className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-fg lg:hidden" aria-label="Sign out">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-fg lg:hidden"
+            aria-label="Sign out"
+          >
             <LogOutIcon className="size-5" />
           </button>
         </div>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-field';
-import { ShieldIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
-import { errorMessage } from '../../lib/api-client';
+import { loginSchema } from '@shared/schemas/auth';
+import { Button } from '@web/components/button';
+import { PasswordField, TextField } from '@web/components/form-field';
+import { ShieldIcon } from '@web/components/icons';
+import { Logo } from '@web/components/logo';
+import { errorMessage } from '@web/lib/api-client';
 import { adminSession } from './admin-session';
 import { useOperatorLogin } from './api/operator-login';
 

@@ -1,6 +1,21 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, BookIcon, ChartIcon, CheckIcon, ClockIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, ImageIcon, ListIcon, MegaphoneIcon, WalletIcon } from '../../components/icons';
-import { lazyPage } from '../../components/lazy-page';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  BookIcon,
+  ChartIcon,
+  CheckIcon,
+  ClockIcon,
+  FileIcon,
+  GiftIcon,
+  HistoryIcon,
+  HomeIcon,
+  ImageIcon,
+  ListIcon,
+  MegaphoneIcon,
+  WalletIcon,
+} from '@web/components/icons';
+import { lazyPage } from '@web/components/lazy-page';
 
 // The back office's screens: one line each gives a nav entry and its route under /admin.
 // Later slices add theirs here (Deposits, Withdrawals, Payment options, Markets, Games).
@@ -15,7 +30,12 @@ export const adminSections: AdminSection[] = [
   { path: 'casino-stats', label: 'Game stats', icon: HistoryIcon, Page: lazyPage(() => import('./screens/casino-stats-screen'), 'CasinoStatsScreen') },
   { path: 'deposits', label: 'Deposits', icon: ArrowDownIcon, Page: lazyPage(() => import('./screens/deposits-screen'), 'DepositsScreen') },
   { path: 'withdrawals', label: 'Withdrawals', icon: ArrowUpIcon, Page: lazyPage(() => import('./screens/withdrawals-screen'), 'WithdrawalsScreen') },
-  { path: 'payment-options', label: 'Payment options', icon: WalletIcon, Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen') },
+  {
+    path: 'payment-options',
+    label: 'Payment options',
+    icon: WalletIcon,
+    Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen'),
+  },
   { path: 'player-ledger', label: 'Player ledger', icon: BookIcon, Page: lazyPage(() => import('./screens/player-ledger-screen'), 'PlayerLedgerScreen') },
   { path: 'wallet-limits', label: 'Wallet limits', icon: WalletIcon, Page: lazyPage(() => import('./screens/wallet-limits-screen'), 'WalletLimitsScreen') },
   { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: lazyPage(() => import('./screens/ledger-check-screen'), 'LedgerCheckScreen') },

@@ -1,5 +1,5 @@
-import { createApiClient } from '../../lib/api-client';
-import { createSessionStore } from '../../lib/session-store';
+import { createApiClient } from '@web/lib/api-client';
+import { createSessionStore } from '@web/lib/session-store';
 
 // The operator's own session, apart from any player session in the same browser.
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo } from '@web/components/logo';
 
 /** The full-screen frame of login and register (no site shell, spec §2). */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {

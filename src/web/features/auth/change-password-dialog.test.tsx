@@ -2,12 +2,25 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../lib/session';
-import { fail, mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { startSession } from '@web/lib/session';
+import { fail, mockFetch } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { ChangePasswordDialog } from './change-password-dialog';
 
-const player = { id: 1, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 };
+const player = {
+  id: 1,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+};
 
 function Harness() {
   const [isOpen, setOpen] = useState(true);

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { changePasswordSchema, type ChangePasswordInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { PasswordField } from '../../components/form-field';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
-import { useChangePassword } from './api/change-password';
+import { changePasswordSchema, type ChangePasswordInput } from '@shared/schemas/auth';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { PasswordField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { getToken } from '@web/lib/session';
+import { useChangePassword } from '@web/lib/change-password';
 import { FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
  * the form paints without waiting for the validator; they arrive while the player types.
  */
 export function loadAuthSchemas() {
-  return import('../../../shared/schemas/auth');
+  return import('@shared/schemas/auth');
 }
 
 /** Starts loading the schemas once the page has painted. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-field';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { PasswordField, TextField } from '@web/components/form-field';
+import { errorMessage } from '@web/lib/api-client';
 import { useDemoLogin, useLogin } from './api/sign-in';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';

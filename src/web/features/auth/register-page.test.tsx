@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { RegisterPage } from './register-page';
 
 const referralCalls = (calls: MockCall[]) => calls.filter((call) => call.path === '/api/auth/validate-referral-code');
@@ -10,7 +10,9 @@ const referralCalls = (calls: MockCall[]) => calls.filter((call) => call.path ==
 function validateOnly(validCode: string) {
   return mockFetch({
     'POST /api/auth/validate-referral-code': ({ body }) =>
-      (body as { referral_code: string }).referral_code.toUpperCase() === validCode ? ok({ referral_code: validCode }) : fail(404, 'Invalid referral code', 'NOT_FOUND'),
+      (body as { referral_code: string }).referral_code.toUpperCase() === validCode
+        ? ok({ referral_code: validCode })
+        : fail(404, 'Invalid referral code', 'NOT_FOUND'),
   });
 }
 
@@ -86,8 +88,13 @@ describe('register page submit', () => {
     const calls = mockFetch({
       'POST /api/auth/validate-referral-code': () => ok({ referral_code: 'LOTUS100' }),
       'GET /api/auth/username-available': ({ path }) => ok({ username: new URL(path, 'http://x').searchParams.get('username'), available: true }),
-      'POST /api/auth/register': ({ body }) =>
-        ({ status: 201, body: { success: true, data: { token: 'token-123456789012345678901234', user: { id: 7, username: (body as { username: string }).username, display_name: 'Lotus Player' } } } }),
+      'POST /api/auth/register': ({ body }) => ({
+        status: 201,
+        body: {
+          success: true,
+          data: { token: 'token-123456789012345678901234', user: { id: 7, username: (body as { username: string }).username, display_name: 'Lotus Player' } },
+        },
+      }),
     });
     const user = userEvent.setup();
     renderWithProviders(<RegisterPage />, { route: '/register/LOTUS100', path: '/register/:referralCode' });

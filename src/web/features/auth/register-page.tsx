@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-field';
-import { CheckIcon, CloseIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import { showToast } from '../../components/toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { PasswordField, TextField } from '@web/components/form-field';
+import { CheckIcon, CloseIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
+import { showToast } from '@web/components/toast';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useRegister } from './api/sign-in';
 import { generateUsername } from './api/username';
 import { AuthLayout, FormAlert } from './auth-layout';

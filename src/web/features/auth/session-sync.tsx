@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { updateSessionUser } from '../../lib/session';
+import { updateSessionUser } from '@web/lib/session';
 import { useVerifySession } from './api/session';
 
 /** Refreshes the stored user from the server once per token (names, roles and balances change elsewhere). */

@@ -1,26 +1,20 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { validateReferralCode } from './api/referral-code';
 
 export const REFERRAL_DEBOUNCE_MS = 500;
 
-export type ReferralState =
-  | { status: 'unknown' }
-  | { status: 'checking' }
-  | { status: 'valid' }
-  | { status: 'invalid'; message: string };
+export type ReferralState = { status: 'unknown' } | { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
 
 /** Spec §4: the referral code is checked 500 ms after typing stops; unknown, valid or invalid. */
 export function useReferralCheck(code: string): ReferralState {
-  const [state, setState] = useState<ReferralState>({ status: 'unknown' });
+  // What the check found, for the code it checked: a new code is unknown until checked.
+  const [checked, setChecked] = useState<{ code: string; state: ReferralState }>();
   const trimmed = code.trim();
 
   useEffect(() => {
-    if (!trimmed) {
-      setState({ status: 'unknown' });
-      return;
-    }
-    setState({ status: 'unknown' });
+    if (!trimmed) return;
+    const setState = (state: ReferralState) => setChecked({ code: trimmed, state });
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setState({ status: 'checking' });
@@ -38,8 +32,9 @@ export function useReferralCheck(code: string): ReferralState {
     return () => {
       window.clearTimeout(timer);
       controller.abort();
+      setChecked(undefined);
     };
   }, [trimmed]);
 
-  return state;
+  return checked && checked.code === trimmed ? checked.state : { status: 'unknown' };
 }

@@ -1,4 +1,4 @@
-import { addAccountSchema, walletMessages, type AddAccountInput } from '../../../shared/schemas/wallet';
+import { addAccountSchema, walletMessages, type AddAccountInput } from '@shared/schemas/wallet';
 
 export type AccountDraft = {
   bank_name: string;

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { walletMessages } from '../../../shared/schemas/wallet';
-import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-field';
-import { CheckIcon, ChevronLeftIcon, LockIcon, PlusIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
-import { showToast } from '../../components/toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { ADD_ACCOUNT_ERROR, useAddAccount } from './api/accounts';
+import { walletMessages } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { PasswordField, TextField } from '@web/components/form-field';
+import { CheckIcon, ChevronLeftIcon, LockIcon, PlusIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { Spinner } from '@web/components/spinner';
+import { showToast } from '@web/components/toast';
+import { ApiError, errorMessage } from '@web/lib/api-client';
+import { ADD_ACCOUNT_ERROR, useAddAccount } from '@web/lib/withdrawal-accounts';
 import { IFSC_LENGTH, useIfscLookup, type IfscLookupState } from './api/ifsc';
 import { checkAccount, type AccountDraft, type AccountErrors, type AccountField } from './add-account-form';
 import { BranchCard } from './branch-card';
@@ -34,19 +34,16 @@ export function AddAccountPage() {
 
   // A found IFSC decides the bank name; when the code changes again the name is the player's.
   const foundBank = lookup.status === 'found' ? lookup.branch.bank : undefined;
-  const filledBank = useRef<string>(undefined);
-  useEffect(() => {
+  const [filledBank, setFilledBank] = useState<string>();
+  if (foundBank !== filledBank) {
+    setFilledBank(foundBank);
     if (foundBank !== undefined) {
-      filledBank.current = foundBank;
       setDraft((current) => ({ ...current, bank_name: foundBank }));
       setErrors((current) => ({ ...current, bank_name: undefined, ifsc_code: undefined }));
-      return;
+    } else {
+      setDraft((current) => (current.bank_name === filledBank ? { ...current, bank_name: '' } : current));
     }
-    const filled = filledBank.current;
-    if (filled === undefined) return;
-    filledBank.current = undefined;
-    setDraft((current) => (current.bank_name === filled ? { ...current, bank_name: '' } : current));
-  }, [foundBank]);
+  }
 
   const set = <K extends AccountField>(field: K, value: AccountDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -150,7 +147,12 @@ export function AddAccountPage() {
 
         <div>
           <label className="flex items-start gap-3 text-sm text-muted">
-            <input type="checkbox" checked={draft.hasAgreed} onChange={(event) => set('hasAgreed', event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-lotus-500" />
+            <input
+              type="checkbox"
+              checked={draft.hasAgreed}
+              onChange={(event) => set('hasAgreed', event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 accent-lotus-500"
+            />
             <span>I agree to the terms and conditions and confirm this bank account is in my own name.</span>
           </label>
           {errors.hasAgreed ? <p className="mt-1 text-xs font-medium text-danger">{errors.hasAgreed}</p> : null}

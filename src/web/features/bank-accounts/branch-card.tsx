@@ -1,4 +1,4 @@
-import type { BankBranch } from '../../../shared/schemas/wallet';
+import type { BankBranch } from '@shared/schemas/wallet';
 
 /** What the bank directory said about an IFSC: branch, city, state. */
 export function BranchCard({ branch }: { branch: BankBranch }) {
@@ -12,9 +12,7 @@ export function BranchCard({ branch }: { branch: BankBranch }) {
       {rows.map((row, index) => (
         <div key={row.label} className={index === 0 ? 'col-span-2 min-w-0' : 'min-w-0'}>
           <dt className="text-subtle">{row.label}</dt>
-          <dd className="break-words font-semibold text-fg">
-            {row.value || '—'}
-          </dd>
+          <dd className="break-words font-semibold text-fg">{row.value || '—'}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
-import type { BetSide, BetStatus } from '../../../shared/schemas/bets';
-import { cx } from '../../components/cx';
+import type { BetSide, BetStatus } from '@shared/schemas/bets';
+import { cx } from '@web/components/cx';
 import { statusLabels, statusTones } from './bet-status';
 
 export function SideBadge({ side, isFancy = false }: { side: BetSide; isFancy?: boolean }) {

@@ -1,25 +1,82 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bet } from '../../../shared/schemas/bets';
-import { endSession, startSession } from '../../lib/session';
-import { mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { Bet } from '@shared/schemas/bets';
+import { endSession, startSession } from '@web/lib/session';
+import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { BetHistoryPage } from './bet-history-page';
-import { todayInIndia } from '../../lib/india-dates';
+import { todayInIndia } from '@web/lib/india-dates';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 25000,
+  bonus_balance: 0,
+  available_credit: 25000,
+  net_exposure: 0,
+};
 
 const bet = (id: number, overrides: Partial<Bet>): Bet => ({
-  id, kind: 'sports', ref: `bet:${id}`, commission: 0, market_id: 1, event_id: 1, sport: 'cricket', event: 'India v Australia', market: 'Match Odds', market_type: 'match_odds', runner_id: 1, selection: 'India', side: 'back',
-  price: 2, line: null, stake: 1000, matched_stake: 1000, unmatched_stake: 0, avg_price: 2, status: 'won', profit: 1000, placed_at: '2026-11-10T10:00:00Z', settled_at: '2026-11-10T12:00:00Z', ...overrides,
+  id,
+  kind: 'sports',
+  ref: `bet:${id}`,
+  commission: 0,
+  market_id: 1,
+  event_id: 1,
+  sport: 'cricket',
+  event: 'India v Australia',
+  market: 'Match Odds',
+  market_type: 'match_odds',
+  runner_id: 1,
+  selection: 'India',
+  side: 'back',
+  price: 2,
+  line: null,
+  stake: 1000,
+  matched_stake: 1000,
+  unmatched_stake: 0,
+  avg_price: 2,
+  status: 'won',
+  profit: 1000,
+  placed_at: '2026-11-10T10:00:00Z',
+  settled_at: '2026-11-10T12:00:00Z',
+  ...overrides,
 });
 
 const bets = [
   bet(1, {}),
-  bet(2, { sport: 'tennis', event: 'Carlos Alcaraz v Jannik Sinner', selection: 'Jannik Sinner', status: 'lost', profit: -500, stake: 500, matched_stake: 500, placed_at: '2026-10-05T10:00:00Z' }),
+  bet(2, {
+    sport: 'tennis',
+    event: 'Carlos Alcaraz v Jannik Sinner',
+    selection: 'Jannik Sinner',
+    status: 'lost',
+    profit: -500,
+    stake: 500,
+    matched_stake: 500,
+    placed_at: '2026-10-05T10:00:00Z',
+  }),
 ];
-const casinoRound = bet(3, { kind: 'casino', ref: 'dice:3', sport: 'casino', event: 'Dice', market: 'Lotus Originals', market_type: 'casino', selection: 'Over 50.00', price: 1.98, avg_price: 1.98, stake: 100, matched_stake: 100, profit: 98 });
+const casinoRound = bet(3, {
+  kind: 'casino',
+  ref: 'dice:3',
+  sport: 'casino',
+  event: 'Dice',
+  market: 'Lotus Originals',
+  market_type: 'casino',
+  selection: 'Over 50.00',
+  price: 1.98,
+  avg_price: 1.98,
+  stake: 100,
+  matched_stake: 100,
+  profit: 98,
+});
 const summary = { total_bets: 2, bets_won: 1, bets_lost: 1, win_rate: 50, total_staked: 1500, net_profit: 500 };
 
 /** The server stand-in: filters by status and search like the real one, and records every query. */
@@ -30,14 +87,30 @@ function serve(): MockCall[] {
       const status = query.get('status') ?? 'all';
       const search = (query.get('search') ?? '').toLowerCase();
       const kind = query.get('kind') ?? 'all';
-      if (kind === 'casino') return ok({ bets: [casinoRound], summary: { ...summary, total_bets: 1, bets_lost: 0, win_rate: 100, total_staked: 100, net_profit: 98 }, page: 1, page_size: 50, total: 1 });
-      const found = bets.filter((entry) => (status === 'all' || entry.status === status) && (search === '' || `${entry.event} ${entry.selection}`.toLowerCase().includes(search)));
-      return ok({ bets: found, summary: found.length === bets.length ? summary : { ...summary, total_bets: found.length }, page: 1, page_size: 50, total: found.length });
+      if (kind === 'casino')
+        return ok({
+          bets: [casinoRound],
+          summary: { ...summary, total_bets: 1, bets_lost: 0, win_rate: 100, total_staked: 100, net_profit: 98 },
+          page: 1,
+          page_size: 50,
+          total: 1,
+        });
+      const found = bets.filter(
+        (entry) => (status === 'all' || entry.status === status) && (search === '' || `${entry.event} ${entry.selection}`.toLowerCase().includes(search)),
+      );
+      return ok({
+        bets: found,
+        summary: found.length === bets.length ? summary : { ...summary, total_bets: found.length },
+        page: 1,
+        page_size: 50,
+        total: found.length,
+      });
     },
   });
 }
 
-const lastQuery = (calls: MockCall[]) => new URL(calls.filter((call) => call.path.startsWith('/api/bets/history')).at(-1)?.path ?? '/', 'http://localhost').searchParams;
+const lastQuery = (calls: MockCall[]) =>
+  new URL(calls.filter((call) => call.path.startsWith('/api/bets/history')).at(-1)?.path ?? '/', 'http://localhost').searchParams;
 
 beforeEach(() => startSession(player, 'token-abcdefghijklmnopqrstuvwxyz'));
 afterEach(() => {

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { HistoryIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { HistoryIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { ANALYSIS_PAGE_SIZE, HISTORY_PAGE_SIZE, useBetAnalysis, useBetHistory } from './api/bet-history';
-import type { DateRange } from './api/keys';
+import { historyQuery, type DateRange, type HistoryForm } from './history-filters';
 import { HistoryAnalysis } from './history-analysis';
 import { HistoryCards } from './history-cards';
-import { historyQuery, type HistoryForm } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
 
@@ -63,14 +62,21 @@ export function BetHistoryPage() {
               setTab(entry.key);
               change({ page: 1 });
             }}
-            className={cx('h-9 rounded-lg text-xs font-semibold transition sm:text-sm', tab === entry.key ? 'bg-lotus-gradient text-ink-950' : 'text-muted hover:text-fg')}
+            className={cx(
+              'h-9 rounded-lg text-xs font-semibold transition sm:text-sm',
+              tab === entry.key ? 'bg-lotus-gradient text-ink-950' : 'text-muted hover:text-fg',
+            )}
           >
             {entry.label}
           </button>
         ))}
       </div>
 
-      {tab === 'analysis' ? <AnalysisTab range={{ from: query.from, to: query.to, sport: query.sport }} /> : <BetsTab tab={tab} history={history} page={form.page} onPage={(page) => change({ page })} />}
+      {tab === 'analysis' ? (
+        <AnalysisTab range={{ from: query.from, to: query.to, sport: query.sport }} />
+      ) : (
+        <BetsTab tab={tab} history={history} page={form.page} onPage={(page) => change({ page })} />
+      )}
     </div>
   );
 }
@@ -79,9 +85,11 @@ type BetsTabProps = { tab: Exclude<Tab, 'analysis'>; history: ReturnType<typeof 
 
 function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
   if (history.isPending) return <LoadingState label="Loading bet history..." />;
-  if (history.isError) return <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />;
   const bets = history.data.bets;
-  if (bets.length === 0) return <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />;
+  if (bets.length === 0)
+    return <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />;
   const pages = Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE));
   return (
     <>
@@ -106,6 +114,9 @@ function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
 function AnalysisTab({ range }: { range: DateRange & { sport?: string | undefined } }) {
   const analysis = useBetAnalysis(range, true);
   if (analysis.isPending) return <LoadingState label="Analysing your bets..." />;
-  if (analysis.isError) return <ErrorState title="Failed to load bet history" message={errorMessage(analysis.error, 'Please try again.')} onRetry={() => void analysis.refetch()} />;
+  if (analysis.isError)
+    return (
+      <ErrorState title="Failed to load bet history" message={errorMessage(analysis.error, 'Please try again.')} onRetry={() => void analysis.refetch()} />
+    );
   return <HistoryAnalysis bets={analysis.data.bets} isPartial={analysis.data.total > ANALYSIS_PAGE_SIZE} />;
 }

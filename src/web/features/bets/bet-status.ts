@@ -1,4 +1,4 @@
-import type { BetStatus } from '../../../shared/schemas/bets';
+import type { BetStatus } from '@shared/schemas/bets';
 
 // A bet's status as the player reads it: a plain word and its badge colours.
 

@@ -1,8 +1,8 @@
-import type { Bet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { EmptyState } from '../../components/state-views';
-import { formatSigned, profitTone } from '../../lib/format';
+import type { Bet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { EmptyState } from '@web/components/state-views';
+import { formatSigned, profitTone } from '@web/lib/format';
 import { favouriteSports, monthlyPerformance } from './history-filters';
 
 // The Analysis tab: monthly performance and favourite sports' shares, from the player's bets.
@@ -20,16 +20,26 @@ export function HistoryAnalysis({ bets, isPartial }: { bets: readonly Bet[]; isP
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-[11px] uppercase tracking-wider text-subtle">
-              <th scope="col" className="px-3 py-2 font-semibold">Month</th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">Bets</th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">Staked</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">Profit</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Month
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Bets
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Staked
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Profit
+              </th>
             </tr>
           </thead>
           <tbody>
             {months.map((month) => (
               <tr key={month.month} className="border-t border-ink-700/60">
-                <th scope="row" className="px-3 py-2 text-left font-semibold text-fg">{month.label}</th>
+                <th scope="row" className="px-3 py-2 text-left font-semibold text-fg">
+                  {month.label}
+                </th>
                 <td className="px-2 py-2 text-right tabular-nums text-muted">{month.bets}</td>
                 <td className="px-2 py-2 text-right tabular-nums text-muted">{formatRupees(month.staked)}</td>
                 <td className={cx('px-3 py-2 text-right font-bold tabular-nums', profitTone(month.profit))}>{formatSigned(month.profit)}</td>

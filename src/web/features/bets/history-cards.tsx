@@ -1,7 +1,7 @@
-import type { BetSummary } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { formatSigned, profitTone } from '../../lib/format';
+import type { BetSummary } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { formatSigned, profitTone } from '@web/lib/format';
 
 // Bet History's five cards (spec §2), from the server's summary of every bet the filters select.
 // Net Profit is after the exchange's commission, as Betting Profit and Loss counts it.

@@ -1,5 +1,5 @@
-import { inputClass } from '../../components/form-field';
-import { cx } from '../../components/cx';
+import { inputClass } from '@web/components/form-field';
+import { cx } from '@web/components/cx';
 import { historyStatuses, sportTypes, timeFilters, type HistoryForm, type HistoryStatus, type TimeFilter } from './history-filters';
 
 // Bet History's filters: date range and type (sent to the server), search on event and
@@ -28,11 +28,23 @@ export function HistoryFiltersBar({ form, onChange }: HistoryFiltersBarProps) {
     <div className="grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 md:grid-cols-3 xl:grid-cols-6">
       <label className="flex flex-col gap-1 text-xs font-medium text-muted">
         From
-        <input type="date" value={form.from ?? ''} max={form.to || undefined} onChange={(event) => onChange({ from: event.target.value })} className={fieldClass} />
+        <input
+          type="date"
+          value={form.from ?? ''}
+          max={form.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+          className={fieldClass}
+        />
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-muted">
         To
-        <input type="date" value={form.to ?? ''} min={form.from || undefined} onChange={(event) => onChange({ to: event.target.value })} className={fieldClass} />
+        <input
+          type="date"
+          value={form.to ?? ''}
+          min={form.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+          className={fieldClass}
+        />
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-muted">
         Type
@@ -63,7 +75,13 @@ export function HistoryFiltersBar({ form, onChange }: HistoryFiltersBarProps) {
       </label>
       <label className="col-span-2 flex flex-col gap-1 text-xs font-medium text-muted md:col-span-2 xl:col-span-2">
         Search
-        <input type="search" value={form.search} placeholder="Search event or selection" onChange={(event) => onChange({ search: event.target.value })} className={fieldClass} />
+        <input
+          type="search"
+          value={form.search}
+          placeholder="Search event or selection"
+          onChange={(event) => onChange({ search: event.target.value })}
+          className={fieldClass}
+        />
       </label>
       <div role="group" aria-label="Time" className="col-span-2 flex gap-1 md:col-span-3 xl:col-span-6">
         {timeFilters.map((time) => (

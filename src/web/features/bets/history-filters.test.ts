@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bet } from '../../../shared/schemas/bets';
+import type { Bet } from '@shared/schemas/bets';
 import { favouriteSports, historyQuery, monthlyPerformance, timeFilterStart, type HistoryForm } from './history-filters';
 
 // 22 Nov 2026, 01:00 in India (still 21 Nov in UTC): India dates must win.
@@ -7,8 +7,30 @@ const now = new Date('2026-11-21T19:30:00Z');
 const form: HistoryForm = { from: '', to: '', sport: '', status: 'all', time: 'all', search: '', page: 1 };
 
 const bet = (overrides: Partial<Bet>): Bet => ({
-  id: 1, kind: 'sports', ref: 'bet:1', commission: 0, market_id: 1, event_id: 1, sport: 'cricket', event: 'India v Australia', market: 'Match Odds', market_type: 'match_odds', runner_id: 1, selection: 'India', side: 'back',
-  price: 2, line: null, stake: 100, matched_stake: 100, unmatched_stake: 0, avg_price: 2, status: 'won', profit: 100, placed_at: '2026-11-10T10:00:00Z', settled_at: null, ...overrides,
+  id: 1,
+  kind: 'sports',
+  ref: 'bet:1',
+  commission: 0,
+  market_id: 1,
+  event_id: 1,
+  sport: 'cricket',
+  event: 'India v Australia',
+  market: 'Match Odds',
+  market_type: 'match_odds',
+  runner_id: 1,
+  selection: 'India',
+  side: 'back',
+  price: 2,
+  line: null,
+  stake: 100,
+  matched_stake: 100,
+  unmatched_stake: 0,
+  avg_price: 2,
+  status: 'won',
+  profit: 100,
+  placed_at: '2026-11-10T10:00:00Z',
+  settled_at: null,
+  ...overrides,
 });
 
 describe('bet history filters', () => {
@@ -26,7 +48,11 @@ describe('bet history filters', () => {
   });
 
   it('sends status, sport and a trimmed search, and leaves empty ones out', () => {
-    expect(historyQuery({ ...form, status: 'won', sport: 'tennis', search: '  Sinner ' }, now)).toMatchObject({ status: 'won', sport: 'tennis', search: 'Sinner' });
+    expect(historyQuery({ ...form, status: 'won', sport: 'tennis', search: '  Sinner ' }, now)).toMatchObject({
+      status: 'won',
+      sport: 'tennis',
+      search: 'Sinner',
+    });
     expect(historyQuery({ ...form, search: '   ' }, now)).toMatchObject({ search: undefined, sport: undefined });
   });
 
@@ -41,9 +67,7 @@ describe('bet history filters', () => {
       bet({ placed_at: '2026-11-12T10:00:00Z', matched_stake: 250.5, profit: -250.5 }),
       bet({ placed_at: '2026-10-31T20:00:00Z', matched_stake: 300, profit: null }),
     ]);
-    expect(months.map((month) => [month.month, month.bets, month.staked, month.profit])).toEqual([
-      ['2026-11', 3, 650.5, -150.5],
-    ]);
+    expect(months.map((month) => [month.month, month.bets, month.staked, month.profit])).toEqual([['2026-11', 3, 650.5, -150.5]]);
   });
 
   it('shares bets among sports, largest first', () => {

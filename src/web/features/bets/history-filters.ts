@@ -1,6 +1,5 @@
-import type { Bet } from '../../../shared/schemas/bets';
-import { shiftDate, todayInIndia } from '../../lib/india-dates';
-import type { DateRange, HistoryQuery } from './api/keys';
+import type { Bet } from '@shared/schemas/bets';
+import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 
 // Bet History's filters (spec §2) turned into the server's query, and the Analysis tab's
 // figures from real bets. Dates are India dates (YYYY-MM-DD), as the server reads them.
@@ -21,6 +20,17 @@ export const sportTypes = [
 
 /** Bet History's bet tabs as the server filters them. */
 export type HistoryKind = 'all' | 'sports' | 'casino';
+
+/** A date range the server filters by (YYYY-MM-DD, India's calendar). */
+export type DateRange = { from?: string | undefined; to?: string | undefined };
+export type HistoryQuery = DateRange & {
+  sport?: string | undefined;
+  status: HistoryStatus;
+  /** The tab: every bet, exchange bets only, or casino rounds only (filtered by the server). */
+  kind: HistoryKind;
+  search?: string | undefined;
+  page: number;
+};
 
 export type HistoryForm = DateRange & { sport: string; status: HistoryStatus; time: TimeFilter; search: string; page: number };
 
@@ -54,7 +64,13 @@ export function historyQuery(form: HistoryForm, now: Date = new Date(), kind: Hi
   };
 }
 
-const sportNames: Record<string, string> = { football: 'Football', soccer: 'Football', 'winner-cup': 'Winner Cup', 'fifa-cup-winner': 'FIFA Cup Winner', mma: 'MMA' };
+const sportNames: Record<string, string> = {
+  football: 'Football',
+  soccer: 'Football',
+  'winner-cup': 'Winner Cup',
+  'fifa-cup-winner': 'FIFA Cup Winner',
+  mma: 'MMA',
+};
 
 export function sportLabel(key: string): string {
   return sportNames[key] ?? key.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);

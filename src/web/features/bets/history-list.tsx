@@ -1,8 +1,8 @@
-import type { Bet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
+import type { Bet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
 import { CasinoBadge, SideBadge, StatusBadge } from './bet-badges';
-import { formatBetTime, formatOdds, formatSigned, profitTone } from '../../lib/format';
+import { formatBetTime, formatOdds, formatSigned, profitTone } from '@web/lib/format';
 
 // One line per bet: event and selection, side, odds, stake, status and what it won or lost. A
 // casino round reads the same way: the game, its provider, the bet, what it paid per rupee.

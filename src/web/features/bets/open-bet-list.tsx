@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Bet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import type { Bet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useCancelBet } from './api/open-bets';
 import { SideBadge, StatusBadge } from './bet-badges';
-import { formatBetTime, formatOdds } from '../../lib/format';
+import { formatBetTime, formatOdds } from '@web/lib/format';
 
 // Open bets as cards: the unmatched part can be cancelled (after a confirmation); the matched
 // part stands until the market is settled.
@@ -20,7 +20,11 @@ export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly 
     if (!toCancel) return;
     cancel.mutate(toCancel.id, {
       onSuccess: (bet) => {
-        showToast('success', `${formatRupees(toCancel.unmatched_stake)} on ${toCancel.selection} cancelled${bet.matched_stake > 0 ? '; the matched part stands' : ''}.`, 'Bet cancelled');
+        showToast(
+          'success',
+          `${formatRupees(toCancel.unmatched_stake)} on ${toCancel.selection} cancelled${bet.matched_stake > 0 ? '; the matched part stands' : ''}.`,
+          'Bet cancelled',
+        );
         setToCancel(undefined);
       },
       onError: (error) => showToast('error', errorMessage(error, 'Failed to cancel bet'), 'Not cancelled'),
@@ -34,7 +38,10 @@ export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly 
           const stake = part === 'unmatched' ? bet.unmatched_stake : bet.matched_stake;
           const odds = part === 'unmatched' ? bet.price : bet.avg_price;
           return (
-            <li key={`${part}-${bet.id}`} className={`rounded-lg border-l-4 bg-ink-800 p-2.5 ring-1 ring-ink-600 ${bet.side === 'back' ? 'border-l-back' : 'border-l-lay'}`}>
+            <li
+              key={`${part}-${bet.id}`}
+              className={`rounded-lg border-l-4 bg-ink-800 p-2.5 ring-1 ring-ink-600 ${bet.side === 'back' ? 'border-l-back' : 'border-l-lay'}`}
+            >
               <div className="flex items-start gap-2">
                 <SideBadge side={bet.side} isFancy={bet.market_type === 'fancy'} />
                 <div className="min-w-0 flex-1">
@@ -76,8 +83,9 @@ export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly 
       <Dialog isOpen={toCancel !== undefined} onClose={() => setToCancel(undefined)} title="Cancel bet?">
         {toCancel ? (
           <p className="text-sm text-muted">
-            Cancel the unmatched {formatRupees(toCancel.unmatched_stake)} of your {toCancel.side} bet on <span className="font-semibold text-fg">{toCancel.selection}</span> at{' '}
-            {formatOdds(toCancel.price)}?{toCancel.matched_stake > 0 ? ` The matched ${formatRupees(toCancel.matched_stake)} stands.` : ''}
+            Cancel the unmatched {formatRupees(toCancel.unmatched_stake)} of your {toCancel.side} bet on{' '}
+            <span className="font-semibold text-fg">{toCancel.selection}</span> at {formatOdds(toCancel.price)}?
+            {toCancel.matched_stake > 0 ? ` The matched ${formatRupees(toCancel.matched_stake)} stands.` : ''}
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-2">

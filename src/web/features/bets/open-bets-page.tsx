@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { inputClass } from '../../components/form-field';
-import { ListIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { inputClass } from '@web/components/form-field';
+import { ListIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useOpenBets } from './api/open-bets';
-import { todayInIndia } from '../../lib/india-dates';
+import { todayInIndia } from '@web/lib/india-dates';
 import { OpenBetList, splitOpenBets } from './open-bet-list';
 
 // Open Bets (spec §2): from and to default to today, a type select, APPLY; the unmatched bets
@@ -39,14 +39,29 @@ export function OpenBetsPage() {
   return (
     <div className="mx-auto max-w-4xl px-3 py-4 sm:px-4">
       <PageHeader title="Open Bets" icon={<ListIcon className="size-5" />} />
-      <form onSubmit={apply} className="mb-4 grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={apply}
+        className="mb-4 grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      >
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           From
-          <input type="date" value={form.from} max={form.to || undefined} onChange={(event) => setForm({ ...form, from: event.target.value })} className={`${inputClass} border-ink-600`} />
+          <input
+            type="date"
+            value={form.from}
+            max={form.to || undefined}
+            onChange={(event) => setForm({ ...form, from: event.target.value })}
+            className={`${inputClass} border-ink-600`}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           To
-          <input type="date" value={form.to} min={form.from || undefined} onChange={(event) => setForm({ ...form, to: event.target.value })} className={`${inputClass} border-ink-600`} />
+          <input
+            type="date"
+            value={form.to}
+            min={form.from || undefined}
+            onChange={(event) => setForm({ ...form, to: event.target.value })}
+            className={`${inputClass} border-ink-600`}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           Type
@@ -71,7 +86,9 @@ export function OpenBetsPage() {
       </form>
 
       {bets.isPending ? <LoadingState label="Loading open bets..." /> : null}
-      {bets.isError ? <ErrorState title="Failed to load open bets" message={errorMessage(bets.error, 'Please try again.')} onRetry={() => void bets.refetch()} /> : null}
+      {bets.isError ? (
+        <ErrorState title="Failed to load open bets" message={errorMessage(bets.error, 'Please try again.')} onRetry={() => void bets.refetch()} />
+      ) : null}
       {bets.isSuccess ? (
         <div className="grid gap-4 md:grid-cols-2">
           {showUnmatched ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { ListIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import { useSessionUser } from '../../lib/session';
+import { ListIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
+import { useSessionUser } from '@web/lib/session';
 import { useOpenBets } from './api/open-bets';
 import { OpenBetList, splitOpenBets } from './open-bet-list';
 

@@ -1,15 +1,15 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import type { Pnl } from '../../../shared/schemas/bets';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { inputClass } from '../../components/form-field';
-import { ChartIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { Pnl } from '@shared/schemas/bets';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { ChartIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { usePnl } from './api/pnl';
-import { formatBetTime, formatSigned, profitTone } from '../../lib/format';
-import { shiftDate, todayInIndia } from '../../lib/india-dates';
+import { formatBetTime, formatSigned, profitTone } from '@web/lib/format';
+import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 
 // Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each
 // sport's subtotal and the total, from GET /api/bets/pnl.
@@ -33,11 +33,23 @@ export function PnlPage() {
       <form onSubmit={search} className="grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           From
-          <input type="date" value={form.from} max={form.to || undefined} onChange={(event) => setForm({ ...form, from: event.target.value })} className={dateClass} />
+          <input
+            type="date"
+            value={form.from}
+            max={form.to || undefined}
+            onChange={(event) => setForm({ ...form, from: event.target.value })}
+            className={dateClass}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           To
-          <input type="date" value={form.to} min={form.from || undefined} onChange={(event) => setForm({ ...form, to: event.target.value })} className={dateClass} />
+          <input
+            type="date"
+            value={form.to}
+            min={form.from || undefined}
+            onChange={(event) => setForm({ ...form, to: event.target.value })}
+            className={dateClass}
+          />
         </label>
         <Button type="submit" className="col-span-2 h-11 sm:col-span-1">
           SEARCH
@@ -50,7 +62,8 @@ export function PnlPage() {
 
 function PnlResult({ pnl }: { pnl: ReturnType<typeof usePnl> }) {
   if (pnl.isPending) return <LoadingState label="Loading profit and loss..." />;
-  if (pnl.isError) return <ErrorState title="Failed to load profit and loss" message={errorMessage(pnl.error, 'Please try again.')} onRetry={() => void pnl.refetch()} />;
+  if (pnl.isError)
+    return <ErrorState title="Failed to load profit and loss" message={errorMessage(pnl.error, 'Please try again.')} onRetry={() => void pnl.refetch()} />;
   if (pnl.data.markets.length === 0) return <EmptyState title="No settled bets in these dates" hint="Markets you bet on show here once they are settled." />;
   return <PnlTable pnl={pnl.data} />;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../components/page-header';
-import { cx } from '../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { gameTypeFilters } from '../../../shared/schemas/casino';
-import { errorMessage } from '../../lib/api-client';
+import { PageHeader } from '@web/components/page-header';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { gameTypeFilters } from '@shared/schemas/casino';
+import { errorMessage } from '@web/lib/api-client';
 import { useGames } from './api/games';
 import { useGameLauncher } from './api/launch-game';
 import { GameCard } from './game-card';

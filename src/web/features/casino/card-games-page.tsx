@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useGames } from './api/games';
 import { useGameLauncher } from './api/launch-game';
 import { PlayNowCard } from './play-now-card';

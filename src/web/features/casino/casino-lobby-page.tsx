@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { cx } from '../../components/cx';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { cx } from '@web/components/cx';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useCollection } from './api/collections';
 import { useGameLauncher } from './api/launch-game';
 import { PlayNowCard } from './play-now-card';
@@ -20,7 +20,17 @@ function initialProvider(providerId: string | null): string {
   return Number.isInteger(index) ? (providerRow[index] ?? 'All') : 'All';
 }
 
-function FilterRow({ label, options, selected, onSelect }: { label: string; options: readonly string[]; selected: string | undefined; onSelect: (option: string) => void }) {
+function FilterRow({
+  label,
+  options,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  options: readonly string[];
+  selected: string | undefined;
+  onSelect: (option: string) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 sm:mx-0 sm:flex-wrap sm:px-0">
       {options.map((option) => (

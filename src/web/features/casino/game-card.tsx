@@ -1,4 +1,4 @@
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 import { GameImage } from './game-image';
 import { LaunchOverlay } from './launch-overlay';
 

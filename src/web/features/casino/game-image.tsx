@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 /** A game's artwork; when it fails to load, the title in its place (spec §8). */
 export function GameImage({ src, title, className }: { src: string; title: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@web/test/render';
 import { GamePlayerPage } from './game-player-page';
 import { readGameTarget, rememberGameOrigin } from './game-url';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { Spinner } from '../../components/spinner';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { Spinner } from '@web/components/spinner';
 import { readGameTarget } from './game-url';
 
 // Spec §2 Game player and §4: loading until the frame loads, then loaded or error.
@@ -71,7 +71,12 @@ export function GamePlayerPage() {
         <Button variant="ghost" size="sm" onClick={reload}>
           Reload
         </Button>
-        <a href={url} target="_blank" rel="noopener noreferrer" className="rounded-lg px-3 py-1.5 text-xs font-semibold text-muted hover:bg-ink-700 hover:text-fg">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-lg px-3 py-1.5 text-xs font-semibold text-muted hover:bg-ink-700 hover:text-fg"
+        >
           Open in new tab
         </a>
         <Button variant="ghost" size="sm" onClick={() => setHeaderOpen(false)} aria-label="Hide game menu">

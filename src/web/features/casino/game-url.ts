@@ -1,4 +1,4 @@
-import { isRecord } from '../../lib/local-store';
+import { isRecord } from '@web/lib/local-store';
 
 // Spec §2 Game player: the URL and title come from navigation state or the query string. Only a
 // URL a launch answered goes into the frame: the launch hands it over in navigation state (no

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { slugForTile } from '../../../shared/casino-games';
+import { slugForTile } from '@shared/casino-games';
 import { catalogueSlugsQueryOptions } from './api/games';
 import { useGameLauncher } from './api/launch-game';
 import { LaunchOverlay } from './launch-overlay';

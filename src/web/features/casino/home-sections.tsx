@@ -1,5 +1,5 @@
-import { cx } from '../../components/cx';
-import { Spinner } from '../../components/spinner';
+import { cx } from '@web/components/cx';
+import { Spinner } from '@web/components/spinner';
 import { useCollection, useProviders, type CollectionItem } from './api/collections';
 import { useGameLauncher } from './api/launch-game';
 import { GameCard } from './game-card';
@@ -47,7 +47,10 @@ function BannerButton({ item, isLaunching, isDisabled, onLaunch, className }: Ba
       disabled={isDisabled}
       aria-busy={isLaunching}
       aria-label={item.title}
-      className={cx('group relative block w-full overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-600 transition hover:ring-lotus-400 disabled:cursor-wait', className)}
+      className={cx(
+        'group relative block w-full overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-600 transition hover:ring-lotus-400 disabled:cursor-wait',
+        className,
+      )}
     >
       <GameImage src={item.image} title={item.title} className="size-full transition group-hover:scale-[1.03]" />
       {isLaunching ? <LaunchOverlay /> : null}

@@ -24,7 +24,11 @@ describe('SwipePages (Exchange Games on mobile)', () => {
     expect(region.className).toContain('snap-x');
     expect(region.className).toContain('sm:grid-cols-3');
     const pages = within(region).getAllByRole('list');
-    expect(pages.map((page) => page.getAttribute('aria-label'))).toEqual(['Exchange Games page 1 of 3', 'Exchange Games page 2 of 3', 'Exchange Games page 3 of 3']);
+    expect(pages.map((page) => page.getAttribute('aria-label'))).toEqual([
+      'Exchange Games page 1 of 3',
+      'Exchange Games page 2 of 3',
+      'Exchange Games page 3 of 3',
+    ]);
     for (const page of pages) {
       expect(within(page).getAllByRole('button')).toHaveLength(4);
       expect(page.className).toContain('snap-start');

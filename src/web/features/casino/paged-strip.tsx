@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { cx } from '../../components/cx';
-import { useMediaQuery } from '../../components/use-media-query';
+import { cx } from '@web/components/cx';
+import { useMediaQuery } from '@web/components/use-media-query';
 
 // Spec §2 Home: on mobile a section shows a page of N cards at a time with arrows and dots; on
 // larger screens every card in a grid.

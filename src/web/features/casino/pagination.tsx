@@ -1,4 +1,4 @@
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 // Spec §2 All games: Previous, page numbers, Next; only when there is more than one page.
 

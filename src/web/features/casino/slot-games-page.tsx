@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { PageHeader } from '@web/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useGames, type Game } from './api/games';
 import { useGameLauncher } from './api/launch-game';
 import { PlayNowCard } from './play-now-card';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { BannerCarousel, BannerSlides } from './banner-carousel';
 import { reloadPage } from './reload-page';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { Banner } from '../../../shared/schemas/content';
-import { cx } from '../../components/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import { Button } from '../../components/button';
+import type { Banner } from '@shared/schemas/content';
+import { cx } from '@web/components/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/icons';
+import { Button } from '@web/components/button';
 import { bannerErrorMessage, useBanners } from './api/banners';
 import { reloadPage } from './reload-page';
 
@@ -24,7 +24,10 @@ export function BannerCarousel() {
   }
   if (banners.isError) {
     return (
-      <div role="alert" className="mb-7 flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30">
+      <div
+        role="alert"
+        className="mb-7 flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30"
+      >
         <p className="font-semibold text-danger">Failed to load banners</p>
         <p className="text-xs text-muted">{bannerErrorMessage(banners.error)}</p>
         {/* Spec §2: Retry reloads the page (a fresh start also picks up a new build's assets). */}
@@ -35,7 +38,11 @@ export function BannerCarousel() {
     );
   }
   if (banners.data.length === 0) {
-    return <div className="mb-7 flex aspect-[8/3] w-full items-center justify-center rounded-xl bg-ink-800 text-sm text-muted ring-1 ring-ink-700">No banners available</div>;
+    return (
+      <div className="mb-7 flex aspect-[8/3] w-full items-center justify-center rounded-xl bg-ink-800 text-sm text-muted ring-1 ring-ink-700">
+        No banners available
+      </div>
+    );
   }
   return <BannerSlides banners={banners.data} />;
 }

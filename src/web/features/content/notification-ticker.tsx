@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../components/cx';
-import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon } from '../../components/icons';
+import { cx } from '@web/components/cx';
+import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon } from '@web/components/icons';
 import { useTickerMessages } from './api/notifications';
 
 export const TICKER_ROTATION_MS = 60_000;
@@ -18,7 +18,7 @@ export function NotificationTicker() {
     return () => window.clearInterval(timer);
   }, [count, index]);
 
-  const go = (step: number) => setIndex((value) => (((value % count) + step) % count + count) % count);
+  const go = (step: number) => setIndex((value) => ((((value % count) + step) % count) + count) % count);
 
   return (
     <section aria-label="Announcements" className="border-b border-ink-700 bg-ink-900">
@@ -26,7 +26,11 @@ export function NotificationTicker() {
         <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gold-400/15 text-gold-400">
           <MegaphoneIcon className="size-4" />
         </span>
-        <p aria-live="polite" title={isLoading ? undefined : messages[current]} className="line-clamp-2 min-w-0 flex-1 text-xs leading-snug text-fg/90 sm:line-clamp-1 sm:text-[13px]">
+        <p
+          aria-live="polite"
+          title={isLoading ? undefined : messages[current]}
+          className="line-clamp-2 min-w-0 flex-1 text-xs leading-snug text-fg/90 sm:line-clamp-1 sm:text-[13px]"
+        >
           {isLoading ? 'Loading notification...' : messages[current]}
         </p>
         {count > 1 ? (

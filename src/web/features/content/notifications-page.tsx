@@ -1,7 +1,7 @@
-import { BellIcon, MegaphoneIcon } from '../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { BellIcon, MegaphoneIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { PageHeader } from '@web/components/page-header';
+import { errorMessage } from '@web/lib/api-client';
 import { useAllNotifications } from './api/notifications';
 
 export function NotificationsPage() {
@@ -13,7 +13,11 @@ export function NotificationsPage() {
         {notifications.isPending ? <LoadingState label="Loading notifications..." /> : null}
         {notifications.isError ? (
           <div className="p-3">
-            <ErrorState title="Failed to load notifications" message={errorMessage(notifications.error, 'Failed to load notifications')} onRetry={() => void notifications.refetch()} />
+            <ErrorState
+              title="Failed to load notifications"
+              message={errorMessage(notifications.error, 'Failed to load notifications')}
+              onRetry={() => void notifications.refetch()}
+            />
           </div>
         ) : null}
         {notifications.isSuccess && notifications.data.length === 0 ? <EmptyState title="No notification yet" icon={<BellIcon className="size-10" />} /> : null}

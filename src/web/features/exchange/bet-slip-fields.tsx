@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 import { formatStake } from './format';
 import { cleanStakeInput, groupStakeInput, QUICK_STAKES, tickPrice } from './bet-slip-math';
 
 // The bet slip's inputs: the price with its ladder ticks, the stake with separators, and the
 // quick stake buttons.
 
-const fieldClass = 'h-10 w-full min-w-0 rounded-lg border bg-ink-900 px-2 text-center text-[15px] font-semibold tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60';
+const fieldClass =
+  'h-10 w-full min-w-0 rounded-lg border bg-ink-900 px-2 text-center text-[15px] font-semibold tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60';
 const tickClass = 'grid h-10 w-9 shrink-0 place-items-center rounded-lg bg-ink-700 text-lg font-bold text-fg hover:bg-ink-600 disabled:opacity-40';
 
 type PriceFieldProps = { value: string; onChange: (value: string) => void; error: string | undefined };
@@ -111,7 +112,14 @@ export function KeepInPlay({ checked, onChange }: KeepInPlayProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-2 text-xs">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 accent-lotus-500" aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-4 accent-lotus-500"
+        aria-describedby={`${id}-hint`}
+      />
       <div>
         <label htmlFor={id} className="font-semibold text-fg">
           Keep in play

@@ -1,5 +1,5 @@
-import type { BetSide } from '../../../shared/schemas/bets';
-import { isOnLadder, stepPrice, toDecimalPrice } from '../../../shared/odds-ladder';
+import type { BetSide } from '@shared/schemas/bets';
+import { isOnLadder, stepPrice, toDecimalPrice } from '@shared/odds-ladder';
 
 // The bet slip's arithmetic, kept pure so it can be tested alone: ladder ticks on the price,
 // the stake as typed with thousands separators, and what the bet wins or risks.

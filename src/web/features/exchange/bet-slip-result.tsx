@@ -1,8 +1,8 @@
-import type { BetBalance, PlacedBet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { CheckIcon, ClockIcon } from '../../components/icons';
-import { cx } from '../../components/cx';
+import type { BetBalance, PlacedBet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { CheckIcon, ClockIcon } from '@web/components/icons';
+import { cx } from '@web/components/cx';
 import type { BetSelection } from './bet-slip-store';
 import { formatPrice } from './format';
 import { describePlacedBet } from './placed-bet-text';

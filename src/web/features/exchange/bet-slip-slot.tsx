@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Dialog } from '../../components/dialog';
-import { ListIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
+import { Dialog } from '@web/components/dialog';
+import { ListIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
 import { closeBetSlip, useBetSlip } from './bet-slip-store';
 import { useIsDesktopLayout } from './layout';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { BetSide } from '../../../shared/schemas/bets';
-import type { MarketType } from '../../../shared/schemas/exchange';
+import type { BetSide } from '@shared/schemas/bets';
+import type { MarketType } from '@shared/schemas/exchange';
 
 // The selection the bet slip is open on (a price click sets it; Cancel or a placed bet clears
 // it). A tiny store so the price buttons, the mobile dialog and the desktop sidebar tab share

@@ -1,26 +1,76 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MarketBook } from '../../../shared/schemas/exchange';
-import { endSession, startSession } from '../../lib/session';
-import { fail, mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { MarketBook } from '@shared/schemas/exchange';
+import { endSession, startSession } from '@web/lib/session';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { BetSlip } from './bet-slip';
 import type { BetSelection } from './bet-slip-store';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Ravi', phone_number: '', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 25000, bonus_balance: 0, available_credit: 25000, net_exposure: 0 };
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 25000,
+  bonus_balance: 0,
+  available_credit: 25000,
+  net_exposure: 0,
+};
 
 const book: MarketBook = {
-  id: 11, event_id: 3, event_name: 'India v Australia', sport: 'cricket', in_play: false, name: 'Match Odds', type: 'match_odds', status: 'OPEN',
-  min_stake: 100, max_stake: 500000, bet_delay: 0, commission_rate: 0, is_settled: false,
+  id: 11,
+  event_id: 3,
+  event_name: 'India v Australia',
+  sport: 'cricket',
+  in_play: false,
+  name: 'Match Odds',
+  type: 'match_odds',
+  status: 'OPEN',
+  min_stake: 100,
+  max_stake: 500000,
+  bet_delay: 0,
+  commission_rate: 0,
+  is_settled: false,
   runners: [{ id: 21, name: 'India', back: [{ price: 1.86, size: 60000 }], lay: [{ price: 1.88, size: 60000 }] }],
 };
 
 const selection = (side: 'back' | 'lay', price: number): BetSelection => ({
-  marketId: 11, runnerId: 21, side, price, line: null, runnerName: 'India', marketName: 'Match Odds', marketType: 'match_odds', eventId: 3, eventName: 'India v Australia', sport: 'cricket',
+  marketId: 11,
+  runnerId: 21,
+  side,
+  price,
+  line: null,
+  runnerName: 'India',
+  marketName: 'Match Odds',
+  marketType: 'match_odds',
+  eventId: 3,
+  eventName: 'India v Australia',
+  sport: 'cricket',
 });
 
-const placed = { bet: { id: 99, market_id: 11, runner_id: 21, side: 'back', price: 1.86, stake: 1000, status: 'matched', matched_stake: 1000, unmatched_stake: 0, cancelled_stake: 0, avg_price: 1.86, line: null }, balance: { main_balance: 25000, bonus_balance: 0, net_exposure: 1000, total_balance: 25000, available_credit: 24000 } };
+const placed = {
+  bet: {
+    id: 99,
+    market_id: 11,
+    runner_id: 21,
+    side: 'back',
+    price: 1.86,
+    stake: 1000,
+    status: 'matched',
+    matched_stake: 1000,
+    unmatched_stake: 0,
+    cancelled_stake: 0,
+    avg_price: 1.86,
+    line: null,
+  },
+  balance: { main_balance: 25000, bonus_balance: 0, net_exposure: 1000, total_balance: 25000, available_credit: 24000 },
+};
 
 function renderSlip(side: 'back' | 'lay', price: number, placeReply: () => ReturnType<typeof ok> | Error = () => ({ ...ok(placed), status: 201 })) {
   startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
@@ -117,7 +167,10 @@ describe('bet slip', () => {
   });
 
   it('shows the balance after the bet from the answer, in rupees with Indian grouping', async () => {
-    const answer = { ...placed, balance: { main_balance: 1235567.5, bonus_balance: 0, net_exposure: 1000, total_balance: 1235567.5, available_credit: 1234567.5 } };
+    const answer = {
+      ...placed,
+      balance: { main_balance: 1235567.5, bonus_balance: 0, net_exposure: 1000, total_balance: 1235567.5, available_credit: 1234567.5 },
+    };
     renderSlip('back', 1.86, () => ({ ...ok(answer), status: 201 }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '1,000' }));
@@ -157,7 +210,10 @@ describe('bet slip', () => {
 
   it('takes a fancy line at its rate and sends the line clicked', async () => {
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
-    const calls = mockFetch({ 'GET /api/markets/11': () => ok({ market: { ...book, type: 'fancy', name: '10 Over Runs IND' } }), 'POST /api/bets/place': () => ({ ...ok(placed), status: 201 }) });
+    const calls = mockFetch({
+      'GET /api/markets/11': () => ok({ market: { ...book, type: 'fancy', name: '10 Over Runs IND' } }),
+      'POST /api/bets/place': () => ({ ...ok(placed), status: 201 }),
+    });
     renderWithProviders(<BetSlip selection={{ ...selection('back', 2), marketType: 'fancy', line: 84, runnerName: '10 Over Runs IND' }} onClose={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Raise odds by one tick' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Keep in play' })).toBeNull();

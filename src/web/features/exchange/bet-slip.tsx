@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ladderPriceSchema } from '../../../shared/schemas/exchange';
-import { stakeSchema } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
-import { Button, buttonClass } from '../../components/button';
-import { cx } from '../../components/cx';
-import { errorMessage } from '../../lib/api-client';
-import { useSessionUser } from '../../lib/session';
+import { ladderPriceSchema } from '@shared/schemas/exchange';
+import { stakeSchema } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
+import { Button, buttonClass } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { errorMessage } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 import { createPlacementKeys } from './api/idempotency';
 import { useBookMoney } from './api/book-money';
 import { marketQueryOptions } from './api/market';
@@ -91,7 +91,11 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={cx('@container flex flex-col gap-3 rounded-xl p-3 ring-1', isBack ? 'bg-back/10 ring-back/40' : 'bg-lay/10 ring-lay/40')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={cx('@container flex flex-col gap-3 rounded-xl p-3 ring-1', isBack ? 'bg-back/10 ring-back/40' : 'bg-lay/10 ring-lay/40')}
+    >
       <div className="flex items-start gap-2">
         <span className={cx('rounded px-2 py-0.5 text-xs font-black uppercase text-ink-950', isBack ? 'bg-back' : 'bg-lay')}>
           {isFancy ? (isBack ? 'Yes' : 'No') : isBack ? 'Back' : 'Lay'}
@@ -107,8 +111,16 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
         </div>
       </div>
 
-      {isSuspended ? <p role="alert" className="rounded-md bg-warning/15 px-3 py-2 text-center text-xs font-bold uppercase tracking-wider text-warning">Suspended — this market is not taking bets</p> : null}
-      {isClosed ? <p role="alert" className="rounded-md bg-danger/15 px-3 py-2 text-center text-xs font-bold text-danger">This market is closed</p> : null}
+      {isSuspended ? (
+        <p role="alert" className="rounded-md bg-warning/15 px-3 py-2 text-center text-xs font-bold uppercase tracking-wider text-warning">
+          Suspended — this market is not taking bets
+        </p>
+      ) : null}
+      {isClosed ? (
+        <p role="alert" className="rounded-md bg-danger/15 px-3 py-2 text-center text-xs font-bold text-danger">
+          This market is closed
+        </p>
+      ) : null}
 
       <div className="grid grid-cols-1 gap-2 @xs:grid-cols-2">
         {isFancy ? <FancyRate price={selection.price} /> : <PriceField value={priceText} onChange={changePrice} error={errors.price} />}
@@ -138,7 +150,9 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
         </div>
       </dl>
 
-      {book && book.in_play && book.bet_delay > 0 ? <p className="text-center text-[11px] text-subtle">In-play bets wait {book.bet_delay} s before they are matched.</p> : null}
+      {book && book.in_play && book.bet_delay > 0 ? (
+        <p className="text-center text-[11px] text-subtle">In-play bets wait {book.bet_delay} s before they are matched.</p>
+      ) : null}
       {money === 'play' ? <p className="text-center text-[11px] text-subtle">Play money: your bets are matched only with other play-money bets.</p> : null}
       {placement.error ? (
         <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-center text-sm font-medium text-danger">

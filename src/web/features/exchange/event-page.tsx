@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { ChevronLeftIcon } from '../../components/icons';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { SportIcon } from '../../components/sport-icons';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { SportIcon } from '@web/components/sport-icons';
 import { BetSlipDialog } from './bet-slip-slot';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useEvent } from './api/catalogue';
 import { FancyMarket } from './fancy-market';
 import { formatMatchDate, formatMatchTime } from './format';
@@ -22,7 +22,8 @@ export function EventPage() {
 
   if (!Number.isSafeInteger(id) || id <= 0) return <ErrorState title="Event not found" />;
   if (event.isPending) return <LoadingState label="Loading event..." />;
-  if (event.isError) return <ErrorState title="Failed to load event" message={errorMessage(event.error, 'Please try again.')} onRetry={() => void event.refetch()} />;
+  if (event.isError)
+    return <ErrorState title="Failed to load event" message={errorMessage(event.error, 'Please try again.')} onRetry={() => void event.refetch()} />;
 
   const data = event.data;
   const fancy = data.markets.filter((market) => market.type === 'fancy');
@@ -42,7 +43,9 @@ export function EventPage() {
         </p>
       </div>
 
-      {data.markets.length === 0 ? <p className="rounded-xl border border-dashed border-ink-500 p-6 text-center text-sm text-muted">No markets open on this event yet.</p> : null}
+      {data.markets.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-ink-500 p-6 text-center text-sm text-muted">No markets open on this event yet.</p>
+      ) : null}
       {books.map((market) => (
         <OddsMarket key={market.id} event={data} marketId={market.id} />
       ))}

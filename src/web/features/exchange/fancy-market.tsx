@@ -1,6 +1,6 @@
-import type { ExchangeEvent, PriceLevel } from '../../../shared/schemas/exchange';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
+import type { ExchangeEvent, PriceLevel } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
 import { useLiveMarket } from './api/market';
 import { usePosition } from './api/position';
 import { formatStake } from './format';
@@ -24,7 +24,8 @@ export function FancyMarket({ event, marketId }: { event: ExchangeEvent; marketI
     return <li className="h-14 animate-pulse border-b border-ink-700/60 bg-ink-800/40 last:border-0" aria-busy="true" />;
   }
   const isOpen = book.status === 'OPEN';
-  const select = (side: 'back' | 'lay') => (level: PriceLevel) => click({ ...selectionOf({ event, market: book, runner, side, level }), runnerName: book.name });
+  const select = (side: 'back' | 'lay') => (level: PriceLevel) =>
+    click({ ...selectionOf({ event, market: book, runner, side, level }), runnerName: book.name });
   const no = runner.lay[0];
   const yes = runner.back[0];
   const exposure = position.data?.exposure ?? 0;

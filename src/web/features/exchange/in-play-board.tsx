@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ExchangeEvent } from '../../../shared/schemas/exchange';
-import { SportIcon, type SportIconName } from '../../components/sport-icons';
+import type { ExchangeEvent } from '@shared/schemas/exchange';
+import { SportIcon, type SportIconName } from '@web/components/sport-icons';
 import { LiveBadge, SuspendedOverlay } from './live-badge';
 import { PriceButton } from './price-button';
 import { selectionOf, useRowMarket } from './row-market';
@@ -23,7 +23,10 @@ export function InPlayBoard({ title, icon, events }: InPlayBoardProps) {
         <h3 className="flex-1 text-sm font-bold text-fg">{title}</h3>
         <span className="rounded-full bg-lotus-500/20 px-2 py-0.5 text-[11px] font-bold text-lotus-300">{events.length}</span>
       </header>
-      <div aria-hidden="true" className="flex items-center gap-2 border-b border-ink-700/70 px-3 py-1 text-[11px] font-bold uppercase tracking-wider text-subtle">
+      <div
+        aria-hidden="true"
+        className="flex items-center gap-2 border-b border-ink-700/70 px-3 py-1 text-[11px] font-bold uppercase tracking-wider text-subtle"
+      >
         <span className="hidden flex-1 sm:block">Match</span>
         <span className={columns}>
           {['1', 'X', '2'].map((label) => (

@@ -1,9 +1,14 @@
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 /** The LIVE marker of in-play fixtures. */
 export function LiveBadge({ className }: { className?: string }) {
   return (
-    <span className={cx('inline-flex items-center gap-1 rounded bg-success/15 px-1.5 py-0.5 text-[10px] font-black uppercase tracking-wider text-success', className)}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1 rounded bg-success/15 px-1.5 py-0.5 text-[10px] font-black uppercase tracking-wider text-success',
+        className,
+      )}
+    >
       <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-success" />
       Live
     </span>

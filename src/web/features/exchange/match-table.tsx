@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ExchangeEvent, MarketSummary } from '../../../shared/schemas/exchange';
+import type { ExchangeEvent, MarketSummary } from '@shared/schemas/exchange';
 import { formatMatchDate, formatMatchTime } from './format';
 import { LiveBadge } from './live-badge';
 import { PriceButton } from './price-button';
@@ -93,9 +93,7 @@ function OddsCells({ event, market }: { event: ExchangeEvent; market: MarketSumm
             level={runner?.back}
             label={runner ? `Back ${runner.name}` : 'Back'}
             isDisabled={!isOpen}
-            onSelect={
-              market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side: 'back', level })) : undefined
-            }
+            onSelect={market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side: 'back', level })) : undefined}
           />
         </td>
       ))}

@@ -1,7 +1,7 @@
-import type { ExchangeEvent, MarketBook, PriceLevel, RunnerBook } from '../../../shared/schemas/exchange';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { Spinner } from '../../components/spinner';
+import type { ExchangeEvent, MarketBook, PriceLevel, RunnerBook } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { Spinner } from '@web/components/spinner';
 import { useLiveMarket } from './api/market';
 import { usePosition } from './api/position';
 import { formatStake } from './format';
@@ -19,8 +19,7 @@ type OddsMarketProps = { event: ExchangeEvent; marketId: number };
 const LEVELS = [0, 1, 2] as const;
 /** The bookmaker is the house's one quote a side; an order book shows three levels from sm up. */
 const levelsOf = (book: MarketBook): ReadonlyArray<0 | 1 | 2> => (book.type === 'bookmaker' ? [0] : LEVELS);
-const gridOf = (book: MarketBook) =>
-  cx('grid w-[7.5rem] grid-cols-2 gap-1', book.type === 'bookmaker' ? 'sm:w-[10rem]' : 'sm:w-[25rem] sm:grid-cols-6');
+const gridOf = (book: MarketBook) => cx('grid w-[7.5rem] grid-cols-2 gap-1', book.type === 'bookmaker' ? 'sm:w-[10rem]' : 'sm:w-[25rem] sm:grid-cols-6');
 
 export function OddsMarket({ event, marketId }: OddsMarketProps) {
   const market = useLiveMarket(marketId);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
-import { formatRupees } from '../../../shared/money';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { formatRupees } from '@shared/money';
 import { newIdempotencyKey } from './api/idempotency';
 import { placeBet, PLACE_BET_ERROR, refreshAfterBet } from './api/place-bet';
 import type { BetSelection } from './bet-slip-store';

@@ -1,5 +1,5 @@
-import type { PlacedBet } from '../../../shared/schemas/bets';
-import { formatRupees } from '../../../shared/money';
+import type { PlacedBet } from '@shared/schemas/bets';
+import { formatRupees } from '@shared/money';
 import { formatPrice } from './format';
 
 // How a placed bet's outcome reads in the slip and in One Click Bet's toast.

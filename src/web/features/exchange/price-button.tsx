@@ -1,6 +1,6 @@
-import type { BetSide } from '../../../shared/schemas/bets';
-import type { PriceLevel } from '../../../shared/schemas/exchange';
-import { cx } from '../../components/cx';
+import type { BetSide } from '@shared/schemas/bets';
+import type { PriceLevel } from '@shared/schemas/exchange';
+import { cx } from '@web/components/cx';
 import { formatPrice, formatStake } from './format';
 
 // One price cell of the exchange: back blue, lay pink. Spec §5: a price is only clickable when
@@ -30,9 +30,24 @@ const tones: Record<BetSide, readonly [string, string, string]> = {
   lay: ['bg-lay hover:bg-lay-strong', 'bg-[#fbc4d0] hover:bg-lay', 'bg-[#fcdbe2] hover:bg-lay'],
 };
 
-export function PriceButton({ side, level, label, onSelect, isDisabled = false, depth = 0, showSize = true, text, subtext, isWideOnly = false, className }: PriceButtonProps) {
+export function PriceButton({
+  side,
+  level,
+  label,
+  onSelect,
+  isDisabled = false,
+  depth = 0,
+  showSize = true,
+  text,
+  subtext,
+  isWideOnly = false,
+  className,
+}: PriceButtonProps) {
   const hasPrice = level !== null && level !== undefined && level.price > 0;
-  const base = cx(isWideOnly ? 'hidden sm:flex' : 'flex', 'min-h-10 w-full min-w-0 flex-col items-center justify-center rounded-md px-0.5 py-1 text-center leading-tight tabular-nums');
+  const base = cx(
+    isWideOnly ? 'hidden sm:flex' : 'flex',
+    'min-h-10 w-full min-w-0 flex-col items-center justify-center rounded-md px-0.5 py-1 text-center leading-tight tabular-nums',
+  );
   if (!hasPrice) {
     return (
       <div className={cx(base, side === 'back' ? 'bg-back/15' : 'bg-lay/15', 'text-sm font-bold text-subtle', className)}>

@@ -1,5 +1,5 @@
-import type { BetSide } from '../../../shared/schemas/bets';
-import type { ExchangeEvent, MarketBook, MarketSummary, PriceLevel } from '../../../shared/schemas/exchange';
+import type { BetSide } from '@shared/schemas/bets';
+import type { ExchangeEvent, MarketBook, MarketSummary, PriceLevel } from '@shared/schemas/exchange';
 import { useLiveMarket } from './api/market';
 import type { BetSelection } from './bet-slip-store';
 import { eventTitle, mainMarket } from './runners';

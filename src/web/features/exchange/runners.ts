@@ -1,4 +1,4 @@
-import type { ExchangeEvent, MarketSummary } from '../../../shared/schemas/exchange';
+import type { ExchangeEvent, MarketSummary } from '@shared/schemas/exchange';
 
 // The spec's 1 / X / 2 columns from a market's runners: the draw (if any) is X, the other
 // runners in order are 1 and 2.

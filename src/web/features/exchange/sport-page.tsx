@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { SportIcon } from '../../components/sport-icons';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { SportIcon } from '@web/components/sport-icons';
 import { BetSlipDialog } from './bet-slip-slot';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useEvents } from './api/catalogue';
 import { MatchTable } from './match-table';
 import { SportPanels } from './sport-panels';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ExchangeEvent } from '../../../shared/schemas/exchange';
+import type { ExchangeEvent } from '@shared/schemas/exchange';
 import { formatMatchDate, formatMatchTime } from './format';
 import { LiveBadge } from './live-badge';
 import { eventTitle } from './runners';

@@ -1,4 +1,4 @@
-import type { SportIconName } from '../../components/sport-icons';
+import type { SportIconName } from '@web/components/sport-icons';
 
 // The sport pages of spec §2: route, the catalogue's sport key (the server reads /soccer's
 // "soccer" as football), title and icon. Every page shares one layout driven by the API: a

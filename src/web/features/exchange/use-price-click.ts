@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSessionUser } from '../../lib/session';
-import { getOneClickStake, useOneClickBet } from '../account-panel';
+import { getOneClickStake, useOneClickBet } from '@web/lib/one-click-bet';
+import { useSessionUser } from '@web/lib/session';
 import { openBetSlip, type BetSelection } from './bet-slip-store';
 import { isDesktopLayout } from './layout';
 import { placeOneClickBet } from './one-click';

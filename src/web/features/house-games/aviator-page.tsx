@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useCrashActions, useCrashFeed, useRefreshBalance } from './api/crash';
 import { readSessionToken } from './api/house-client';
 import { useHouseSession } from './api/mines';
@@ -91,19 +91,28 @@ export function AviatorPage() {
     });
 
   // A bet queued while a round flew goes in as soon as the next round takes bets.
-  useEffect(() => {
-    if (!queued || !canBetNow || bet.isPending) return;
+  // It leaves the queue as it is handed over, and goes out once (a new slip each time).
+  const [dueSlip, setDueSlip] = useState<BetSlip | null>(null);
+  if (queued && canBetNow && !bet.isPending) {
     setQueued(null);
-    place(queued);
-  }, [queued, canBetNow, bet.isPending]);
+    setDueSlip(queued);
+  }
+  const placeDue = useEffectEvent((due: BetSlip) => place(due));
+  useEffect(() => {
+    if (dueSlip) placeDue(dueSlip);
+  }, [dueSlip]);
 
   // The wallet paid (or not) when the bet settled: read the balance after, and keep saying how
   // the bet ended until the next one (the next round starts three seconds later).
   const settled = mine && mine.status !== 'active' ? `${mine.id}:${mine.status}` : '';
+  const [shownSettled, setShownSettled] = useState('');
+  if (settled !== shownSettled) {
+    setShownSettled(settled);
+    if (settled) setLastOutcome(outcome);
+  }
+  const refreshAfterSettling = useEffectEvent(() => refreshBalance());
   useEffect(() => {
-    if (!settled) return;
-    setLastOutcome(outcome);
-    refreshBalance();
+    if (settled) refreshAfterSettling();
   }, [settled]);
 
   if (session.isPending) return <LoadingState label="Loading game..." />;
@@ -175,7 +184,11 @@ function BetStatus({ outcome }: { outcome: ReturnType<typeof myBetOutcome> }) {
         ? 'The plane flew away: your bet is lost.'
         : 'The round was void: your stake was returned.';
   return (
-    <p role="status" aria-label="Your bet" className={cx('text-center font-semibold', outcome.kind === 'cashed_out' ? 'text-emerald-400' : outcome.kind === 'lost' ? 'text-danger' : 'text-muted')}>
+    <p
+      role="status"
+      aria-label="Your bet"
+      className={cx('text-center font-semibold', outcome.kind === 'cashed_out' ? 'text-emerald-400' : outcome.kind === 'lost' ? 'text-danger' : 'text-muted')}
+    >
       {text}
     </p>
   );
@@ -206,11 +219,21 @@ function BetForm({ stake, onStake, useAuto, onUseAuto, auto, onAuto, canBetNow, 
     >
       <label className="flex flex-col gap-1 text-xs text-muted">
         Stake (₹)
-        <input inputMode="decimal" value={stake} onChange={(event) => onStake(event.target.value)} className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg" />
+        <input
+          inputMode="decimal"
+          value={stake}
+          onChange={(event) => onStake(event.target.value)}
+          className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg"
+        />
       </label>
       <div className="grid grid-cols-4 gap-1.5">
         {QUICK_STAKES.map((amount) => (
-          <button key={amount} type="button" onClick={() => onStake(String(amount))} className="h-9 touch-manipulation rounded-lg bg-ink-700 text-sm font-semibold hover:bg-ink-600">
+          <button
+            key={amount}
+            type="button"
+            onClick={() => onStake(String(amount))}
+            className="h-9 touch-manipulation rounded-lg bg-ink-700 text-sm font-semibold hover:bg-ink-600"
+          >
             ₹{amount}
           </button>
         ))}
@@ -250,10 +273,23 @@ function RoundBets({ snapshot, myBetId }: { snapshot: CrashSnapshot | undefined;
       <h2 className="mb-1 font-semibold text-muted">Bets this round ({bets.length})</h2>
       <ul className="flex max-h-40 flex-col gap-0.5 overflow-y-auto">
         {bets.slice(0, 30).map((item) => (
-          <li key={item.id} className={cx('flex justify-between rounded px-1.5 py-0.5 tabular-nums', item.id === myBetId ? 'bg-ink-700' : '', item.status === 'cashed_out' ? 'text-emerald-400' : '')}>
+          <li
+            key={item.id}
+            className={cx(
+              'flex justify-between rounded px-1.5 py-0.5 tabular-nums',
+              item.id === myBetId ? 'bg-ink-700' : '',
+              item.status === 'cashed_out' ? 'text-emerald-400' : '',
+            )}
+          >
             <span>{item.id === myBetId ? 'You' : item.player}</span>
             <span>{rupees(item.stake)}</span>
-            <span>{item.status === 'cashed_out' && item.cashout_multiplier ? `${item.cashout_multiplier.toFixed(2)}× ${rupees(item.payout)}` : item.status === 'lost' ? 'lost' : '—'}</span>
+            <span>
+              {item.status === 'cashed_out' && item.cashout_multiplier
+                ? `${item.cashout_multiplier.toFixed(2)}× ${rupees(item.payout)}`
+                : item.status === 'lost'
+                  ? 'lost'
+                  : '—'}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { LoadingState } from '../../components/state-views';
+import { Button } from '@web/components/button';
+import { LoadingState } from '@web/components/state-views';
 import { useColorPeriod, useRecentColorPeriods } from './api/color';
 import { selectionLabel, type ColorRound } from './color-logic';
 import { FailureAlert } from './game-frame';
@@ -14,7 +14,10 @@ const NOT_DRAWN = 'This period is not drawn yet: its server seed is revealed wit
 
 function PeriodRow({ round }: { round: ColorRound }) {
   const { check, failure, verify } = useVerification(() => verifyColorPeriod(round));
-  const drawn = round.number === null ? 'not drawn yet' : `${round.number} · ${(round.colours ?? []).map(selectionLabel).join(' + ')} · ${round.size ? selectionLabel(round.size) : ''}`;
+  const drawn =
+    round.number === null
+      ? 'not drawn yet'
+      : `${round.number} · ${(round.colours ?? []).map(selectionLabel).join(' + ')} · ${round.size ? selectionLabel(round.size) : ''}`;
   return (
     <li className="flex flex-col gap-2 rounded-lg bg-ink-800 p-2" aria-label={`Period ${round.period}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -50,7 +53,14 @@ function PeriodLookup() {
       >
         <label className="flex flex-1 flex-col gap-1 text-xs text-muted">
           Period number
-          <input value={typed} inputMode="numeric" maxLength={40} onChange={(event) => setTyped(event.target.value)} placeholder="e.g. 202601010001" className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg" />
+          <input
+            value={typed}
+            inputMode="numeric"
+            maxLength={40}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="e.g. 202601010001"
+            className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg"
+          />
         </label>
         <Button type="submit" size="lg" variant="secondary" isLoading={found.isFetching}>
           Find
@@ -74,8 +84,8 @@ export function ColorPeriodsSection() {
         Colour Prediction periods
       </h2>
       <p className="text-xs text-muted">
-        A period&apos;s number is floor(10 × float) of HMAC-SHA256(its server seed, &quot;period:0:0&quot;). The seed&apos;s hash is shown while bets are open and the seed itself
-        with the number, so anyone can check every draw.
+        A period&apos;s number is floor(10 × float) of HMAC-SHA256(its server seed, &quot;period:0:0&quot;). The seed&apos;s hash is shown while bets are open
+        and the seed itself with the number, so anyone can check every draw.
       </p>
       <PeriodLookup />
       {recent.isPending ? <LoadingState label="Loading periods..." /> : null}

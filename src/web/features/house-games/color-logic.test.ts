@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { colorSelections } from '../../../shared/schemas/casino';
-import { COLOUR_PICKS, formatCountdown, isColorState, NUMBER_PICKS, numberBallClass, parseColorEvent, periodClock, selectionLabel, SIZE_PICKS } from './color-logic';
+import { colorSelections } from '@shared/schemas/casino';
+import {
+  COLOUR_PICKS,
+  formatCountdown,
+  isColorState,
+  NUMBER_PICKS,
+  numberBallClass,
+  parseColorEvent,
+  periodClock,
+  selectionLabel,
+  SIZE_PICKS,
+} from './color-logic';
 
 const period = { closes_at: '2026-01-01T12:00:55.000Z', ends_at: '2026-01-01T12:01:00.000Z' };
 const at = (iso: string) => Date.parse(iso);

@@ -1,4 +1,4 @@
-import { colorSelections, type ColorSelection } from '../../../shared/schemas/casino';
+import { colorSelections, type ColorSelection } from '@shared/schemas/casino';
 
 // Colour prediction's pure parts: the period's countdown, what each pick is called and looks
 // like, and reading the state the server sends (GET state or the stream's `state` event).
@@ -25,7 +25,13 @@ export type ColorBet = { id: number; period: string; selection: string; stake: n
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function isColorState(value: unknown): value is ColorState {
-  return isRecord(value) && typeof value.server_time === 'string' && (value.current === null || isRecord(value.current)) && Array.isArray(value.recent) && isRecord(value.payouts);
+  return (
+    isRecord(value) &&
+    typeof value.server_time === 'string' &&
+    (value.current === null || isRecord(value.current)) &&
+    Array.isArray(value.recent) &&
+    isRecord(value.payouts)
+  );
 }
 
 /** The `state` event of /api/casino/house/color-prediction/stream (the GET state answer); undefined when malformed. */

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import type { ColorSelection } from '../../../shared/schemas/casino';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import type { ColorSelection } from '@shared/schemas/casino';
 import { useColorBet, useColorState, useMyColorBets, useRefreshAfterDraw } from './api/color';
 import { useHouseSession } from './api/mines';
 import { clockOffset } from './crash-logic';
@@ -63,8 +63,9 @@ export function ColorPredictionPage() {
   useEffect(() => {
     if (clock?.status === 'drawing' && !isLive) void refetch();
   }, [clock?.status, isLive, refetch]);
+  const onDraw = useEffectEvent(() => refreshAfterDraw());
   useEffect(() => {
-    if (lastDrawn) refreshAfterDraw();
+    if (lastDrawn) onDraw();
   }, [lastDrawn]);
 
   const gate = sessionGate(session) ?? (state.isPending ? sessionGate({ isPending: true, isError: false, error: null }) : undefined);
@@ -93,11 +94,21 @@ export function ColorPredictionPage() {
               </p>
               <label className="flex flex-col gap-1 text-xs text-muted">
                 Stake (₹)
-                <input inputMode="decimal" value={stake} onChange={(event) => setStake(event.target.value)} className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-base text-fg" />
+                <input
+                  inputMode="decimal"
+                  value={stake}
+                  onChange={(event) => setStake(event.target.value)}
+                  className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-base text-fg"
+                />
               </label>
               <div className="grid grid-cols-4 gap-1.5">
                 {QUICK_STAKES.map((amount) => (
-                  <button key={amount} type="button" onClick={() => setStake(String(amount))} className="h-9 touch-manipulation rounded-lg bg-ink-700 text-sm font-semibold hover:bg-ink-600">
+                  <button
+                    key={amount}
+                    type="button"
+                    onClick={() => setStake(String(amount))}
+                    className="h-9 touch-manipulation rounded-lg bg-ink-700 text-sm font-semibold hover:bg-ink-600"
+                  >
                     ₹{amount}
                   </button>
                 ))}
@@ -127,7 +138,9 @@ export function ColorPredictionPage() {
           </div>
           {current ? (
             <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
-              <p className="break-all">Period {current.period} server seed hash: {current.server_seed_hash}</p>
+              <p className="break-all">
+                Period {current.period} server seed hash: {current.server_seed_hash}
+              </p>
               {data?.recent[0]?.server_seed ? (
                 <p className="break-all">
                   Period {data.recent[0].period} server seed: {data.recent[0].server_seed} (client seed = period, nonce {data.recent[0].nonce})
@@ -152,7 +165,9 @@ function PeriodBar({ current, clock }: { current: ColorRound | null; clock: Peri
             <p className="font-bold tabular-nums">{current.period}</p>
           </div>
           <div className="text-right">
-            <p className="text-xs text-muted">{clock.status === 'open' ? 'Time remaining' : clock.status === 'closed' ? 'Bets closed · drawing in' : 'Drawing...'}</p>
+            <p className="text-xs text-muted">
+              {clock.status === 'open' ? 'Time remaining' : clock.status === 'closed' ? 'Bets closed · drawing in' : 'Drawing...'}
+            </p>
             <p aria-label="Countdown" className={cx('text-2xl font-black tabular-nums', clock.status === 'open' ? 'text-fg' : 'text-danger')}>
               {formatCountdown(clock.seconds)}
             </p>
@@ -170,7 +185,14 @@ function Picks({ pick, isOpen, onPick }: { pick: ColorSelection | null; isOpen: 
     <section aria-label="Picks" className="flex flex-col gap-2">
       <div className="grid grid-cols-3 gap-2">
         {COLOUR_PICKS.map((colour) => (
-          <PickButton key={colour} selection={colour} isSelected={pick === colour} disabled={!isOpen} onPick={onPick} className={cx('h-12 rounded-lg text-white', PICK_CLASS[colour])} />
+          <PickButton
+            key={colour}
+            selection={colour}
+            isSelected={pick === colour}
+            disabled={!isOpen}
+            onPick={onPick}
+            className={cx('h-12 rounded-lg text-white', PICK_CLASS[colour])}
+          />
         ))}
       </div>
       <div className="grid grid-cols-5 gap-2 rounded-xl bg-ink-900 p-2">
@@ -190,14 +212,33 @@ function Picks({ pick, isOpen, onPick }: { pick: ColorSelection | null; isOpen: 
       </div>
       <div className="grid grid-cols-2 gap-2">
         {SIZE_PICKS.map((size) => (
-          <PickButton key={size} selection={size} isSelected={pick === size} disabled={!isOpen} onPick={onPick} className={cx('h-11 rounded-full text-white', PICK_CLASS[size])} />
+          <PickButton
+            key={size}
+            selection={size}
+            isSelected={pick === size}
+            disabled={!isOpen}
+            onPick={onPick}
+            className={cx('h-11 rounded-full text-white', PICK_CLASS[size])}
+          />
         ))}
       </div>
     </section>
   );
 }
 
-function PickButton({ selection, isSelected, disabled, onPick, className }: { selection: ColorSelection; isSelected: boolean; disabled: boolean; onPick: (pick: ColorSelection) => void; className: string }) {
+function PickButton({
+  selection,
+  isSelected,
+  disabled,
+  onPick,
+  className,
+}: {
+  selection: ColorSelection;
+  isSelected: boolean;
+  disabled: boolean;
+  onPick: (pick: ColorSelection) => void;
+  className: string;
+}) {
   return (
     <button
       type="button"
@@ -239,7 +280,12 @@ function MyBets({ bets }: { bets: ColorBet[] }) {
             <span className="text-xs text-muted">{bet.period}</span>
             <span className="text-xs">{selectionLabel(bet.selection)}</span>
             <span className="text-xs">{rupees(bet.stake)}</span>
-            <span className={cx('w-20 text-right text-xs font-semibold', bet.status === 'won' ? 'text-emerald-400' : bet.status === 'lost' ? 'text-danger' : 'text-muted')}>
+            <span
+              className={cx(
+                'w-20 text-right text-xs font-semibold',
+                bet.status === 'won' ? 'text-emerald-400' : bet.status === 'lost' ? 'text-danger' : 'text-muted',
+              )}
+            >
               {bet.status === 'won' ? `+${rupees(bet.payout)}` : bet.status === 'open' ? 'waiting' : bet.status}
             </span>
           </li>

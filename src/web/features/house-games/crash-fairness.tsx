@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { previousGameHash } from '../../../shared/fairness';
+import { previousGameHash } from '@shared/fairness';
 import { useChainLinkTarget, useRevealedRound } from './api/crash';
 import type { CrashRound } from './crash-logic';
 
@@ -40,7 +40,9 @@ export function CrashFairness({ round }: { round: CrashRound | null }) {
           </p>
           {sha ? <p className="break-all">SHA-256 of it: {sha}</p> : null}
           {isChecked && target.data ? (
-            <p className={isLinked ? 'text-emerald-400' : 'text-danger'}>{isLinked ? `✓ Links to ${target.data.label}` : `✗ Does not match ${target.data.label}`}</p>
+            <p className={isLinked ? 'text-emerald-400' : 'text-danger'}>
+              {isLinked ? `✓ Links to ${target.data.label}` : `✗ Does not match ${target.data.label}`}
+            </p>
           ) : null}
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashElapsedMsFor } from '../../../shared/fairness';
+import { crashElapsedMsFor } from '@shared/fairness';
 import { clockOffset, curvePath, displayMultiplier, myBetOutcome, parseCrashEvent, secondsLeft, winAt, type CrashBet, type CrashRound } from './crash-logic';
 
 const started = '2026-01-01T12:00:00.000Z';
@@ -21,7 +21,16 @@ function round(overrides: Partial<CrashRound> = {}): CrashRound {
   };
 }
 
-const bet = (overrides: Partial<CrashBet> = {}): CrashBet => ({ id: 3, player: 'de***o', stake: 100, auto_cashout: null, cashout_multiplier: null, payout: 0, status: 'active', ...overrides });
+const bet = (overrides: Partial<CrashBet> = {}): CrashBet => ({
+  id: 3,
+  player: 'de***o',
+  stake: 100,
+  auto_cashout: null,
+  cashout_multiplier: null,
+  payout: 0,
+  status: 'active',
+  ...overrides,
+});
 
 describe('crash feed parsing', () => {
   it('reads a state event and a tick, and drops malformed or unknown events', () => {
@@ -94,7 +103,11 @@ describe("the player's bet", () => {
   it('says waiting before take-off, the win now while flying, and how it ended', () => {
     expect(myBetOutcome(bet(), round({ phase: 'betting' }), 1)).toEqual({ kind: 'waiting' });
     expect(myBetOutcome(bet(), round(), 1.5)).toEqual({ kind: 'flying', win: 150 });
-    expect(myBetOutcome(bet({ status: 'cashed_out', cashout_multiplier: 2, payout: 200 }), round({ phase: 'crashed' }), 3)).toEqual({ kind: 'cashed_out', multiplier: 2, payout: 200 });
+    expect(myBetOutcome(bet({ status: 'cashed_out', cashout_multiplier: 2, payout: 200 }), round({ phase: 'crashed' }), 3)).toEqual({
+      kind: 'cashed_out',
+      multiplier: 2,
+      payout: 200,
+    });
     expect(myBetOutcome(bet({ status: 'lost' }), round({ phase: 'crashed' }), 3)).toEqual({ kind: 'lost' });
     expect(myBetOutcome(undefined, round(), 1)).toBeUndefined();
   });

@@ -1,6 +1,6 @@
-import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../shared/crash-feed';
-import { crashMultiplierAt, payoutPaise } from '../../../shared/fairness';
-import { toPaise, toRupees } from '../../../shared/money';
+import type { CrashBetView, CrashRoundView, CrashSnapshot } from '@shared/crash-feed';
+import { crashMultiplierAt, payoutPaise } from '@shared/fairness';
+import { toPaise, toRupees } from '@shared/money';
 
 // The crash page's pure parts: reading the feed's events, the multiplier between the server's
 // ticks (the same curve the server pays on, from the round's started_at and the server's clock),
@@ -39,7 +39,13 @@ export function parseCrashEvent(type: string, data: string): CrashFeedMessage | 
     return undefined;
   }
   if (type === 'state') return isCrashSnapshot(value) ? { kind: 'state', snapshot: value } : undefined;
-  if (type === 'tick' && isRecord(value) && typeof value.round_id === 'number' && typeof value.multiplier === 'number' && typeof value.server_time === 'string') {
+  if (
+    type === 'tick' &&
+    isRecord(value) &&
+    typeof value.round_id === 'number' &&
+    typeof value.multiplier === 'number' &&
+    typeof value.server_time === 'string'
+  ) {
     return { kind: 'tick', tick: { round_id: value.round_id, multiplier: value.multiplier, server_time: value.server_time } };
   }
   return undefined;
@@ -94,7 +100,8 @@ export function curvePath(multiplier: number, width: number, height: number, sam
   return { d: parts.join(' '), end: point(elapsed) };
 }
 
-export type MyBetOutcome = { kind: 'waiting' } | { kind: 'flying'; win: number } | { kind: 'cashed_out'; multiplier: number; payout: number } | { kind: 'lost' } | { kind: 'void' };
+export type MyBetOutcome =
+  { kind: 'waiting' } | { kind: 'flying'; win: number } | { kind: 'cashed_out'; multiplier: number; payout: number } | { kind: 'lost' } | { kind: 'void' };
 
 /** Where the player's bet stands in this snapshot, by its id (the feed masks names). */
 export function myBetOutcome(bet: CrashBet | undefined, round: CrashRound | null, multiplier: number): MyBetOutcome | undefined {

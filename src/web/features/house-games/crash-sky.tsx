@@ -16,7 +16,10 @@ export function CrashSky({ round, multiplier, serverNow }: { round: CrashRound |
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="absolute inset-0 h-full w-full" aria-hidden="true" preserveAspectRatio="none">
         {isFlying || phase === 'crashed' ? (
           <>
-            <path d={`${curve.d} L${curve.end.x.toFixed(1)} ${HEIGHT} L0 ${HEIGHT} Z`} className={phase === 'crashed' ? 'fill-danger/15' : 'fill-rose-500/20'} />
+            <path
+              d={`${curve.d} L${curve.end.x.toFixed(1)} ${HEIGHT} L0 ${HEIGHT} Z`}
+              className={phase === 'crashed' ? 'fill-danger/15' : 'fill-rose-500/20'}
+            />
             <path d={curve.d} fill="none" strokeWidth="3" className={phase === 'crashed' ? 'stroke-danger/60' : 'stroke-rose-500'} />
           </>
         ) : null}
@@ -45,7 +48,9 @@ export function CrashSky({ round, multiplier, serverNow }: { round: CrashRound |
         {isOver && round ? (
           <>
             <p className="text-sm font-semibold uppercase tracking-widest text-danger">{phase === 'void' ? 'Round void' : 'Flew away!'}</p>
-            <p className={'whitespace-nowrap text-3xl font-black tabular-nums text-danger sm:text-4xl'}>{phase === 'void' ? '—' : `Crashed at ${(round.crash_point ?? 1).toFixed(2)}×`}</p>
+            <p className={'whitespace-nowrap text-3xl font-black tabular-nums text-danger sm:text-4xl'}>
+              {phase === 'void' ? '—' : `Crashed at ${(round.crash_point ?? 1).toFixed(2)}×`}
+            </p>
           </>
         ) : null}
         {!round ? <p className="text-sm text-muted">Waiting for the next round...</p> : null}

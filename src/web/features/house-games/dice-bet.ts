@@ -1,4 +1,4 @@
-import { diceMultiplier, diceWinChance, type DiceDirection } from '../../../shared/fairness';
+import { diceMultiplier, diceWinChance, type DiceDirection } from '@shared/fairness';
 
 // What the Dice controls show for a target and direction: the multiplier and the exact win
 // chance the server will pay on, or why the bet cannot be placed (the server's words).

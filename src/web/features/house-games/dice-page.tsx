@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { DiceDirection } from '../../../shared/fairness';
-import type { HouseRound } from '../../../shared/schemas/casino';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import type { DiceDirection } from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
 import { useDiceRoll } from './api/dice';
 import { useHouseSession } from './api/mines';
 import { quoteDice } from './dice-bet';
@@ -129,7 +129,11 @@ export function DicePage() {
 
         <div className="flex flex-col gap-3">
           <RollBar target={Number(target)} direction={direction} roll={last ? Number(last.round.result.roll) : undefined} />
-          {last ? <RollResult round={last.round} balance={last.balance} /> : <p className="rounded-xl bg-ink-800 p-4 text-center text-sm text-muted">Pick a target and roll.</p>}
+          {last ? (
+            <RollResult round={last.round} balance={last.balance} />
+          ) : (
+            <p className="rounded-xl bg-ink-800 p-4 text-center text-sm text-muted">Pick a target and roll.</p>
+          )}
           <FailureAlert error={roll.error} />
           <SeedPanel fairness={fairness} />
           {last ? (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { HouseRound, SharedBet } from '@shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, useSharedBets, type RoundsFilter } from './api/fairness';
 import { ColorPeriodsSection } from './color-fairness';
 import { FailureAlert, framePath, isFramePage } from './game-frame';
@@ -66,7 +66,8 @@ function SharedBetRow({ bet }: { bet: SharedBet }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span>
-          {bet.choice ? `${bet.game === 'crash' ? 'Cash-out' : 'Pick'} ${bet.choice} · ` : ''}Stake {rupees(bet.stake)} · Paid {rupees(bet.payout)} · {bet.status}
+          {bet.choice ? `${bet.game === 'crash' ? 'Cash-out' : 'Pick'} ${bet.choice} · ` : ''}Stake {rupees(bet.stake)} · Paid {rupees(bet.payout)} ·{' '}
+          {bet.status}
         </span>
         <Button size="sm" variant="secondary" isLoading={check === 'checking'} onClick={() => void verify()}>
           Verify
@@ -92,7 +93,10 @@ function SharedBetsSection() {
       <h2 id="shared-heading" className="text-sm font-bold">
         Aviator and Colour Prediction bets
       </h2>
-      <p className="text-xs text-muted">Shared rounds: the crash point comes from the round&apos;s hash on the published chain; the colour number from the period&apos;s seed, whose hash was shown while bets were open.</p>
+      <p className="text-xs text-muted">
+        Shared rounds: the crash point comes from the round&apos;s hash on the published chain; the colour number from the period&apos;s seed, whose hash was
+        shown while bets were open.
+      </p>
       <ul className="flex flex-col gap-2">
         {bets.data.bets.map((bet) => (
           <SharedBetRow key={`${bet.game}:${bet.bet_id}`} bet={bet} />
@@ -120,7 +124,8 @@ function SeedsSection() {
   const rotate = useRotateSeeds();
   const [clientSeed, setClientSeed] = useState('');
   if (seeds.isPending) return <LoadingState label="Loading seeds..." />;
-  if (seeds.isError) return <ErrorState title="Could not load your seeds" message={errorMessage(seeds.error, 'Please try again.')} onRetry={() => void seeds.refetch()} />;
+  if (seeds.isError)
+    return <ErrorState title="Could not load your seeds" message={errorMessage(seeds.error, 'Please try again.')} onRetry={() => void seeds.refetch()} />;
   const { active } = seeds.data;
   return (
     <section aria-labelledby="seeds-heading" className="flex flex-col gap-2 rounded-xl bg-ink-900 p-3">
@@ -145,7 +150,13 @@ function SeedsSection() {
       >
         <label className="flex flex-1 flex-col gap-1 text-xs text-muted">
           New client seed (optional)
-          <input value={clientSeed} maxLength={64} onChange={(event) => setClientSeed(event.target.value)} placeholder={active.client_seed} className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg" />
+          <input
+            value={clientSeed}
+            maxLength={64}
+            onChange={(event) => setClientSeed(event.target.value)}
+            placeholder={active.client_seed}
+            className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg"
+          />
         </label>
         <Button type="submit" size="lg" isLoading={rotate.isPending}>
           Rotate seeds
@@ -154,7 +165,8 @@ function SeedsSection() {
       <FailureAlert error={rotate.error} />
       {rotate.data ? (
         <p role="status" className="break-all rounded-lg bg-emerald-500/10 p-2 text-xs text-emerald-300">
-          Revealed server seed {rotate.data.revealed.server_seed} (its {rotate.data.revealed.nonce} bets can now be verified). New hash {rotate.data.active.server_seed_hash}.
+          Revealed server seed {rotate.data.revealed.server_seed} (its {rotate.data.revealed.nonce} bets can now be verified). New hash{' '}
+          {rotate.data.active.server_seed_hash}.
         </p>
       ) : null}
     </section>
@@ -186,7 +198,9 @@ function RoundsSection() {
         </select>
       </div>
       {rounds.isPending ? <LoadingState label="Loading rounds..." /> : null}
-      {rounds.isError ? <ErrorState title="Could not load your rounds" message={errorMessage(rounds.error, 'Please try again.')} onRetry={() => void rounds.refetch()} /> : null}
+      {rounds.isError ? (
+        <ErrorState title="Could not load your rounds" message={errorMessage(rounds.error, 'Please try again.')} onRetry={() => void rounds.refetch()} />
+      ) : null}
       {rounds.data && rounds.data.rounds.length === 0 ? <p className="text-sm text-muted">No rounds yet. Play a round, then verify it here.</p> : null}
       {rounds.data ? (
         <ul className="flex flex-col gap-2">
@@ -222,8 +236,8 @@ export function FairnessPage() {
       <header>
         <h1 className="text-lg font-black tracking-wide">FAIRNESS</h1>
         <p className="text-xs text-muted">
-          Every outcome is HMAC-SHA256(server seed, &quot;client seed:nonce:round&quot;). The server seed&apos;s hash is shown before you play; rotating reveals the seed so
-          you can recompute any round here, in your browser.
+          Every outcome is HMAC-SHA256(server seed, &quot;client seed:nonce:round&quot;). The server seed&apos;s hash is shown before you play; rotating reveals
+          the seed so you can recompute any round here, in your browser.
         </p>
       </header>
       <nav aria-label="Game" className="flex gap-1 rounded-lg bg-ink-800 p-1">

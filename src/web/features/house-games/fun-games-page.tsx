@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LoadingState } from '../../components/state-views';
+import { LoadingState } from '@web/components/state-views';
 import { readSessionToken } from './api/house-client';
 import { useHouseSession } from './api/mines';
 import { SessionLost } from './game-frame';
@@ -40,7 +40,10 @@ export function FunGamesPage() {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {FUN_GAMES.map((game) => (
           <li key={game.page}>
-            <Link to={houseGameHref(game.page, window.location.search)} className="flex flex-col overflow-hidden rounded-xl bg-ink-800 transition hover:bg-ink-700 active:scale-[0.98]">
+            <Link
+              to={houseGameHref(game.page, window.location.search)}
+              className="flex flex-col overflow-hidden rounded-xl bg-ink-800 transition hover:bg-ink-700 active:scale-[0.98]"
+            >
               <img src={`/media/games/${game.page}.svg`} alt="" loading="lazy" className="aspect-[4/3] w-full bg-ink-900 object-cover" />
               <span className="sr-only">{game.title}: </span>
               <span className="p-2 text-xs text-muted">{game.blurb}</span>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@web/lib/api-client';
 import { SessionLost } from './game-frame';
 
 describe('a game page without a live session', () => {

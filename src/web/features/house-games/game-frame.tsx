@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../shared/schemas/casino';
-import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '@shared/schemas/casino';
+import { cx } from '@web/components/cx';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import type { SeedPair } from './api/mines';
 import { readSessionToken } from './api/house-client';
 import { rupees, scaleStake } from './stake';
@@ -45,7 +45,10 @@ export function GameFrame({ title, game, balance, children }: { title: string; g
       <header className="flex items-center justify-between gap-3">
         <h1 className="whitespace-nowrap text-base font-black tracking-wide sm:text-lg">{title}</h1>
         <p className="whitespace-nowrap text-sm">
-          Balance <span data-testid="balance" className="font-bold text-gold-400">{rupees(balance)}</span>
+          Balance{' '}
+          <span data-testid="balance" className="font-bold text-gold-400">
+            {rupees(balance)}
+          </span>
         </p>
       </header>
       <FrameTabs game={game} />
@@ -78,7 +81,17 @@ export function sessionGate(session: { isPending: boolean; isError: boolean; err
   return undefined;
 }
 
-export function StakeField({ value, onChange, disabled, error }: { value: string; onChange: (value: string) => void; disabled?: boolean; error?: string | undefined }) {
+export function StakeField({
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  error?: string | undefined;
+}) {
   const small = 'h-11 w-12 shrink-0 rounded-lg border border-ink-600 bg-ink-700 text-sm font-semibold touch-manipulation disabled:opacity-50';
   return (
     <div className="flex flex-col gap-1 text-xs text-muted">

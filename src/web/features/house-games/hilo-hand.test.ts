@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromIndex, HILO_MAX_SKIPS, isHiloGuessAllowed, type HiloMove } from '../../../shared/fairness';
+import { cardFromIndex, HILO_MAX_SKIPS, isHiloGuessAllowed, type HiloMove } from '@shared/fairness';
 import { hiloChoices, isSkipped, skipsLeft, winningCounts } from './hilo-hand';
 
 describe('hi-lo choices', () => {

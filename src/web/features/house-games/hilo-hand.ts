@@ -1,5 +1,5 @@
-import { countWinningRanks, HILO_MAX_SKIPS, hiloMultiplier, isHiloSkip, type Card, type HiloGuess, type HiloMove } from '../../../shared/fairness';
-import type { HouseRound } from '../../../shared/schemas/casino';
+import { countWinningRanks, HILO_MAX_SKIPS, hiloMultiplier, isHiloSkip, type Card, type HiloGuess, type HiloMove } from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
 
 // What the Hi-Lo controls offer on a card: "or same" guesses in the middle of the deck; on the
 // ace and the king (where one of those is certain and the server refuses it) a strict guess and

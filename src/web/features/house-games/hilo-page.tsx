@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { payoutPaise, type Card } from '../../../shared/fairness';
-import { toPaise, toRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import { payoutPaise, type Card } from '@shared/fairness';
+import { toPaise, toRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
 import { useActiveHilo, useHiloAction } from './api/hilo';
 import { useHouseSession } from './api/mines';
 import { FailureAlert, GameFrame, SeedPanel, sessionGate, StakeField } from './game-frame';
@@ -66,7 +66,14 @@ export function HiloPage() {
             <>
               <div className="grid grid-cols-2 gap-2">
                 {choices.map((choice) => (
-                  <Button key={choice.guess} size="lg" variant="secondary" className="h-auto flex-col py-2" disabled={isBusy} onClick={() => guess.mutate({ round_id: round.id, guess: choice.guess })}>
+                  <Button
+                    key={choice.guess}
+                    size="lg"
+                    variant="secondary"
+                    className="h-auto flex-col py-2"
+                    disabled={isBusy}
+                    onClick={() => guess.mutate({ round_id: round.id, guess: choice.guess })}
+                  >
                     <span>{choice.label}</span>
                     <span className="text-[11px] font-normal text-muted">
                       {choice.chancePercent.toFixed(2)}% · {choice.multiplierIfRight.toFixed(2)}×
@@ -77,8 +84,15 @@ export function HiloPage() {
               <Button variant="secondary" isLoading={skip.isPending} disabled={isBusy || !canSkip} onClick={() => skip.mutate({ round_id: round.id })}>
                 {canSkip ? `Skip card · ${skipsLeft(moves)} left` : 'No skips left this hand'}
               </Button>
-              <Button size="lg" isLoading={cashOut.isPending} disabled={isBusy || cashoutMultiplier === 0} onClick={() => cashOut.mutate({ round_id: round.id })}>
-                {cashoutMultiplier === 0 ? 'Cash out after a right guess' : `Cash out ${rupees(toRupees(payoutPaise(toPaise(round.stake), cashoutMultiplier)))}`}
+              <Button
+                size="lg"
+                isLoading={cashOut.isPending}
+                disabled={isBusy || cashoutMultiplier === 0}
+                onClick={() => cashOut.mutate({ round_id: round.id })}
+              >
+                {cashoutMultiplier === 0
+                  ? 'Cash out after a right guess'
+                  : `Cash out ${rupees(toRupees(payoutPaise(toPaise(round.stake), cashoutMultiplier)))}`}
               </Button>
             </>
           ) : (
@@ -102,12 +116,23 @@ export function HiloPage() {
 
         <div className="order-1 flex flex-col gap-3 md:order-2">
           <div className="flex flex-col items-center gap-3 rounded-xl bg-ink-900 p-4">
-            {current ? <PlayingCard card={current} label={`Current card ${current.label}`} /> : <div className="flex h-36 w-24 items-center justify-center rounded-xl border-2 border-dashed border-ink-600 text-xs text-muted md:h-44 md:w-32">Bet to deal</div>}
+            {current ? (
+              <PlayingCard card={current} label={`Current card ${current.label}`} />
+            ) : (
+              <div className="flex h-36 w-24 items-center justify-center rounded-xl border-2 border-dashed border-ink-600 text-xs text-muted md:h-44 md:w-32">
+                Bet to deal
+              </div>
+            )}
             {cards.length > 1 ? (
               <ol aria-label="Cards dealt" className="flex max-w-full gap-1 overflow-x-auto pb-1">
                 {cards.map((card, index) => (
                   <li key={index}>
-                    <PlayingCard card={card} size="sm" isDimmed={isSkipped(moves, index)} label={isSkipped(moves, index) ? `${card.label}, skipped` : card.label} />
+                    <PlayingCard
+                      card={card}
+                      size="sm"
+                      isDimmed={isSkipped(moves, index)}
+                      label={isSkipped(moves, index) ? `${card.label}, skipped` : card.label}
+                    />
                   </li>
                 ))}
               </ol>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { LoadingState } from '../../components/state-views';
-import type { HouseRound } from '../../../shared/schemas/casino';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { LoadingState } from '@web/components/state-views';
+import type { HouseRound } from '@shared/schemas/casino';
+import { errorMessage } from '@web/lib/api-client';
 import { useActiveMines, useHouseSession, useMinesAction } from './api/mines';
 import { FrameTabs, SessionLost } from './game-frame';
 import { rupees } from './stake';
@@ -68,7 +68,10 @@ export function MinesPage() {
       <header className="flex items-center justify-between">
         <h1 className="text-lg font-black tracking-wide">MINES</h1>
         <p className="text-sm">
-          Balance <span data-testid="balance" className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
+          Balance{' '}
+          <span data-testid="balance" className="font-bold text-gold-400">
+            {rupees(session.data.balance)}
+          </span>
         </p>
       </header>
       <FrameTabs game="mines" />
@@ -77,7 +80,9 @@ export function MinesPage() {
 
       {round && !isOpen ? (
         <p role="status" className={cx('text-center font-semibold', round.status === 'won' ? 'text-emerald-400' : 'text-danger')}>
-          {round.status === 'won' ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×) on ${rupees(round.stake)}` : `Boom! You hit a mine and lost ${rupees(round.stake)}.`}
+          {round.status === 'won'
+            ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×) on ${rupees(round.stake)}`
+            : `Boom! You hit a mine and lost ${rupees(round.stake)}.`}
         </p>
       ) : null}
       {failure ? (
@@ -87,7 +92,12 @@ export function MinesPage() {
       ) : null}
 
       {isOpen ? (
-        <Button size="lg" isLoading={cashOut.isPending} disabled={isBusy || (round.cashout_multiplier ?? 0) === 0} onClick={() => cashOut.mutate({ round_id: round.id })}>
+        <Button
+          size="lg"
+          isLoading={cashOut.isPending}
+          disabled={isBusy || (round.cashout_multiplier ?? 0) === 0}
+          onClick={() => cashOut.mutate({ round_id: round.id })}
+        >
           Cash out {round.cashout_multiplier ? rupees(round.stake * round.cashout_multiplier) : ''}
         </Button>
       ) : (
@@ -100,11 +110,20 @@ export function MinesPage() {
         >
           <label className="flex flex-col gap-1 text-xs text-muted">
             Stake (₹)
-            <input inputMode="decimal" value={stake} onChange={(event) => setStake(event.target.value)} className="h-10 rounded-lg border border-ink-600 bg-ink-800 px-3 text-sm text-fg" />
+            <input
+              inputMode="decimal"
+              value={stake}
+              onChange={(event) => setStake(event.target.value)}
+              className="h-10 rounded-lg border border-ink-600 bg-ink-800 px-3 text-sm text-fg"
+            />
           </label>
           <label className="flex flex-col gap-1 text-xs text-muted">
             Mines
-            <select value={mineCount} onChange={(event) => setMineCount(Number(event.target.value))} className="h-10 rounded-lg border border-ink-600 bg-ink-800 px-3 text-sm text-fg">
+            <select
+              value={mineCount}
+              onChange={(event) => setMineCount(Number(event.target.value))}
+              className="h-10 rounded-lg border border-ink-600 bg-ink-800 px-3 text-sm text-fg"
+            >
               {Array.from({ length: 24 }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
                   {count}

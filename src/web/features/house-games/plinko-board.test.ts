@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlinkoStep } from '../../../shared/fairness';
+import type { PlinkoStep } from '@shared/fairness';
 import { ballPath, boardWidth, bucketCentres, pegs } from './plinko-board';
 
 describe('plinko board', () => {

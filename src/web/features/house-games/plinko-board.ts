@@ -1,4 +1,4 @@
-import type { PlinkoStep } from '../../../shared/fairness';
+import type { PlinkoStep } from '@shared/fairness';
 
 // The Plinko board in board units (1 = the gap between two pegs), drawn from the server's path:
 // row r has r + 3 pegs; the ball lands on a peg of each row and steps half a gap left or right,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPayouts, type PlinkoRisk, type PlinkoStep } from '../../../shared/fairness';
-import type { HouseRound } from '../../../shared/schemas/casino';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPayouts, type PlinkoRisk, type PlinkoStep } from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
 import { useHouseSession } from './api/mines';
 import { usePlinkoDrop } from './api/plinko';
 import { FailureAlert, GameFrame, SeedPanel, sessionGate, StakeField } from './game-frame';
@@ -24,11 +24,15 @@ function Board({ rows, risk, round }: { rows: number; risk: PlinkoRisk; round: H
   const path = stepsOf(round);
   const boardRows = path?.length ?? rows;
   const stops = path ? ballPath(path) : [];
-  const [shown, setShown] = useState(stops.length);
   // Walk the ball down one row at a time for each new round.
+  const [shown, setShown] = useState(round ? 1 : stops.length);
+  const [walkedRound, setWalkedRound] = useState(round);
+  if (round !== walkedRound) {
+    setWalkedRound(round);
+    if (round) setShown(1);
+  }
   useEffect(() => {
     if (!round) return;
-    setShown(1);
     const timer = window.setInterval(() => setShown((count) => (count >= stops.length ? count : count + 1)), STEP_MS);
     return () => window.clearInterval(timer);
   }, [round, stops.length]);
@@ -42,11 +46,18 @@ function Board({ rows, risk, round }: { rows: number; risk: PlinkoRisk; round: H
   const bucket = round ? Number(round.result.bucket) : undefined;
   return (
     <div className="flex flex-col gap-1">
-      <svg viewBox={`0 -0.5 ${width} ${height}`} role="img" aria-label={isLanded ? `Ball landed in bucket ${bucket} of ${boardRows + 1}` : 'Plinko board'} className="w-full">
+      <svg
+        viewBox={`0 -0.5 ${width} ${height}`}
+        role="img"
+        aria-label={isLanded ? `Ball landed in bucket ${bucket} of ${boardRows + 1}` : 'Plinko board'}
+        className="w-full"
+      >
         {pegs(boardRows).map((peg) => (
           <circle key={`${peg.x}:${peg.y}`} cx={peg.x} cy={peg.y} r={0.09} className="fill-ink-400" />
         ))}
-        {visible.length > 1 ? <polyline points={visible.map((stop) => `${stop.x},${stop.y}`).join(' ')} fill="none" strokeWidth={0.06} className="stroke-gold-400/50" /> : null}
+        {visible.length > 1 ? (
+          <polyline points={visible.map((stop) => `${stop.x},${stop.y}`).join(' ')} fill="none" strokeWidth={0.06} className="stroke-gold-400/50" />
+        ) : null}
         {ball && path ? <circle cx={ball.x} cy={ball.y} r={0.22} className="fill-gold-400" /> : null}
         {bucketCentres(boardRows).map((centre, index) => (
           <rect
@@ -62,7 +73,13 @@ function Board({ rows, risk, round }: { rows: number; risk: PlinkoRisk; round: H
       </svg>
       <ol aria-label="Multipliers" className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${boardRows + 1}, minmax(0, 1fr))` }}>
         {payouts.map((multiplier, index) => (
-          <li key={index} className={cx('truncate rounded text-center text-[9px] tabular-nums md:text-xs', isLanded && index === bucket ? 'bg-gold-400 font-bold text-ink-950' : 'text-muted')}>
+          <li
+            key={index}
+            className={cx(
+              'truncate rounded text-center text-[9px] tabular-nums md:text-xs',
+              isLanded && index === bucket ? 'bg-gold-400 font-bold text-ink-950' : 'text-muted',
+            )}
+          >
             {multiplier}×
           </li>
         ))}
@@ -99,7 +116,11 @@ export function PlinkoPage() {
           <div className="grid grid-cols-2 gap-2">
             <label className="flex flex-col gap-1 text-xs text-muted">
               Rows
-              <select value={rows} onChange={(event) => setRows(Number(event.target.value))} className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg">
+              <select
+                value={rows}
+                onChange={(event) => setRows(Number(event.target.value))}
+                className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg"
+              >
                 {ROW_CHOICES.map((count) => (
                   <option key={count} value={count}>
                     {count}
@@ -109,7 +130,11 @@ export function PlinkoPage() {
             </label>
             <label className="flex flex-col gap-1 text-xs text-muted">
               Risk
-              <select value={risk} onChange={(event) => setRisk(event.target.value as PlinkoRisk)} className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base capitalize text-fg">
+              <select
+                value={risk}
+                onChange={(event) => setRisk(event.target.value as PlinkoRisk)}
+                className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base capitalize text-fg"
+              >
                 {PLINKO_RISKS.map((level) => (
                   <option key={level} value={level}>
                     {level[0]?.toUpperCase()}

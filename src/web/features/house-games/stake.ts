@@ -1,4 +1,4 @@
-import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE, houseStakeSchema } from '../../../shared/schemas/casino';
+import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE, houseStakeSchema } from '@shared/schemas/casino';
 
 // The stake box of every house game: the server's own schema checks it before a request, so the
 // player reads the same message either way, and the ½ / 2× buttons stay inside the limits.

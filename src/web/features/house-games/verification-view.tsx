@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 import type { Verification } from './verify-round';
 
 // How the Fairness page shows a check (each of its steps, ticked or crossed) and runs one on demand.
@@ -18,7 +18,9 @@ export function VerificationView({ check, unrevealed = SECRET_SEED }: { check: V
   if (check.status === 'unrevealed') return <p className="text-xs text-muted">{unrevealed}</p>;
   return (
     <div role="status" className="flex flex-col gap-1 text-xs">
-      <p className={cx('font-bold', check.isMatch ? 'text-emerald-400' : 'text-danger')}>{check.isMatch ? 'Verified: this round matches its seeds' : 'Does not match its seeds'}</p>
+      <p className={cx('font-bold', check.isMatch ? 'text-emerald-400' : 'text-danger')}>
+        {check.isMatch ? 'Verified: this round matches its seeds' : 'Does not match its seeds'}
+      </p>
       <ul className="flex flex-col gap-0.5">
         {check.hashMatches === null ? null : <Check ok={check.hashMatches}>sha256(server seed) equals the hash shown before play</Check>}
         <Check ok={check.outcomeMatches}>{`Recomputed ${check.computed}${check.outcomeMatches ? '' : `; recorded ${check.recorded}`}`}</Check>

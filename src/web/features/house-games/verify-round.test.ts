@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveDiceRoll, deriveWingoNumber, playHilo, wingoColours, wingoSize, deriveHiloCards, deriveMines, derivePlinkoDrop, hashServerSeed, MAX_WIN_PAISE, payoutPaise, plinkoMultiplier, settleDice } from '../../../shared/fairness';
-import { toPaise, toRupees } from '../../../shared/money';
-import type { HouseRound } from '../../../shared/schemas/casino';
+import {
+  crashPointFromHash,
+  deriveDiceRoll,
+  deriveWingoNumber,
+  playHilo,
+  wingoColours,
+  wingoSize,
+  deriveHiloCards,
+  deriveMines,
+  derivePlinkoDrop,
+  hashServerSeed,
+  MAX_WIN_PAISE,
+  payoutPaise,
+  plinkoMultiplier,
+  settleDice,
+} from '@shared/fairness';
+import { toPaise, toRupees } from '@shared/money';
+import type { HouseRound } from '@shared/schemas/casino';
 import type { ColorRound } from './color-logic';
 import { verifyColorPeriod, verifyRound, verifySharedBet } from './verify-round';
 
@@ -66,7 +81,14 @@ describe('verifyRound', () => {
     const bet = { target: 1, direction: 'under' as const };
     const settled = settleDice(await deriveDiceRoll({ serverSeed, clientSeed, nonce }), bet);
     const stake = 50_000;
-    const round = { ...(await baseRound('dice', nonce)), stake, status: 'won' as const, params: bet, result: { roll: settled.roll }, multiplier: settled.multiplier };
+    const round = {
+      ...(await baseRound('dice', nonce)),
+      stake,
+      status: 'won' as const,
+      params: bet,
+      result: { roll: settled.roll },
+      multiplier: settled.multiplier,
+    };
     expect(payoutPaise(toPaise(stake), settled.multiplier)).toBeGreaterThan(MAX_WIN_PAISE);
     expect(await verifyRound({ ...round, payout: toRupees(MAX_WIN_PAISE) })).toMatchObject({ payoutMatches: true, isMatch: true });
     expect(await verifyRound({ ...round, payout: toRupees(payoutPaise(toPaise(stake), settled.multiplier)) })).toMatchObject({ payoutMatches: false });
@@ -80,7 +102,14 @@ describe('verifyRound', () => {
   it('replays plinko: path, bucket and the table multiplier', async () => {
     const drop = await derivePlinkoDrop({ serverSeed, clientSeed, nonce: 7, rows: 12 });
     const multiplier = plinkoMultiplier(12, 'high', drop.bucket);
-    const round = { ...(await baseRound('plinko', 7)), status: 'won' as const, params: { rows: 12, risk: 'high' }, result: { path: drop.path, bucket: drop.bucket }, multiplier, payout: toRupees(payoutPaise(toPaise(10), multiplier)) };
+    const round = {
+      ...(await baseRound('plinko', 7)),
+      status: 'won' as const,
+      params: { rows: 12, risk: 'high' },
+      result: { path: drop.path, bucket: drop.bucket },
+      multiplier,
+      payout: toRupees(payoutPaise(toPaise(10), multiplier)),
+    };
     expect(await verifyRound(round)).toMatchObject({ isMatch: true });
     const flipped = drop.path.map((step, row) => (row === 0 ? (step === 'left' ? 'right' : 'left') : step));
     expect(await verifyRound({ ...round, result: { path: flipped, bucket: drop.bucket } })).toMatchObject({ outcomeMatches: false, isMatch: false });
@@ -114,7 +143,16 @@ describe('verifyRound with hi-lo skips', () => {
     const [first, second, third, fourth] = cards;
     if (!first || !second || !third || !fourth) throw new Error('no cards');
     // Skip the first card, guess right on the second, skip the third, cash out.
-    const guess = third.rank >= second.rank ? (second.rank === 1 ? (third.rank === 1 ? 'same' : 'higher') : 'higher-or-same') : second.rank === 13 ? 'lower' : 'lower-or-same';
+    const guess =
+      third.rank >= second.rank
+        ? second.rank === 1
+          ? third.rank === 1
+            ? 'same'
+            : 'higher'
+          : 'higher-or-same'
+        : second.rank === 13
+          ? 'lower'
+          : 'lower-or-same';
     const multiplier = playHilo({ cards, guesses: ['skip', guess, 'skip'] }).multiplier;
     expect(multiplier).toBeGreaterThan(1);
     const payout = toRupees(payoutPaise(toPaise(10), multiplier));
@@ -124,7 +162,10 @@ describe('verifyRound with hi-lo skips', () => {
     expect(await verifyRound({ ...round, result: { cards, guesses: [guess, 'skip'] } })).toMatchObject({ isMatch: false });
     // A skipped card swapped for another is caught like any other card.
     const swapped = [first, { ...second, index: (second.index + 4) % 52 }, third, fourth];
-    expect(await verifyRound({ ...round, result: { cards: swapped, guesses: ['skip', guess, 'skip'] } })).toMatchObject({ outcomeMatches: false, isMatch: false });
+    expect(await verifyRound({ ...round, result: { cards: swapped, guesses: ['skip', guess, 'skip'] } })).toMatchObject({
+      outcomeMatches: false,
+      isMatch: false,
+    });
   });
 });
 
@@ -134,15 +175,29 @@ describe('verifySharedBet', () => {
   it('recomputes a crash point from the game hash and refuses another one', async () => {
     const hash = 'c'.repeat(64);
     const outcome = await crashPointFromHash(hash);
-    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: hash, outcome })).toMatchObject({ isMatch: true, computed: `crash at ${outcome.toFixed(2)}×` });
-    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: hash, outcome: outcome + 1 })).toMatchObject({ isMatch: false });
-    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: null, outcome: null })).toEqual({ status: 'unrevealed' });
+    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: hash, outcome })).toMatchObject({
+      isMatch: true,
+      computed: `crash at ${outcome.toFixed(2)}×`,
+    });
+    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: hash, outcome: outcome + 1 })).toMatchObject({
+      isMatch: false,
+    });
+    expect(await verifySharedBet({ ...bet, game: 'crash', round: '5', server_seed_hash: null, server_seed: null, outcome: null })).toEqual({
+      status: 'unrevealed',
+    });
   });
 
   it('checks a colour period: seed against its hash, number from seed and period', async () => {
     const seed = 'd'.repeat(64);
     const number = await deriveWingoNumber({ serverSeed: seed, clientSeed: '20260101001', nonce: 0 });
-    const colour = { ...bet, game: 'color-prediction' as const, round: '20260101001', server_seed_hash: await hashServerSeed(seed), server_seed: seed, outcome: number };
+    const colour = {
+      ...bet,
+      game: 'color-prediction' as const,
+      round: '20260101001',
+      server_seed_hash: await hashServerSeed(seed),
+      server_seed: seed,
+      outcome: number,
+    };
     expect(await verifySharedBet(colour)).toMatchObject({ isMatch: true, hashMatches: true, outcomeMatches: true });
     expect(await verifySharedBet({ ...colour, outcome: (number + 1) % 10 })).toMatchObject({ outcomeMatches: false, isMatch: false });
     expect(await verifySharedBet({ ...colour, server_seed_hash: await hashServerSeed('x') })).toMatchObject({ hashMatches: false, isMatch: false });
@@ -155,7 +210,18 @@ describe('verifyColorPeriod', () => {
     const period = '202601010042';
     const number = await deriveWingoNumber({ serverSeed: seed, clientSeed: period, nonce: 0 });
     const times = { starts_at: '2026-01-01T00:41:00.000Z', closes_at: '2026-01-01T00:41:55.000Z', ends_at: '2026-01-01T00:42:00.000Z' };
-    return { period, phase: 'settled', ...times, server_seed_hash: await hashServerSeed(seed), server_seed: seed, client_seed: period, nonce: 0, number, colours: wingoColours(number), size: wingoSize(number) };
+    return {
+      period,
+      phase: 'settled',
+      ...times,
+      server_seed_hash: await hashServerSeed(seed),
+      server_seed: seed,
+      client_seed: period,
+      nonce: 0,
+      number,
+      colours: wingoColours(number),
+      size: wingoSize(number),
+    };
   }
 
   it('verifies a drawn period nobody needs to have bet on: hash, number, colours and size', async () => {
@@ -179,6 +245,8 @@ describe('verifyColorPeriod', () => {
 
   it('says a period not drawn yet cannot be checked', async () => {
     const round = await drawnPeriod();
-    expect(await verifyColorPeriod({ ...round, phase: 'betting', server_seed: null, number: null, colours: null, size: null })).toEqual({ status: 'unrevealed' });
+    expect(await verifyColorPeriod({ ...round, phase: 'betting', server_seed: null, number: null, colours: null, size: null })).toEqual({
+      status: 'unrevealed',
+    });
   });
 });

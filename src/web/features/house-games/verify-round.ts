@@ -17,9 +17,9 @@ import {
   type RoundSeeds,
   wingoColours,
   wingoSize,
-} from '../../../shared/fairness';
-import { toPaise } from '../../../shared/money';
-import type { HouseRound, SharedBet } from '../../../shared/schemas/casino';
+} from '@shared/fairness';
+import { toPaise } from '@shared/money';
+import type { HouseRound, SharedBet } from '@shared/schemas/casino';
 import type { ColorRound } from './color-logic';
 
 // The Fairness page's check of a past round, done in the browser with the same shared outcome
@@ -69,7 +69,10 @@ async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ comput
     case 'mines': {
       const mines = await deriveMines({ ...seeds, mineCount: Number(params.mines) });
       const settled = settleMines({ mines, revealed: numbers(result.revealed) });
-      return { computed: { text: `mines at ${describeCells(mines)}`, multiplier: settled.multiplier }, recorded: `mines at ${describeCells(numbers(result.mines).sort((a, b) => a - b))}` };
+      return {
+        computed: { text: `mines at ${describeCells(mines)}`, multiplier: settled.multiplier },
+        recorded: `mines at ${describeCells(numbers(result.mines).sort((a, b) => a - b))}`,
+      };
     }
     case 'hilo': {
       const shown = Array.isArray(result.cards) ? result.cards.map((card) => Number((card as { index?: unknown }).index)) : [];
@@ -97,9 +100,16 @@ export async function verifyRound(round: HouseRound): Promise<Verification> {
   }
   const outcomeMatches = computed.text === recorded;
   const payoutMatches = computed.multiplier === round.multiplier && cappedPayoutPaise(toPaise(round.stake), computed.multiplier) === toPaise(round.payout);
-  return { status: 'checked', hashMatches, outcomeMatches, payoutMatches, computed: computed.text, recorded, isMatch: hashMatches && outcomeMatches && payoutMatches };
+  return {
+    status: 'checked',
+    hashMatches,
+    outcomeMatches,
+    payoutMatches,
+    computed: computed.text,
+    recorded,
+    isMatch: hashMatches && outcomeMatches && payoutMatches,
+  };
 }
-
 
 /** The colour period's number is HMAC(server seed, "period:0:0"): the period is the client seed, the nonce 0. */
 const COLOR_NONCE = 0;
@@ -115,7 +125,10 @@ const failedCheck = (error: unknown): Verification => ({
 });
 
 /** A colour period's draw: sha256(seed) is the hash shown while bets were open, the number comes from seed and period. */
-async function checkColorDraw(draw: { period: string; serverSeed: string; serverSeedHash: string | null; recorded: string }, describe: (number: number) => string) {
+async function checkColorDraw(
+  draw: { period: string; serverSeed: string; serverSeedHash: string | null; recorded: string },
+  describe: (number: number) => string,
+) {
   const hashMatches = (await hashServerSeed(draw.serverSeed)) === draw.serverSeedHash;
   const number = await deriveWingoNumber({ serverSeed: draw.serverSeed, clientSeed: draw.period, nonce: COLOR_NONCE });
   const computed = describe(number);
@@ -136,10 +149,21 @@ export async function verifySharedBet(bet: SharedBet): Promise<Verification> {
     if (bet.game === 'crash') {
       const crashPoint = await crashPointFromHash(bet.server_seed);
       const outcomeMatches = crashPoint === bet.outcome;
-      return { status: 'checked', hashMatches: null, outcomeMatches, payoutMatches: true, computed: `crash at ${crashPoint.toFixed(2)}×`, recorded: `crash at ${bet.outcome.toFixed(2)}×`, isMatch: outcomeMatches };
+      return {
+        status: 'checked',
+        hashMatches: null,
+        outcomeMatches,
+        payoutMatches: true,
+        computed: `crash at ${crashPoint.toFixed(2)}×`,
+        recorded: `crash at ${bet.outcome.toFixed(2)}×`,
+        isMatch: outcomeMatches,
+      };
     }
     const recorded = describeNumber(bet.outcome);
-    const { hashMatches, outcomeMatches, computed } = await checkColorDraw({ period: bet.round, serverSeed: bet.server_seed, serverSeedHash: bet.server_seed_hash, recorded }, describeNumber);
+    const { hashMatches, outcomeMatches, computed } = await checkColorDraw(
+      { period: bet.round, serverSeed: bet.server_seed, serverSeedHash: bet.server_seed_hash, recorded },
+      describeNumber,
+    );
     return { status: 'checked', hashMatches, outcomeMatches, payoutMatches: true, computed, recorded, isMatch: hashMatches && outcomeMatches };
   } catch (error) {
     return failedCheck(error);
@@ -149,7 +173,8 @@ export async function verifySharedBet(bet: SharedBet): Promise<Verification> {
 /** A drawn colour period (anyone's, bet on or not): its seed, number, colours and size. */
 export async function verifyColorPeriod(round: ColorRound): Promise<Verification> {
   if (!round.server_seed || round.number === null) return { status: 'unrevealed' };
-  const describeDraw = (number: number, colours: readonly string[] | null, size: string | null) => `number ${number} (${(colours ?? []).join(' and ') || '?'}, ${size ?? '?'})`;
+  const describeDraw = (number: number, colours: readonly string[] | null, size: string | null) =>
+    `number ${number} (${(colours ?? []).join(' and ') || '?'}, ${size ?? '?'})`;
   const recorded = describeDraw(round.number, round.colours, round.size);
   try {
     const check = await checkColorDraw({ period: round.period, serverSeed: round.server_seed, serverSeedHash: round.server_seed_hash, recorded }, (number) =>

@@ -1,7 +1,7 @@
-import type { MatkaMarket } from '../../../shared/schemas/matka';
-import { cx } from '../../components/cx';
-import { ClockIcon } from '../../components/icons';
-import { showToast } from '../../components/toast';
+import type { MatkaMarket } from '@shared/schemas/matka';
+import { cx } from '@web/components/cx';
+import { ClockIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
 import { countdownParts, formatCountdown } from './countdown';
 
 // A matka market card: title, Open/Close badge, today's open and close, Play Now and the
@@ -15,7 +15,9 @@ export function MatkaCard({ market, now }: { market: MatkaMarket; now: number })
     <li className="flex flex-col gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 shadow-lg">
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-base font-black uppercase tracking-wide text-fg">{market.name}</h3>
-        <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-bold uppercase', isOpen ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger')}>{market.status}</span>
+        <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-bold uppercase', isOpen ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger')}>
+          {market.status}
+        </span>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-xs">
         <div className="rounded-lg bg-ink-800 px-2 py-1.5">

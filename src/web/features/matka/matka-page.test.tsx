@@ -1,12 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { MatkaPage } from './matka-page';
 
 const now = Date.parse('2026-11-22T10:00:00Z');
 const market = (id: number, name: string, category: 'matka' | 'delhi', closesInMs: number, status: 'Open' | 'Close') => ({
-  id, name, category, open_time: '10:00', close_time: '11:00', open: '22/11 10:00', close: '22/11 11:00', status, closes_at: new Date(now + closesInMs).toISOString(),
+  id,
+  name,
+  category,
+  open_time: '10:00',
+  close_time: '11:00',
+  open: '22/11 10:00',
+  close: '22/11 11:00',
+  status,
+  closes_at: new Date(now + closesInMs).toISOString(),
 });
 
 beforeEach(() => {
@@ -19,7 +27,9 @@ afterEach(() => {
 
 describe('matka page', () => {
   it('shows each market card with its status and a countdown refreshed every second', async () => {
-    mockFetch({ 'GET /api/matka/markets': () => ok({ markets: [market(1, 'KALYAN', 'matka', 3_725_000, 'Open'), market(2, 'DESAWAR', 'delhi', 90_061_000, 'Close')] }) });
+    mockFetch({
+      'GET /api/matka/markets': () => ok({ markets: [market(1, 'KALYAN', 'matka', 3_725_000, 'Open'), market(2, 'DESAWAR', 'delhi', 90_061_000, 'Close')] }),
+    });
     renderWithProviders(<MatkaPage />);
     expect(await screen.findByText('KALYAN')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Delhi Market' })).toBeTruthy();

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../components/cx';
-import { PageHeader } from '../../components/page-header';
-import { SportIcon } from '../../components/sport-icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { cx } from '@web/components/cx';
+import { PageHeader } from '@web/components/page-header';
+import { SportIcon } from '@web/components/sport-icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useMatkaMarkets } from './api/matka';
 import { useNow } from './countdown';
 import { MatkaCard } from './matka-card';
@@ -53,7 +53,8 @@ function MatkaMarkets() {
     if (hasClosed) void refetch();
   }, [hasClosed, refetch]);
   if (markets.isPending) return <LoadingState label="Loading markets..." />;
-  if (markets.isError) return <ErrorState title="Failed to load matka markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />;
+  if (markets.isError)
+    return <ErrorState title="Failed to load matka markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />;
   const groups = [
     { key: 'matka', title: 'Matka Market', markets: markets.data.filter((market) => market.category === 'matka') },
     { key: 'delhi', title: 'Delhi Market', markets: markets.data.filter((market) => market.category === 'delhi') },

@@ -1,18 +1,21 @@
-import { NOT_YET_DECLARED } from '../../../shared/schemas/matka';
-import { cx } from '../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import { NOT_YET_DECLARED } from '@shared/schemas/matka';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useMatkaResults } from './api/matka';
 
 // The Matka Result tab: each market with its Today and Yesterday rows of Open, Close and Jodi;
 // 'NYD' (not yet declared) until the operator declares them.
 
-const cell = (value: string) => <td className={cx('px-2 py-2 text-center font-mono tabular-nums', value === NOT_YET_DECLARED ? 'text-subtle' : 'font-bold text-gold-400')}>{value}</td>;
+const cell = (value: string) => (
+  <td className={cx('px-2 py-2 text-center font-mono tabular-nums', value === NOT_YET_DECLARED ? 'text-subtle' : 'font-bold text-gold-400')}>{value}</td>
+);
 
 export function MatkaResults() {
   const results = useMatkaResults();
   if (results.isPending) return <LoadingState label="Loading results..." />;
-  if (results.isError) return <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />;
+  if (results.isError)
+    return <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />;
   if (results.data.length === 0) return <EmptyState title="No results yet" />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 type AmountInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'> & {
   label: string;

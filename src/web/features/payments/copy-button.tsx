@@ -1,11 +1,21 @@
 import { useEffect, useState } from 'react';
-import { cx } from '../../components/cx';
-import { CheckIcon } from '../../components/icons';
-import { showToast } from '../../components/toast';
+import { cx } from '@web/components/cx';
+import { CheckIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
 
 function CopyIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
     </svg>
@@ -29,14 +39,13 @@ async function copyText(text: string): Promise<boolean> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  let isCopied = false;
   try {
-    isCopied = document.execCommand('copy');
+    return document.execCommand('copy');
   } catch {
-    isCopied = false;
+    return false;
+  } finally {
+    area.remove();
   }
-  area.remove();
-  return isCopied;
 }
 
 export function CopyButton({ value, label }: { value: string; label: string }) {

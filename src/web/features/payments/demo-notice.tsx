@@ -1,5 +1,5 @@
-import { LockIcon } from '../../components/icons';
-import { useSessionUser } from '../../lib/session';
+import { LockIcon } from '@web/components/icons';
+import { useSessionUser } from '@web/lib/session';
 
 /** The server's refusal for demo players (requireRealPlayer), said before they fill a form in vain. */
 export const DEMO_MONEY_MESSAGE = 'Demo accounts cannot deposit or withdraw';

@@ -1,12 +1,25 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { startSession } from '../../lib/session';
-import { mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { startSession } from '@web/lib/session';
+import { mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { DepositAmountPage } from './deposit-amount-page';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Player',
+  phone_number: '9876543210',
+  email: null,
+  status: 'active',
+  role: 'player',
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+} as const;
 
 function DetailsProbe() {
   const location = useLocation();
@@ -17,7 +30,16 @@ function renderAmountPage(user: typeof player | (Omit<typeof player, 'is_demo'> 
   startSession(user, 'token-1');
   mockFetch({
     'GET /api/wallet/balance': () => ok({ balance: { main_balance: 0, bonus_balance: 0, net_exposure: 0, total_balance: 0, available_credit: 0 } }),
-    'GET /api/wallet/limits': () => ok({ daily_deposit_limit: 50000, daily_withdrawal_limit: 25000, deposit_used_today: 0, deposit_left_today: 50000, withdrawal_used_today: 0, withdrawal_left_today: 25000, day: '2025-01-01' }),
+    'GET /api/wallet/limits': () =>
+      ok({
+        daily_deposit_limit: 50000,
+        daily_withdrawal_limit: 25000,
+        deposit_used_today: 0,
+        deposit_left_today: 50000,
+        withdrawal_used_today: 0,
+        withdrawal_left_today: 25000,
+        day: '2025-01-01',
+      }),
   });
   renderWithProviders(
     <Routes>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRupees } from '../../../shared/money';
-import { DEPOSIT_MAX, DEPOSIT_MIN, depositAmountSchema, walletMessages } from '../../../shared/schemas/wallet';
-import { Button } from '../../components/button';
-import { ArrowDownIcon, ChevronLeftIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { useWalletBalance, useWalletLimits } from '../wallet';
+import { formatRupees } from '@shared/money';
+import { DEPOSIT_MAX, DEPOSIT_MIN, depositAmountSchema, walletMessages } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { ArrowDownIcon, ChevronLeftIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { addToAmount, checkAmount } from './amount';
 import { AmountInput } from './amount-input';
 import { DemoNotice, useIsDemoPlayer } from './demo-notice';

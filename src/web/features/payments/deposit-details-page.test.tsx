@@ -1,16 +1,53 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { PaymentOption } from '../../../shared/schemas/wallet';
-import { startSession } from '../../lib/session';
-import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { PaymentOption } from '@shared/schemas/wallet';
+import { startSession } from '@web/lib/session';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { DepositDetailsPage } from './deposit-details-page';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Player',
+  phone_number: '9876543210',
+  email: null,
+  status: 'active',
+  role: 'player',
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+} as const;
 
-const upi: PaymentOption = { id: 1, key: 'upi', type: 'upi', label: 'Lotus UPI', badge: 'Instant', iconUrl: '', upiId: 'lotus.pay@okaxis', accountHolder: null, bankName: null, accountNumber: null, ifsc: null };
-const bank: PaymentOption = { id: 2, key: 'bank', type: 'bank', label: 'Bank Transfer', badge: '', iconUrl: '', upiId: null, accountHolder: 'Lotus Gaming Pvt Ltd', bankName: 'HDFC Bank', accountNumber: '50200012345678', ifsc: 'HDFC0001234' };
+const upi: PaymentOption = {
+  id: 1,
+  key: 'upi',
+  type: 'upi',
+  label: 'Lotus UPI',
+  badge: 'Instant',
+  iconUrl: '',
+  upiId: 'lotus.pay@okaxis',
+  accountHolder: null,
+  bankName: null,
+  accountNumber: null,
+  ifsc: null,
+};
+const bank: PaymentOption = {
+  id: 2,
+  key: 'bank',
+  type: 'bank',
+  label: 'Bank Transfer',
+  badge: '',
+  iconUrl: '',
+  upiId: null,
+  accountHolder: 'Lotus Gaming Pvt Ltd',
+  bankName: 'HDFC Bank',
+  accountNumber: '50200012345678',
+  ifsc: 'HDFC0001234',
+};
 
 type Options = { amount?: number | null; options?: () => ReturnType<typeof ok>; submit?: () => ReturnType<typeof ok> };
 
@@ -18,7 +55,9 @@ function renderDetails({ amount = 1500, options = () => ok({ payment_options: [u
   startSession(player, 'token-1');
   const calls = mockFetch({
     'GET /api/wallet/payment-options': options,
-    'POST /api/wallet/submit-deposit': submit ?? (() => ({ status: 201, body: { success: true, data: { message: 'Deposit request submitted successfully', deposit: { id: 9, status: 'processing' } } } })),
+    'POST /api/wallet/submit-deposit':
+      submit ??
+      (() => ({ status: 201, body: { success: true, data: { message: 'Deposit request submitted successfully', deposit: { id: 9, status: 'processing' } } } })),
   });
   renderWithProviders(
     <Routes>
@@ -66,7 +105,8 @@ describe('deposit details page', () => {
     renderDetails();
     fireEvent.click(await screen.findByRole('radio', { name: /Bank Transfer/ }));
     expect(screen.getByText('50200012345678')).toBeTruthy();
-    for (const label of ['Copy Account holder', 'Copy Bank name', 'Copy Account number', 'Copy IFSC code']) expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    for (const label of ['Copy Account holder', 'Copy Bank name', 'Copy Account number', 'Copy IFSC code'])
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
   });
 
   it('asks for the required fields first, then for a payment option', async () => {
@@ -128,7 +168,9 @@ describe('deposit details page', () => {
     const { calls } = renderDetails({
       submit: () => {
         attempts += 1;
-        return attempts === 1 ? fail(422, limit, 'UNPROCESSABLE') : ok({ message: 'Deposit request submitted successfully', deposit: { id: 9, status: 'processing' } });
+        return attempts === 1
+          ? fail(422, limit, 'UNPROCESSABLE')
+          : ok({ message: 'Deposit request submitted successfully', deposit: { id: 9, status: 'processing' } });
       },
     });
     await fillEverything();

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/form-field';
-import { ArrowDownIcon, ChevronLeftIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { ArrowDownIcon, ChevronLeftIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useIdempotencyKeys } from './api/idempotency-key';
 import { NO_PAYMENT_OPTIONS, PAYMENT_OPTIONS_ERROR, usePaymentOptions } from './api/payment-options';
 import { SUBMIT_DEPOSIT_ERROR, useSubmitDeposit } from './api/submit-deposit';
@@ -103,7 +103,11 @@ function DepositDetails({ amount }: { amount: number }) {
               clearError();
             }}
           />
-          {selected ? <PaymentInstructions option={selected} amount={amount} /> : <p className="text-sm text-subtle">Choose a payment method to see where to pay.</p>}
+          {selected ? (
+            <PaymentInstructions option={selected} amount={amount} />
+          ) : (
+            <p className="text-sm text-subtle">Choose a payment method to see where to pay.</p>
+          )}
 
           <TextField
             label="UTR / Reference Number"

@@ -1,4 +1,4 @@
-import { submitDepositSchema, utrSchema, walletMessages, type SubmitDepositInput } from '../../../shared/schemas/wallet';
+import { submitDepositSchema, utrSchema, walletMessages, type SubmitDepositInput } from '@shared/schemas/wallet';
 import type { Receipt } from './receipt-file';
 
 export type DepositDraft = { amount: number; optionId: number | undefined; utr: string; hasAgreed: boolean; receipt: Receipt | undefined };

@@ -1,4 +1,4 @@
-import { depositAmountSchema } from '../../../shared/schemas/wallet';
+import { depositAmountSchema } from '@shared/schemas/wallet';
 
 // The amount travels from /deposit to /wallet-deposit in navigation state (spec §2).
 export const DEPOSIT_AMOUNT_PATH = '/deposit';

@@ -1,5 +1,5 @@
-import type { PaymentOption } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
+import type { PaymentOption } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
 import { CopyButton } from './copy-button';
 import { buildUpiLink, formatUpiAmount, UPI_QR_AMOUNT_LIMIT } from './upi-link';
 import { UpiQr } from './upi-qr';
@@ -45,7 +45,9 @@ function BankInstructions({ option, amount }: { option: PaymentOption; amount: n
       {option.accountNumber ? <DetailRow label="Account Number" value={option.accountNumber} copyLabel="Account number" /> : null}
       {option.ifsc ? <DetailRow label="IFSC Code" value={option.ifsc} copyLabel="IFSC code" /> : null}
       <DetailRow label="Amount to Pay" value={formatRupees(amount)} copyLabel="Amount" copyValue={formatUpiAmount(amount)} />
-      <p className="mt-2 text-xs leading-relaxed text-subtle">Transfer the exact amount by IMPS, NEFT or RTGS, then enter the UTR number from your bank below.</p>
+      <p className="mt-2 text-xs leading-relaxed text-subtle">
+        Transfer the exact amount by IMPS, NEFT or RTGS, then enter the UTR number from your bank below.
+      </p>
     </div>
   );
 }
@@ -55,7 +57,11 @@ export function PaymentInstructions({ option, amount }: { option: PaymentOption;
   const { upiId } = option;
   return (
     <section aria-label="Payment details" className="rounded-xl border border-ink-600 bg-ink-900 p-3 sm:p-4">
-      {option.type === 'upi' && upiId ? <UpiInstructions option={{ ...option, upiId }} amount={amount} /> : <BankInstructions option={option} amount={amount} />}
+      {option.type === 'upi' && upiId ? (
+        <UpiInstructions option={{ ...option, upiId }} amount={amount} />
+      ) : (
+        <BankInstructions option={option} amount={amount} />
+      )}
     </section>
   );
 }

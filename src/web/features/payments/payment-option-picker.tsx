@@ -1,13 +1,16 @@
-import type { PaymentOption } from '../../../shared/schemas/wallet';
-import { cx } from '../../components/cx';
-import { CheckIcon } from '../../components/icons';
+import type { PaymentOption } from '@shared/schemas/wallet';
+import { cx } from '@web/components/cx';
+import { CheckIcon } from '@web/components/icons';
 
 function OptionMark({ option }: { option: PaymentOption }) {
   if (option.iconUrl) return <img src={option.iconUrl} alt="" className="size-9 shrink-0 rounded-lg bg-white object-contain p-1" />;
   return (
     <span
       aria-hidden="true"
-      className={cx('grid size-9 shrink-0 place-items-center rounded-lg text-[11px] font-black tracking-wide', option.type === 'upi' ? 'bg-emerald-400/15 text-emerald-300' : 'bg-back/15 text-back')}
+      className={cx(
+        'grid size-9 shrink-0 place-items-center rounded-lg text-[11px] font-black tracking-wide',
+        option.type === 'upi' ? 'bg-emerald-400/15 text-emerald-300' : 'bg-back/15 text-back',
+      )}
     >
       {option.type === 'upi' ? 'UPI' : 'BANK'}
     </span>
@@ -38,8 +41,15 @@ export function PaymentOptionPicker({ options, selectedId, onSelect }: PickerPro
                 <span className="block truncate text-sm font-semibold text-fg">{option.label}</span>
                 <span className="block truncate text-xs text-subtle">{option.type === 'upi' ? 'Scan QR or pay to UPI ID' : 'IMPS / NEFT / RTGS'}</span>
               </span>
-              {option.badge ? <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">{option.badge}</span> : null}
-              <span className={cx('grid size-5 shrink-0 place-items-center rounded-full border', isSelected ? 'border-lotus-400 bg-lotus-400 text-ink-950' : 'border-ink-500')}>
+              {option.badge ? (
+                <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">{option.badge}</span>
+              ) : null}
+              <span
+                className={cx(
+                  'grid size-5 shrink-0 place-items-center rounded-full border',
+                  isSelected ? 'border-lotus-400 bg-lotus-400 text-ink-950' : 'border-ink-500',
+                )}
+              >
                 {isSelected ? <CheckIcon className="size-3.5" /> : null}
               </span>
             </label>

@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, walletMessages } from '../../../shared/schemas/wallet';
+import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, walletMessages } from '@shared/schemas/wallet';
 
 // The receipt image the player attaches to a deposit: jpg, png or webp, at most 5 MB. The server
 // checks the bytes again; this spares the player an upload that would be refused.

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { cx } from '../../components/cx';
-import { ImageIcon, TrashIcon } from '../../components/icons';
+import { cx } from '@web/components/cx';
+import { ImageIcon, TrashIcon } from '@web/components/icons';
 import { readAsDataUrl, receiptProblem, type Receipt } from './receipt-file';
 
 type ReceiptUploadProps = {
@@ -44,7 +44,15 @@ export function ReceiptUpload({ receipt, onChange, onProblem }: ReceiptUploadPro
       <label htmlFor={inputId} className="text-sm font-medium text-muted">
         Payment Receipt <span className="text-danger">*</span>
       </label>
-      <input ref={inputRef} id={inputId} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(event) => void onFile(event)} data-testid="receipt-input" />
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        onChange={(event) => void onFile(event)}
+        data-testid="receipt-input"
+      />
       {receipt ? (
         <div className="flex items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 p-2">
           <img src={receipt.dataUrl} alt="Receipt preview" className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-ink-600" />
@@ -55,7 +63,12 @@ export function ReceiptUpload({ receipt, onChange, onProblem }: ReceiptUploadPro
               Change
             </button>
           </div>
-          <button type="button" onClick={() => onChange(undefined)} className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-danger" aria-label="Remove receipt">
+          <button
+            type="button"
+            onClick={() => onChange(undefined)}
+            className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-danger"
+            aria-label="Remove receipt"
+          >
             <TrashIcon className="size-4" />
           </button>
         </div>

@@ -29,7 +29,9 @@ function decodeQr(text: string): string | undefined {
 
 describe('UPI link', () => {
   it('includes the amount when it is ₹2,000 or less', () => {
-    expect(buildUpiLink({ upiId: 'lotus.pay@okaxis', name: 'Lotus Payments', amount: 2000 })).toBe('upi://pay?pa=lotus.pay@okaxis&pn=Lotus%20Payments&cu=INR&am=2000');
+    expect(buildUpiLink({ upiId: 'lotus.pay@okaxis', name: 'Lotus Payments', amount: 2000 })).toBe(
+      'upi://pay?pa=lotus.pay@okaxis&pn=Lotus%20Payments&cu=INR&am=2000',
+    );
     expect(buildUpiLink({ upiId: 'lotus@ybl', name: 'Lotus', amount: 150.5 })).toBe('upi://pay?pa=lotus@ybl&pn=Lotus&cu=INR&am=150.50');
   });
 

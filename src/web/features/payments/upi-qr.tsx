@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@web/components/spinner';
 
 // Drawn in the browser (spec §7): the link never leaves the page. Spec §9: size 192, margin 2.
 export const QR_SIZE = 192;
@@ -13,17 +13,17 @@ export function drawQrSvg(text: string): Promise<string> {
 /** The QR code of a UPI link, as an image any UPI app can scan. */
 export function UpiQr({ link }: { link: string }) {
   const [drawn, setDrawn] = useState<{ link: string; src: string }>();
-  const [failed, setFailed] = useState(false);
+  const [failedLink, setFailedLink] = useState<string>();
+  const failed = failedLink === link;
 
   useEffect(() => {
     let isCurrent = true;
-    setFailed(false);
     drawQrSvg(link).then(
       (svg) => {
         if (isCurrent) setDrawn({ link, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
       },
       () => {
-        if (isCurrent) setFailed(true);
+        if (isCurrent) setFailedLink(link);
       },
     );
     return () => {

@@ -1,4 +1,4 @@
-import { walletMessages, withdrawalAmountSchema, type SubmitWithdrawalInput } from '../../../shared/schemas/wallet';
+import { walletMessages, withdrawalAmountSchema, type SubmitWithdrawalInput } from '@shared/schemas/wallet';
 import { checkAmount } from './amount';
 
 export type WithdrawDraft = {

@@ -1,4 +1,4 @@
-import { ShieldIcon } from '../../components/icons';
+import { ShieldIcon } from '@web/components/icons';
 
 // Spec §2: every notice of the withdraw screen.
 export const WITHDRAW_NOTICES = [

@@ -1,14 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import type { WithdrawalAccount } from '../../../shared/schemas/wallet';
-import { endSession, startSession } from '../../lib/session';
-import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { WithdrawalAccount } from '@shared/schemas/wallet';
+import { endSession, startSession } from '@web/lib/session';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { checkWithdrawal } from './withdraw-form';
 import { WithdrawPage } from './withdraw-page';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Player',
+  phone_number: '9876543210',
+  email: null,
+  status: 'active',
+  role: 'player',
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+} as const;
 
 const account = (id: number, bank: string, isActive = true): WithdrawalAccount => ({
   id,
@@ -36,7 +49,9 @@ function renderWithdraw({ accounts = [account(1, 'State Bank of India'), account
       return { status: 200, body: { success: true, message: 'Account deleted successfully' } };
     },
     'POST /api/wallet/submit-withdrawal': (call) =>
-      submit ? submit(call) : { status: 201, body: { success: true, data: { message: 'Withdrawal request submitted successfully', withdrawal: { id: 1, status: 'processing' } } } },
+      submit
+        ? submit(call)
+        : { status: 201, body: { success: true, data: { message: 'Withdrawal request submitted successfully', withdrawal: { id: 1, status: 'processing' } } } },
   });
   renderWithProviders(
     <Routes>
@@ -63,7 +78,10 @@ describe('withdrawal checks, in the spec order', () => {
     expect(checkWithdrawal(nothing)).toEqual({ ok: false, message: 'Amount must be between ₹100 and ₹100,000' });
     expect(checkWithdrawal({ ...nothing, amountText: '500' })).toEqual({ ok: false, message: 'Please select a withdrawal account' });
     expect(checkWithdrawal({ ...nothing, amountText: '500', accountId: 1 })).toEqual({ ok: false, message: 'Please enter withdrawal password' });
-    expect(checkWithdrawal({ ...nothing, amountText: '500', accountId: 1, password: 'x' })).toEqual({ ok: false, message: 'Please agree to the terms and conditions' });
+    expect(checkWithdrawal({ ...nothing, amountText: '500', accountId: 1, password: 'x' })).toEqual({
+      ok: false,
+      message: 'Please agree to the terms and conditions',
+    });
     expect(checkWithdrawal({ ...valid, withdrawable: 499.99 })).toEqual({ ok: false, message: 'Insufficient balance' });
     expect(checkWithdrawal(valid)).toEqual({ ok: true, input: { amount: 500, account_id: 1, withdraw_password: 'secret1' } });
   });
@@ -124,7 +142,9 @@ describe('withdraw page', () => {
     const { calls, fill, agree, submitForm } = renderWithdraw({
       submit: () => {
         attempts += 1;
-        return attempts < 3 ? new TypeError('Failed to fetch') : ok({ message: 'Withdrawal request submitted successfully', withdrawal: { id: 1, status: 'processing' } });
+        return attempts < 3
+          ? new TypeError('Failed to fetch')
+          : ok({ message: 'Withdrawal request submitted successfully', withdrawal: { id: 1, status: 'processing' } });
       },
     });
     await screen.findByText('State Bank of India');

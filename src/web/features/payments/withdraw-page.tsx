@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatRupees } from '../../../shared/money';
-import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '../../../shared/schemas/wallet';
-import { Button } from '../../components/button';
-import { PasswordField } from '../../components/form-field';
-import { ArrowUpIcon, ChevronLeftIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
-import { AccountPicker, effectiveAccountId, LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '../bank-accounts';
-import { useWalletBalance, useWalletLimits } from '../wallet';
+import { formatRupees } from '@shared/money';
+import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { PasswordField } from '@web/components/form-field';
+import { ArrowUpIcon, ChevronLeftIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { AccountPicker, effectiveAccountId } from '@web/components/bank-accounts/account-picker';
+import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '@web/lib/withdrawal-accounts';
+import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { AmountInput } from './amount-input';
 import { DemoNotice, useIsDemoPlayer } from './demo-notice';
 import { useIdempotencyKeys } from './api/idempotency-key';
@@ -120,10 +121,21 @@ export function WithdrawPage() {
           <AccountPicker accounts={accounts.data} selectedId={accountId} onSelect={edit(setChosenId)} />
         )}
 
-        <PasswordField label="Withdrawal Password" autoComplete="off" value={password} onChange={(event) => edit(setPassword)(event.target.value)} hint="The password you set when adding the account." />
+        <PasswordField
+          label="Withdrawal Password"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => edit(setPassword)(event.target.value)}
+          hint="The password you set when adding the account."
+        />
 
         <label className="flex items-start gap-3 text-sm text-muted">
-          <input type="checkbox" checked={hasAgreed} onChange={(event) => edit(setAgreed)(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-lotus-500" />
+          <input
+            type="checkbox"
+            checked={hasAgreed}
+            onChange={(event) => edit(setAgreed)(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-lotus-500"
+          />
           <span>I agree to the terms and conditions and confirm this account is in my own name.</span>
         </label>
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX, displayNameSchema } from '../../../shared/schemas/user';
-import { Button } from '../../components/button';
-import { TextField } from '../../components/form-field';
-import { EditIcon } from '../../components/icons';
-import { errorMessage } from '../../lib/api-client';
+import { DISPLAY_NAME_MAX, displayNameSchema } from '@shared/schemas/user';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { EditIcon } from '@web/components/icons';
+import { errorMessage } from '@web/lib/api-client';
 import { useUpdateProfile } from './api/profile';
 
 export const SUCCESS_MESSAGE_MS = 3000;

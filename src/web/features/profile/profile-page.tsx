@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { cx } from '../../components/cx';
-import { HistoryIcon, SettingsIcon, UserIcon, WalletIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
-import { useSessionUser } from '../../lib/session';
-import { formatRupees } from '../../../shared/money';
-import { useBalance } from '../account-panel';
+import { buttonClass } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { HistoryIcon, SettingsIcon, UserIcon, WalletIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
+import { formatRupees } from '@shared/money';
+import { useBalance } from '@web/lib/balance';
 import { useProfile } from './api/profile';
 import { DisplayNameEditor } from './display-name-editor';
 
@@ -62,7 +62,12 @@ function SignedInProfile() {
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-md px-3 py-8 sm:px-4">
-        <ErrorState title="Failed to fetch profile" message={errorMessage(profile.error, 'Failed to fetch profile')} onRetry={() => void profile.refetch()} retryLabel="Try Again">
+        <ErrorState
+          title="Failed to fetch profile"
+          message={errorMessage(profile.error, 'Failed to fetch profile')}
+          onRetry={() => void profile.refetch()}
+          retryLabel="Try Again"
+        >
           <Link to="/login" className={buttonClass('ghost', 'sm')}>
             Go to Login
           </Link>
@@ -96,7 +101,12 @@ function SignedInProfile() {
           <Row label="Phone Number">{user.phone_number || 'Not provided'}</Row>
           <Row label="Email">{user.email ?? 'Not provided'}</Row>
           <Row label="Status">
-            <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', isActive ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger')}>
+            <span
+              className={cx(
+                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+                isActive ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger',
+              )}
+            >
               {user.status || 'active'}
             </span>
           </Row>
@@ -121,7 +131,11 @@ function SignedInProfile() {
             { to: '/bet-history', label: 'Bet History', icon: HistoryIcon },
             { to: '/settings', label: 'Settings', icon: SettingsIcon },
           ].map((action) => (
-            <Link key={action.to} to={action.to} className="flex flex-col items-center gap-2 rounded-lg bg-ink-800 p-3 text-sm font-semibold text-muted ring-1 ring-ink-600 hover:bg-ink-700 hover:text-fg">
+            <Link
+              key={action.to}
+              to={action.to}
+              className="flex flex-col items-center gap-2 rounded-lg bg-ink-800 p-3 text-sm font-semibold text-muted ring-1 ring-ink-600 hover:bg-ink-700 hover:text-fg"
+            >
               <action.icon className="size-6 text-lotus-300" />
               {action.label}
             </Link>

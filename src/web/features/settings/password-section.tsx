@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '../../../shared/schemas/auth';
-import { Button } from '../../components/button';
-import { PasswordField } from '../../components/form-field';
-import { LockIcon } from '../../components/icons';
-import { errorMessage } from '../../lib/api-client';
-import { useSessionUser } from '../../lib/session';
-import { useChangePassword } from '../auth';
+import { PASSWORD_MIN } from '@shared/schemas/auth';
+import { Button } from '@web/components/button';
+import { PasswordField } from '@web/components/form-field';
+import { LockIcon } from '@web/components/icons';
+import { errorMessage } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
+import { useChangePassword } from '@web/lib/change-password';
 import { SettingsSection } from './setting-controls';
 
 const empty = { current: '', next: '', confirm: '' };
@@ -49,11 +49,24 @@ export function PasswordSection() {
     <SettingsSection title="Change Password" icon={<LockIcon className="size-4" />} id="change-password">
       {user ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 py-4">
-          <PasswordField label="Current password" autoComplete="current-password" value={values.current} onChange={(event) => set('current')(event.target.value)} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            value={values.current}
+            onChange={(event) => set('current')(event.target.value)}
+          />
           <PasswordField label="New password" autoComplete="new-password" value={values.next} onChange={(event) => set('next')(event.target.value)} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" value={values.confirm} onChange={(event) => set('confirm')(event.target.value)} />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(event) => set('confirm')(event.target.value)}
+          />
           {result ? (
-            <p role={result.kind === 'error' ? 'alert' : 'status'} className={result.kind === 'error' ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}>
+            <p
+              role={result.kind === 'error' ? 'alert' : 'status'}
+              className={result.kind === 'error' ? 'text-sm font-medium text-danger' : 'text-sm font-medium text-success'}
+            >
               {result.message}
             </p>
           ) : null}

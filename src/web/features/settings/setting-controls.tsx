@@ -1,12 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../components/cx';
+import { cx } from '@web/components/cx';
 
 // The rows a settings section is made of: a switch, a select, a slider.
 
 export function SettingsSection({ title, icon, children, id }: { title: string; icon: ReactNode; children: ReactNode; id?: string }) {
   return (
     <section id={id} aria-labelledby={`${id ?? title}-heading`} className="rounded-xl border border-ink-600 bg-ink-850">
-      <h2 id={`${id ?? title}-heading`} className="flex items-center gap-2 border-b border-ink-700 px-4 py-3 text-sm font-bold uppercase tracking-wider text-muted">
+      <h2
+        id={`${id ?? title}-heading`}
+        className="flex items-center gap-2 border-b border-ink-700 px-4 py-3 text-sm font-bold uppercase tracking-wider text-muted"
+      >
         <span className="text-lotus-300">{icon}</span>
         {title}
       </h2>
@@ -15,7 +18,17 @@ export function SettingsSection({ title, icon, children, id }: { title: string; 
   );
 }
 
-export function SwitchRow({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
+export function SwitchRow({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
@@ -85,7 +98,16 @@ export function SliderRow({ label, value, onChange }: { label: string; value: nu
         </label>
         <span className="text-sm tabular-nums text-muted">{value}%</span>
       </div>
-      <input id={id} type="range" min={0} max={100} step={1} value={value} onChange={(event) => onChange(Number(event.target.value))} className="w-full accent-lotus-500" />
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="w-full accent-lotus-500"
+      />
     </div>
   );
 }

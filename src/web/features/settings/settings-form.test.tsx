@@ -1,14 +1,27 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultUserSettings, type UserSettings } from '../../../shared/schemas/settings';
-import { startSession } from '../../lib/session';
-import { fail, mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { defaultUserSettings, type UserSettings } from '@shared/schemas/settings';
+import { startSession } from '@web/lib/session';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { SettingsForm } from './settings-form';
 import { SettingsPage } from './settings-page';
 
-const player = { id: 1, username: 'lotus123456', display_name: 'Ravi', phone_number: '9876543210', email: null, status: 'active' as const, role: 'player' as const, is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 };
+const player = {
+  id: 1,
+  username: 'lotus123456',
+  display_name: 'Ravi',
+  phone_number: '9876543210',
+  email: null,
+  status: 'active' as const,
+  role: 'player' as const,
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+};
 
 function saveServer(reply: 'ok' | 'error'): MockCall[] {
   return mockFetch({
@@ -134,6 +147,10 @@ describe('settings page password section', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'defg');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({ current_password: 'old-secret', new_password: 'abcdefg', confirm_password: 'abcdefg' });
+    expect(calls.find((call) => call.path === '/api/auth/change-password')?.body).toEqual({
+      current_password: 'old-secret',
+      new_password: 'abcdefg',
+      confirm_password: 'abcdefg',
+    });
   });
 });

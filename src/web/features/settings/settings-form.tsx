@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { currencies, languages, profileVisibilities, themes, timezones, type UserSettings } from '../../../shared/schemas/settings';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { BellIcon, GlobeIcon, ShieldIcon } from '../../components/icons';
-import { SportIcon } from '../../components/sport-icons';
+import { currencies, languages, profileVisibilities, themes, timezones, type UserSettings } from '@shared/schemas/settings';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { BellIcon, GlobeIcon, ShieldIcon } from '@web/components/icons';
+import { SportIcon } from '@web/components/sport-icons';
 import { useSaveSettings } from './api/settings';
 import { PasswordSection } from './password-section';
 import { SelectRow, SettingsSection, SliderRow, SwitchRow } from './setting-controls';
@@ -36,8 +36,10 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
     return () => window.clearTimeout(timer);
   }, [saveState]);
 
-  const set = <S extends keyof UserSettings, F extends keyof UserSettings[S]>(section: S, field: F) => (value: UserSettings[S][F]) =>
-    setSettings((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
+  const set =
+    <S extends keyof UserSettings, F extends keyof UserSettings[S]>(section: S, field: F) =>
+    (value: UserSettings[S][F]) =>
+      setSettings((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
 
   const onSave = () => {
     setSaveState('saving');
@@ -55,24 +57,69 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
   return (
     <div className="flex flex-col gap-4">
       <SettingsSection title="Notification Settings" icon={<BellIcon className="size-4" />} id="notification-settings">
-        <SwitchRow label="Email Notifications" description="Account updates by email" checked={notifications.emailNotifications} onChange={set('notifications', 'emailNotifications')} />
-        <SwitchRow label="SMS Notifications" description="Important alerts by text message" checked={notifications.smsNotifications} onChange={set('notifications', 'smsNotifications')} />
-        <SwitchRow label="Push Notifications" description="Alerts in your browser" checked={notifications.pushNotifications} onChange={set('notifications', 'pushNotifications')} />
-        <SwitchRow label="Bet Alerts" description="When your bets are matched and settled" checked={notifications.betAlerts} onChange={set('notifications', 'betAlerts')} />
-        <SwitchRow label="Promotional Emails" description="Offers and bonuses" checked={notifications.promotionalEmails} onChange={set('notifications', 'promotionalEmails')} />
-        <SwitchRow label="Security Alerts" description="Sign-ins and password changes" checked={notifications.securityAlerts} onChange={set('notifications', 'securityAlerts')} />
+        <SwitchRow
+          label="Email Notifications"
+          description="Account updates by email"
+          checked={notifications.emailNotifications}
+          onChange={set('notifications', 'emailNotifications')}
+        />
+        <SwitchRow
+          label="SMS Notifications"
+          description="Important alerts by text message"
+          checked={notifications.smsNotifications}
+          onChange={set('notifications', 'smsNotifications')}
+        />
+        <SwitchRow
+          label="Push Notifications"
+          description="Alerts in your browser"
+          checked={notifications.pushNotifications}
+          onChange={set('notifications', 'pushNotifications')}
+        />
+        <SwitchRow
+          label="Bet Alerts"
+          description="When your bets are matched and settled"
+          checked={notifications.betAlerts}
+          onChange={set('notifications', 'betAlerts')}
+        />
+        <SwitchRow
+          label="Promotional Emails"
+          description="Offers and bonuses"
+          checked={notifications.promotionalEmails}
+          onChange={set('notifications', 'promotionalEmails')}
+        />
+        <SwitchRow
+          label="Security Alerts"
+          description="Sign-ins and password changes"
+          checked={notifications.securityAlerts}
+          onChange={set('notifications', 'securityAlerts')}
+        />
       </SettingsSection>
 
       <SettingsSection title="Privacy & Security" icon={<ShieldIcon className="size-4" />} id="privacy-security">
-        <SelectRow label="Profile Visibility" value={privacy.profileVisibility} options={options(profileVisibilities, labels.visibility)} onChange={set('privacy', 'profileVisibility')} />
+        <SelectRow
+          label="Profile Visibility"
+          value={privacy.profileVisibility}
+          options={options(profileVisibilities, labels.visibility)}
+          onChange={set('privacy', 'profileVisibility')}
+        />
         <SwitchRow label="Show Balance" checked={privacy.showBalance} onChange={set('privacy', 'showBalance')} />
         <SwitchRow label="Show Betting History" checked={privacy.showBettingHistory} onChange={set('privacy', 'showBettingHistory')} />
         <SwitchRow label="Allow Friend Requests" checked={privacy.allowFriendRequests} onChange={set('privacy', 'allowFriendRequests')} />
-        <SwitchRow label="Two-Factor Authentication" description="An extra code when you sign in" checked={privacy.twoFactorAuth} onChange={set('privacy', 'twoFactorAuth')} />
+        <SwitchRow
+          label="Two-Factor Authentication"
+          description="An extra code when you sign in"
+          checked={privacy.twoFactorAuth}
+          onChange={set('privacy', 'twoFactorAuth')}
+        />
         <SelectRow label="Session Timeout" value={security.sessionTimeout} options={sessionTimeouts} onChange={set('security', 'sessionTimeout')} />
         <SwitchRow label="Login Alerts" checked={security.loginAlerts} onChange={set('security', 'loginAlerts')} />
         <SwitchRow label="Device Tracking" checked={security.deviceTracking} onChange={set('security', 'deviceTracking')} />
-        <SwitchRow label="Auto Logout" description="Sign out after the session timeout" checked={security.autoLogout} onChange={set('security', 'autoLogout')} />
+        <SwitchRow
+          label="Auto Logout"
+          description="Sign out after the session timeout"
+          checked={security.autoLogout}
+          onChange={set('security', 'autoLogout')}
+        />
       </SettingsSection>
 
       <SettingsSection title="Appearance & Language" icon={<GlobeIcon className="size-4" />} id="appearance-language">
@@ -97,7 +144,10 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
 
       <PasswordSection />
 
-      <section aria-label="Save Settings" className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl border border-ink-600 bg-ink-800/95 p-3 shadow-2xl backdrop-blur">
+      <section
+        aria-label="Save Settings"
+        className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl border border-ink-600 bg-ink-800/95 p-3 shadow-2xl backdrop-blur"
+      >
         <p className="text-xs text-subtle">Saved to your account and this device.</p>
         <Button
           onClick={onSave}

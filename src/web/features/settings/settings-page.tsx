@@ -1,8 +1,8 @@
-import { SettingsIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
-import { useSessionUser } from '../../lib/session';
+import { SettingsIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 import { readLocalSettings, useSettings } from './api/settings';
 import { SettingsForm } from './settings-form';
 
@@ -20,7 +20,9 @@ function AccountSettings() {
   const settings = useSettings();
   if (settings.isPending) return <LoadingState label="Loading settings..." />;
   if (settings.isError) {
-    return <ErrorState title="Failed to load settings" message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} />;
+    return (
+      <ErrorState title="Failed to load settings" message={errorMessage(settings.error, 'Failed to load settings')} onRetry={() => void settings.refetch()} />
+    );
   }
   return <SettingsForm initial={settings.data} />;
 }

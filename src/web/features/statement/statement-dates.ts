@@ -1,4 +1,4 @@
-import { shiftDate, todayInIndia } from '../../lib/india-dates';
+import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 
 // Dates on the statement's filter are India calendar days (YYYY-MM-DD), as the server reads them.
 
@@ -17,7 +17,15 @@ export function entriesLine(page: number, pageSize: number, rowsOnPage: number, 
   return `showing ${first} to ${first + rowsOnPage - 1} of ${total} entries`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Kolkata',
+});
 
 /** A row's time as dd/mm/yyyy, HH:MM (Asia/Kolkata); text that is not a time is shown as sent. */
 export function formatRowDate(value: string): string {

@@ -1,15 +1,36 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StatementRow } from '../../../shared/schemas/wallet';
-import { startSession } from '../../lib/session';
-import { mockFetch, ok, type MockCall } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import type { StatementRow } from '@shared/schemas/wallet';
+import { startSession } from '@web/lib/session';
+import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { defaultRange, entriesLine } from './statement-dates';
 import { AccountStatementPage } from './statement-page';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Player',
+  phone_number: '9876543210',
+  email: null,
+  status: 'active',
+  role: 'player',
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+} as const;
 
-const row = (id: number): StatementRow => ({ id, date: '2025-01-01T10:00:00.000Z', description: `Entry ${id}`, credit: 100, debit: 0, balance: 100 * id, remark: '' });
+const row = (id: number): StatementRow => ({
+  id,
+  date: '2025-01-01T10:00:00.000Z',
+  description: `Entry ${id}`,
+  credit: 100,
+  debit: 0,
+  balance: 100 * id,
+  remark: '',
+});
 
 describe('statement footer', () => {
   it('reads showing X to Y of N entries', () => {

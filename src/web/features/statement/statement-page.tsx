@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { StatementRow } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { inputClass } from '../../components/form-field';
-import { ChevronLeftIcon, ChevronRightIcon, FileIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { StatementRow } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { ChevronLeftIcon, ChevronRightIcon, FileIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { STATEMENT_ERROR, statementPageSize, useStatement, type StatementFilter } from './api/statement';
 import { defaultRange, entriesLine, formatRowDate } from './statement-dates';
 
@@ -126,11 +126,23 @@ export function AccountStatementPage() {
       <form noValidate onSubmit={onSearch} className="grid grid-cols-2 items-end gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:flex sm:gap-3">
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           From
-          <input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))} className={cx(inputClass, 'border-ink-600 sm:w-44')} />
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
+            className={cx(inputClass, 'border-ink-600 sm:w-44')}
+          />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
           To
-          <input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))} className={cx(inputClass, 'border-ink-600 sm:w-44')} />
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
+            className={cx(inputClass, 'border-ink-600 sm:w-44')}
+          />
         </label>
         <Button type="submit" size="lg" className="col-span-2 h-11 sm:w-36" isLoading={statement.isFetching && !statement.isPending}>
           SEARCH

@@ -1,6 +1,6 @@
-import type { Balance } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
+import type { Balance } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
 
 type Card = { label: string; value: number | undefined; tone: string; note?: string | undefined };
 

@@ -1,11 +1,11 @@
-import type { WalletLimits } from '../../../shared/schemas/wallet';
-import { formatRupees } from '../../../shared/money';
-import { Button } from '../../components/button';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { showToast } from '../../components/toast';
-import { errorMessage } from '../../lib/api-client';
-import { AccountsOverview } from '../bank-accounts';
-import { useWalletLimits } from './api/limits';
+import type { WalletLimits } from '@shared/schemas/wallet';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { AccountsOverview } from '@web/components/bank-accounts/accounts-overview';
+import { useWalletLimits } from '@web/lib/wallet';
 
 function LimitMeter({ label, limit, used, left }: { label: string; limit: number; used: number; left: number }) {
   const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100;
@@ -15,7 +15,14 @@ function LimitMeter({ label, limit, used, left }: { label: string; limit: number
         <p className="text-sm font-medium text-muted">{label}</p>
         <p className="text-base font-bold tabular-nums text-fg">{formatRupees(limit)}</p>
       </div>
-      <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-600" role="progressbar" aria-label={`${label} used today`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share}>
+      <div
+        className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-600"
+        role="progressbar"
+        aria-label={`${label} used today`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={share}
+      >
         <div className="h-full rounded-full bg-lotus-gradient" style={{ width: `${share}%` }} />
       </div>
       <div className="mt-1.5 flex justify-between gap-2 text-xs text-subtle">
@@ -30,7 +37,12 @@ function Limits({ limits }: { limits: WalletLimits }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <LimitMeter label="Daily Deposit Limit" limit={limits.daily_deposit_limit} used={limits.deposit_used_today} left={limits.deposit_left_today} />
-      <LimitMeter label="Daily Withdrawal Limit" limit={limits.daily_withdrawal_limit} used={limits.withdrawal_used_today} left={limits.withdrawal_left_today} />
+      <LimitMeter
+        label="Daily Withdrawal Limit"
+        limit={limits.daily_withdrawal_limit}
+        used={limits.withdrawal_used_today}
+        left={limits.withdrawal_left_today}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { WalletTransaction } from '../../../shared/schemas/wallet';
-import { cx } from '../../components/cx';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import { cx } from '@web/components/cx';
 
 const styles: Record<WalletTransaction['status'], string> = {
   completed: 'bg-success/15 text-success ring-success/30',

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../shared/money';
-import { cx } from '../../components/cx';
-import { ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
-import { useWalletLimits } from './api/limits';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
+import { useWalletLimits } from '@web/lib/wallet';
 import { useStatistics } from './api/statistics';
 
 function Figure({ label, value, tone = 'text-fg', hint }: { label: string; value: string; tone?: string; hint?: ReactNode }) {
@@ -24,7 +24,14 @@ export function SummaryTab() {
   const limits = useWalletLimits();
 
   if (statistics.isPending) return <LoadingState label="Loading summary..." />;
-  if (statistics.isError) return <ErrorState title="Failed to fetch summary" message={errorMessage(statistics.error, 'Failed to fetch summary')} onRetry={() => void statistics.refetch()} />;
+  if (statistics.isError)
+    return (
+      <ErrorState
+        title="Failed to fetch summary"
+        message={errorMessage(statistics.error, 'Failed to fetch summary')}
+        onRetry={() => void statistics.refetch()}
+      />
+    );
 
   const figures = statistics.data;
   const netDeposits = figures.total_deposits - figures.total_withdrawals;
@@ -38,7 +45,12 @@ export function SummaryTab() {
           <Figure label="Total Deposits" value={formatRupees(figures.total_deposits)} tone="text-success" hint="Approved deposits" />
           <Figure label="Total Withdrawals" value={formatRupees(figures.total_withdrawals)} tone="text-gold-400" hint="Paid withdrawals" />
           <Figure label="Net Deposits" value={formatRupees(netDeposits)} hint="Deposits minus withdrawals" />
-          <Figure label="Betting Profit & Loss" value={formatRupees(figures.net_profit)} tone={profitTone(figures.net_profit)} hint={`${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`} />
+          <Figure
+            label="Betting Profit & Loss"
+            value={formatRupees(figures.net_profit)}
+            tone={profitTone(figures.net_profit)}
+            hint={`${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`}
+          />
         </dl>
       </section>
       <section aria-labelledby="summary-today">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { WalletTransaction } from '../../../shared/schemas/wallet';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../components/state-views';
-import { errorMessage } from '../../lib/api-client';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { TRANSACTIONS_ERROR, TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/transactions';
-import { formatDateTime, formatSignedRupees } from '../../lib/format';
+import { formatDateTime, formatSignedRupees } from '@web/lib/format';
 import { StatusBadge } from './status-badge';
 
 const typeLabels: Record<WalletTransaction['type'], string> = {
@@ -40,7 +40,12 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className={cx('text-sm font-bold tabular-nums', transaction.status === 'failed' ? 'text-subtle line-through' : isCredit ? 'text-success' : 'text-danger')}>
+        <span
+          className={cx(
+            'text-sm font-bold tabular-nums',
+            transaction.status === 'failed' ? 'text-subtle line-through' : isCredit ? 'text-success' : 'text-danger',
+          )}
+        >
           {formatSignedRupees(transaction.amount)}
         </span>
         <StatusBadge status={transaction.status} />
@@ -55,10 +60,12 @@ export function TransactionsTab() {
   const query = useTransactions(page);
 
   if (query.isPending) return <LoadingState label="Loading transactions..." />;
-  if (query.isError) return <ErrorState title={TRANSACTIONS_ERROR} message={errorMessage(query.error, TRANSACTIONS_ERROR)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState title={TRANSACTIONS_ERROR} message={errorMessage(query.error, TRANSACTIONS_ERROR)} onRetry={() => void query.refetch()} />;
 
   const { transactions, total } = query.data;
-  if (total === 0) return <EmptyState icon={<ListIcon className="size-8" />} title="No transactions yet" hint="Your deposits, withdrawals and bet results will show here." />;
+  if (total === 0)
+    return <EmptyState icon={<ListIcon className="size-8" />} title="No transactions yet" hint="Your deposits, withdrawals and bet results will show here." />;
 
   const pageSize = query.data.page_size || TRANSACTIONS_PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(total / pageSize));

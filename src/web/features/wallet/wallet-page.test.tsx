@@ -1,13 +1,31 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../lib/session';
-import { fail, mockFetch, ok } from '../../test/fetch-mock';
-import { renderWithProviders } from '../../test/render';
+import { startSession } from '@web/lib/session';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { WalletPage } from './wallet-page';
 
-const player = { id: 7, username: 'lotus123456', display_name: 'Player', phone_number: '9876543210', email: null, status: 'active', role: 'player', is_demo: false, balance: 0, bonus_balance: 0, available_credit: 0, net_exposure: 0 } as const;
+const player = {
+  id: 7,
+  username: 'lotus123456',
+  display_name: 'Player',
+  phone_number: '9876543210',
+  email: null,
+  status: 'active',
+  role: 'player',
+  is_demo: false,
+  balance: 0,
+  bonus_balance: 0,
+  available_credit: 0,
+  net_exposure: 0,
+} as const;
 const balance = { main_balance: 25000.5, bonus_balance: 500, net_exposure: 1200, total_balance: 25500.5, available_credit: 23800.5 };
-const transaction = (id: string, amount: number, status: 'completed' | 'processing' | 'failed', type: 'deposit' | 'withdrawal' = amount > 0 ? 'deposit' : 'withdrawal') => ({
+const transaction = (
+  id: string,
+  amount: number,
+  status: 'completed' | 'processing' | 'failed',
+  type: 'deposit' | 'withdrawal' = amount > 0 ? 'deposit' : 'withdrawal',
+) => ({
   id,
   type,
   method: type === 'deposit' ? 'UPI' : 'HDFC Bank XXXX1234',
@@ -21,7 +39,8 @@ function renderWallet(handlers: Parameters<typeof mockFetch>[0], route = '/walle
   startSession(player, 'token-1');
   const calls = mockFetch({
     'GET /api/wallet/balance': () => ok({ balance }),
-    'GET /api/wallet/transactions': () => ok({ transactions: [transaction('deposit-1', 1500, 'processing'), transaction('withdrawal-1', -1000, 'failed')], page: 1, page_size: 10, total: 2 }),
+    'GET /api/wallet/transactions': () =>
+      ok({ transactions: [transaction('deposit-1', 1500, 'processing'), transaction('withdrawal-1', -1000, 'failed')], page: 1, page_size: 10, total: 2 }),
     ...handlers,
   });
   renderWithProviders(<WalletPage />, { route });
@@ -65,7 +84,15 @@ describe('wallet page', () => {
   it('shows the daily limits with what is left today and the accounts with their badges on Settings', async () => {
     renderWallet({
       'GET /api/wallet/limits': () =>
-        ok({ daily_deposit_limit: 50000, daily_withdrawal_limit: 25000, deposit_used_today: 1500, deposit_left_today: 48500, withdrawal_used_today: 0, withdrawal_left_today: 25000, day: '2025-01-01' }),
+        ok({
+          daily_deposit_limit: 50000,
+          daily_withdrawal_limit: 25000,
+          deposit_used_today: 1500,
+          deposit_left_today: 48500,
+          withdrawal_used_today: 0,
+          withdrawal_left_today: 25000,
+          day: '2025-01-01',
+        }),
       'GET /api/wallet/accounts': () =>
         ok({
           accounts: [

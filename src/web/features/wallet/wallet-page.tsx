@@ -1,14 +1,13 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button';
-import { cx } from '../../components/cx';
-import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, WalletIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-client';
-import { balanceKeys } from '../account-panel';
-import { BALANCE_ERROR, useWalletBalance } from './api/wallet-balance';
-import { walletKeys } from './api/wallet-keys';
+import { buttonClass } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, WalletIcon } from '@web/components/icons';
+import { PageHeader } from '@web/components/page-header';
+import { errorMessage } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
+import { BALANCE_ERROR, useWalletBalance, walletKeys } from '@web/lib/wallet';
 import { BalanceCards } from './balance-cards';
 import { SettingsTab } from './settings-tab';
 import { SummaryTab } from './summary-tab';
@@ -36,7 +35,7 @@ export function WalletPage() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
   };
   const selectTab = (key: TabKey) => setParams(key === 'transactions' ? {} : { tab: key }, { replace: true });
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -96,7 +95,9 @@ export function WalletPage() {
                 onClick={() => selectTab(tab.key)}
                 className={cx(
                   'relative px-2 py-3 text-sm font-semibold transition',
-                  isActive ? 'text-lotus-300 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-lotus-400' : 'text-muted hover:text-fg',
+                  isActive
+                    ? 'text-lotus-300 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-lotus-400'
+                    : 'text-muted hover:text-fg',
                 )}
               >
                 {tab.label}

@@ -23,11 +23,18 @@ const readJson = (name: string): Record<string, unknown> => JSON.parse(fs.readFi
 
 const bankNames = readJson('banknames.json') as Record<string, string>;
 const sublets = readJson('sublet.json') as Record<string, string>;
-const clean = (text: unknown) => String(text ?? '').replace(/[\t\r\n]+/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: unknown) =>
+  String(text ?? '')
+    .replace(/[\t\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const banks = new Map<string, number>();
 const lines: string[] = [];
-const files = fs.readdirSync(sourceDir).filter((file) => /^[A-Z]{4}\.json$/.test(file)).sort();
+const files = fs
+  .readdirSync(sourceDir)
+  .filter((file) => /^[A-Z]{4}\.json$/.test(file))
+  .sort();
 for (const file of files) {
   const branches = readJson(file) as Record<string, Branch>;
   for (const [ifsc, branch] of Object.entries(branches).sort(([a], [b]) => a.localeCompare(b))) {

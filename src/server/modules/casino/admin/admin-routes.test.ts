@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, type TestApp } from '../../../test/test-app';
-import { createCasinoTestApp, createFundedPlayer, sessionOf } from '../../../test/casino-support';
+import { adminAuth, createPlayer, type TestApp } from '@server/test/test-app';
+import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -42,7 +42,7 @@ describe('the casino back office', () => {
     ]);
   });
 
-  it("configures an aggregator without ever showing its secret, and logs that it changed (not what to)", async () => {
+  it('configures an aggregator without ever showing its secret, and logs that it changed (not what to)', async () => {
     const providers = (await call('GET', '/api/admin/casino/providers', admin)).body.data.providers;
     const mac88 = providers.find((p: { key: string }) => p.key === 'mac88');
     expect(mac88).toMatchObject({ is_available: false, has_secret: false, api_url: null });
@@ -62,7 +62,12 @@ describe('the casino back office', () => {
     const frame = { authorization: `Bearer ${sessionOf(launched.json().data.game_url)}` };
     let paid = 0;
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', headers: frame, payload: { stake: 10, target: 50, direction: 'over' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/casino/house/dice/roll',
+        headers: frame,
+        payload: { stake: 10, target: 50, direction: 'over' },
+      });
       paid += res.json().data.round.payout;
     }
     // A demo player's rolls (free demo money) are not in the figures.
@@ -70,7 +75,12 @@ describe('the casino back office', () => {
     const demoLaunch = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: demo.auth, payload: { game_type: 'dice' } });
     const demoFrame = { authorization: `Bearer ${sessionOf(demoLaunch.json().data.game_url)}` };
     for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/casino/house/dice/roll', headers: demoFrame, payload: { stake: 100, target: 50, direction: 'over' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/casino/house/dice/roll',
+        headers: demoFrame,
+        payload: { stake: 100, target: 50, direction: 'over' },
+      });
       expect(res.statusCode).toBe(200);
     }
     const stats = (await call('GET', '/api/admin/casino/stats', admin)).body.data.games;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminCasinoGameSchema, adminCasinoProviderSchema, updateCasinoGameSchema, updateCasinoProviderSchema } from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import { errorSchema, ok, okSchema } from '../../../http/envelope';
-import { actorOf } from '../../audit/actor';
+import { adminCasinoGameSchema, adminCasinoProviderSchema, updateCasinoGameSchema, updateCasinoProviderSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf } from '@server/modules/audit';
 import { casinoGameStats, listGameRounds } from './game-stats';
 import { listAdminGames, listAdminProviders, updateCasinoGame, updateCasinoProvider } from './operate-catalogue';
 
@@ -28,26 +28,62 @@ const statSchema = z.object({
 
 // Under /api/admin: the operator guard of modules/index.ts runs first.
 export async function casinoAdminRoutes(app: ZodApp) {
-  app.get('/casino/games', { schema: { tags, summary: 'Every title, enabled or not', security, response: { 200: okSchema(z.object({ games: z.array(adminCasinoGameSchema) })), ...denied } } }, async () =>
-    ok({ games: await listAdminGames(app.db) }),
+  app.get(
+    '/casino/games',
+    {
+      schema: {
+        tags,
+        summary: 'Every title, enabled or not',
+        security,
+        response: { 200: okSchema(z.object({ games: z.array(adminCasinoGameSchema) })), ...denied },
+      },
+    },
+    async () => ok({ games: await listAdminGames(app.db) }),
   );
 
   app.put(
     '/casino/games/:id',
-    { schema: { tags, summary: 'Enable or disable a title (or rename, reorder it)', security, params: idParams, body: updateCasinoGameSchema, response: { 200: okSchema(z.object({ game: adminCasinoGameSchema })), 400: errorSchema, 404: errorSchema, ...denied } } },
+    {
+      schema: {
+        tags,
+        summary: 'Enable or disable a title (or rename, reorder it)',
+        security,
+        params: idParams,
+        body: updateCasinoGameSchema,
+        response: { 200: okSchema(z.object({ game: adminCasinoGameSchema })), 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
       return ok({ game: await app.db.transaction((tx) => updateCasinoGame(tx, request.params.id, request.body, actor)) }, 'Game updated');
     },
   );
 
-  app.get('/casino/providers', { schema: { tags, summary: 'Every provider with its configuration (never its secret)', security, response: { 200: okSchema(z.object({ providers: z.array(adminCasinoProviderSchema) })), ...denied } } }, async () =>
-    ok({ providers: await listAdminProviders(app.db) }),
+  app.get(
+    '/casino/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Every provider with its configuration (never its secret)',
+        security,
+        response: { 200: okSchema(z.object({ providers: z.array(adminCasinoProviderSchema) })), ...denied },
+      },
+    },
+    async () => ok({ providers: await listAdminProviders(app.db) }),
   );
 
   app.put(
     '/casino/providers/:id',
-    { schema: { tags, summary: "Enable or disable a provider; set an aggregator's API URL and shared secret", security, params: idParams, body: updateCasinoProviderSchema, response: { 200: okSchema(z.object({ provider: adminCasinoProviderSchema })), 400: errorSchema, 404: errorSchema, ...denied } } },
+    {
+      schema: {
+        tags,
+        summary: "Enable or disable a provider; set an aggregator's API URL and shared secret",
+        security,
+        params: idParams,
+        body: updateCasinoProviderSchema,
+        response: { 200: okSchema(z.object({ provider: adminCasinoProviderSchema })), 400: errorSchema, 404: errorSchema, ...denied },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
       return ok({ provider: await app.db.transaction((tx) => updateCasinoProvider(tx, request.params.id, request.body, actor)) }, 'Provider updated');
@@ -77,7 +113,11 @@ export async function casinoAdminRoutes(app: ZodApp) {
         security,
         params: idParams,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), page_size: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: okSchema(z.object({ rounds: z.array(z.unknown()), page: z.number().int(), page_size: z.number().int() })), 400: errorSchema, ...denied },
+        response: {
+          200: okSchema(z.object({ rounds: z.array(z.unknown()), page: z.number().int(), page_size: z.number().int() })),
+          400: errorSchema,
+          ...denied,
+        },
       },
     },
     async (request) => {

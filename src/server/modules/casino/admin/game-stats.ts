@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { HOUSE_GAMES, type HouseGameKey } from '../../../../shared/fairness';
-import { toRupees } from '../../../../shared/money';
-import type { Queryable } from '../../../db/client';
+import { HOUSE_GAMES, type HouseGameKey } from '@shared/fairness';
+import { toRupees } from '@shared/money';
+import type { Queryable } from '@server/db/client';
 
 // Each title's figures from the seamless wallet's log, the one record every provider (the house
 // included) writes: rounds, stakes taken (rolled-back stakes excluded), payouts, the realised

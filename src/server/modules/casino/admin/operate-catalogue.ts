@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { UpdateCasinoGameInput, UpdateCasinoProviderInput } from '../../../../shared/schemas/casino';
-import type { Queryable, Tx } from '../../../db/client';
-import { casinoGames, casinoProviders } from '../../../db/schema';
-import { notFound } from '../../../errors';
-import { recordAudit, type Actor } from '../../audit/record-audit';
+import type { UpdateCasinoGameInput, UpdateCasinoProviderInput } from '@shared/schemas/casino';
+import type { Queryable, Tx } from '@server/db/client';
+import { casinoGames, casinoProviders } from '@server/db/schema';
+import { notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
 import { isProviderAvailable } from '../catalogue/list-providers';
 
 // The operator's switches: titles and providers on or off, an aggregator's URL and secret.

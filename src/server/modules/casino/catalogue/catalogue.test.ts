@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { configureProvider, createCasinoTestApp } from '../../../test/casino-support';
+import type { TestApp } from '@server/test/test-app';
+import { configureProvider, createCasinoTestApp } from '@server/test/casino-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,9 @@ describe('the game catalogue', () => {
       provider_id: 2,
     });
     const last = await get('/api/games?page=4');
-    expect(last.body.data.games.map((g: { id: number }) => g.id)).toEqual([73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94].slice(0, 22));
+    expect(last.body.data.games.map((g: { id: number }) => g.id)).toEqual(
+      [73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94].slice(0, 22),
+    );
   });
 
   it('keeps the spec id ranges per type', async () => {
@@ -47,7 +49,15 @@ describe('the game catalogue', () => {
 
   it('searches names by case-insensitive substring and filters by type', async () => {
     const fishing = await get('/api/games?search=FISHING');
-    expect(fishing.body.data.games.map((g: { uid: string }) => g.uid)).toEqual(['royal-fishing', 'fishing-god', 'golden-dragon-fishing', 'mega-fishing', 'happy-fishing', 'jackpot-fishing', 'bombing-fishing']);
+    expect(fishing.body.data.games.map((g: { uid: string }) => g.uid)).toEqual([
+      'royal-fishing',
+      'fishing-god',
+      'golden-dragon-fishing',
+      'mega-fishing',
+      'happy-fishing',
+      'jackpot-fishing',
+      'bombing-fishing',
+    ]);
     const crash = await get('/api/games?type=Crash%20Game&search=o');
     expect(crash.body.data.games.every((g: { type: string; name: string }) => g.type === 'Crash Game' && /o/i.test(g.name))).toBe(true);
     expect(crash.body.data.total).toBe(crash.body.data.games.length);
@@ -65,7 +75,14 @@ describe('the game catalogue', () => {
   it('lists the providers for the strip, saying which can launch', async () => {
     const { body } = await get('/api/games/providers');
     const byKey = Object.fromEntries(body.data.providers.map((p: { key: string }) => [p.key, p]));
-    expect(body.data.providers[0]).toMatchObject({ id: 1, key: 'lotus', name: 'Lotus Originals', kind: 'house', is_available: true, image: '/media/providers/lotus.svg' });
+    expect(body.data.providers[0]).toMatchObject({
+      id: 1,
+      key: 'lotus',
+      name: 'Lotus Originals',
+      kind: 'house',
+      is_available: true,
+      image: '/media/providers/lotus.svg',
+    });
     expect(byKey['royal-gaming']).toMatchObject({ kind: 'aggregator', is_available: true });
     expect(byKey.mac88).toMatchObject({ name: 'Mac88 Gaming', is_available: false });
   });
@@ -80,7 +97,18 @@ describe('the game catalogue', () => {
     ]);
     const exchange = (await get('/api/games/exchange-games')).body.data.items;
     expect(exchange.map((i: { game_type: string }) => i.game_type)).toEqual([
-      '7-up-down', 'andar-bahar', 'teenpatti', 'dragon-tiger', 'color-prediction', 'baccarat', 'aviator', 'mines', 'dice', 'goal', 'hilo', 'plinko',
+      '7-up-down',
+      'andar-bahar',
+      'teenpatti',
+      'dragon-tiger',
+      'color-prediction',
+      'baccarat',
+      'aviator',
+      'mines',
+      'dice',
+      'goal',
+      'hilo',
+      'plinko',
     ]);
     const popular = (await get('/api/games/popular')).body.data.items;
     expect(popular.length).toBeGreaterThanOrEqual(90);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CollectionItem } from '../../../../shared/schemas/casino';
-import type { Queryable } from '../../../db/client';
-import { casinoCollectionItems } from '../../../db/schema';
+import type { CollectionItem } from '@shared/schemas/casino';
+import type { Queryable } from '@server/db/client';
+import { casinoCollectionItems } from '@server/db/schema';
 import type { CollectionName } from './collections';
 
 /**

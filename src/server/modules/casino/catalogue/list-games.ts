@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Game, GamesQuery } from '../../../../shared/schemas/casino';
-import type { Queryable } from '../../../db/client';
-import { casinoGames, casinoProviders } from '../../../db/schema';
+import type { Game, GamesQuery } from '@shared/schemas/casino';
+import type { Queryable } from '@server/db/client';
+import { casinoGames, casinoProviders } from '@server/db/schema';
 
 // The catalogue players see: enabled titles of enabled providers. Titles of a provider that is
 // enabled but not configured stay listed and fail at launch, as the spec's site did.

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Provider } from '../../../../shared/schemas/casino';
-import type { Queryable } from '../../../db/client';
-import { casinoProviders } from '../../../db/schema';
+import type { Provider } from '@shared/schemas/casino';
+import type { Queryable } from '@server/db/client';
+import { casinoProviders } from '@server/db/schema';
 
 type ProviderRow = typeof casinoProviders.$inferSelect;
 

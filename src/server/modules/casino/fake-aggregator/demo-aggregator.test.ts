@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { configureProvider, createCasinoTestApp } from '../../../test/casino-support';
+import type { TestApp } from '@server/test/test-app';
+import { configureProvider, createCasinoTestApp } from '@server/test/casino-support';
 import { startDemoAggregator } from './demo-aggregator';
 
 // The demo's stand-in aggregator starts beside Lotus on a fixed port. When something else holds

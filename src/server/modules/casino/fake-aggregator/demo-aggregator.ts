@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
-import { casinoProviders } from '../../../db/schema';
+import type { Db } from '@server/db/client';
+import { casinoProviders } from '@server/db/schema';
 import { startFakeAggregator, type FakeAggregator } from './fake-aggregator';
 
 // The demo runs the fake aggregator beside Lotus so the aggregator's titles launch and play
@@ -18,7 +18,12 @@ export async function startDemoAggregator(input: { db: Db; port: number; lotusPo
     .limit(1);
   if (!provider?.secret) return undefined;
   try {
-    const fake = await startFakeAggregator({ lotusUrl: `http://127.0.0.1:${input.lotusPort}`, providerKey: provider.key, secret: provider.secret, port: input.port });
+    const fake = await startFakeAggregator({
+      lotusUrl: `http://127.0.0.1:${input.lotusPort}`,
+      providerKey: provider.key,
+      secret: provider.secret,
+      port: input.port,
+    });
     input.log.info(`demo aggregator for ${provider.key} on ${fake.url}`);
     return fake;
   } catch (error) {

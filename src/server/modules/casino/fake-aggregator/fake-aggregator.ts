@@ -35,7 +35,13 @@ function spinMultiplier(): number {
   return 0;
 }
 
-export async function startFakeAggregator(config: { lotusUrl: string; providerKey: string; secret: string; port?: number; host?: string }): Promise<FakeAggregator> {
+export async function startFakeAggregator(config: {
+  lotusUrl: string;
+  providerKey: string;
+  secret: string;
+  port?: number;
+  host?: string;
+}): Promise<FakeAggregator> {
   const client = createWalletClient(config);
   const launches: FakeLaunch[] = [];
   const state = { refusedLaunches: 0 };

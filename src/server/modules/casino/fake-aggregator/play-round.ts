@@ -1,4 +1,4 @@
-import type { WalletAnswer } from '../../../../shared/schemas/casino';
+import type { WalletAnswer } from '@shared/schemas/casino';
 import type { CallOutcome, WalletClient } from './wallet-client';
 
 // How an aggregator plays one round against a seamless wallet, by the usual rules: a stake with
@@ -24,8 +24,7 @@ export type RoundOutcome =
   | { kind: 'refused'; debit: WalletAnswer }
   | { kind: 'rolled_back'; rollback: WalletAnswer | undefined };
 
-const isFinal = (outcome: CallOutcome): outcome is Extract<CallOutcome, { kind: 'answer' }> =>
-  outcome.kind === 'answer' && outcome.httpStatus < 500;
+const isFinal = (outcome: CallOutcome): outcome is Extract<CallOutcome, { kind: 'answer' }> => outcome.kind === 'answer' && outcome.httpStatus < 500;
 
 async function callUntilAnswered(
   client: WalletClient,
@@ -52,7 +51,13 @@ export async function playRound(client: WalletClient, input: RoundInput): Promis
     const rollback = await callUntilAnswered(
       client,
       'rollback',
-      { session_token: input.sessionToken, player_id: input.playerId, round_id: input.roundId, transaction_id: `${input.roundId}:rollback`, reference_transaction_id: debitId },
+      {
+        session_token: input.sessionToken,
+        player_id: input.playerId,
+        round_id: input.roundId,
+        transaction_id: `${input.roundId}:rollback`,
+        reference_transaction_id: debitId,
+      },
       attempts * 10,
       undefined,
     );

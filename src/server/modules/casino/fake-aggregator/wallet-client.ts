@@ -1,4 +1,4 @@
-import { walletAnswerSchema, type WalletAnswer } from '../../../../shared/schemas/casino';
+import { walletAnswerSchema, type WalletAnswer } from '@shared/schemas/casino';
 import { SIGNATURE_HEADER, signBody } from '../seamless-wallet/signature';
 
 // The aggregator's HTTP client for Lotus's wallet callbacks: signs each body, gives up after a
@@ -7,9 +7,7 @@ import { SIGNATURE_HEADER, signBody } from '../seamless-wallet/signature';
 export type WalletOperation = 'balance' | 'debit' | 'credit' | 'rollback';
 
 export type CallOutcome =
-  | { kind: 'answer'; httpStatus: number; answer: WalletAnswer }
-  | { kind: 'timeout' }
-  | { kind: 'error'; httpStatus: number | undefined; text: string };
+  { kind: 'answer'; httpStatus: number; answer: WalletAnswer } | { kind: 'timeout' } | { kind: 'error'; httpStatus: number | undefined; text: string };
 
 export type CallOptions = {
   timeoutMs?: number;

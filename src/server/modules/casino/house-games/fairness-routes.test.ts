@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashPointFromHash, deriveWingoNumber, generateHashChain, hashServerSeed } from '../../../../shared/fairness';
-import type { TestApp } from '../../../test/test-app';
-import { createCasinoTestApp, createFundedPlayer, sessionOf } from '../../../test/casino-support';
+import { crashPointFromHash, deriveWingoNumber, generateHashChain, hashServerSeed } from '@shared/fairness';
+import type { TestApp } from '@server/test/test-app';
+import { createCasinoTestApp, createFundedPlayer, sessionOf } from '@server/test/casino-support';
 
 // GET /api/casino/fairness/shared-bets: the player's crash and colour bets, each ended round with
 // what verifies it, nothing secret before the end, nobody else's bets.
@@ -31,12 +31,18 @@ describe('shared-round bets on the Fairness API', () => {
     const chain = await generateHashChain({ seed: 'fairness-list-chain', length: 2 });
     const [hash = ''] = chain.gameHashes;
     const crashPoint = await crashPointFromHash(hash);
-    const chainId = idOf(await exec(sql`INSERT INTO casino_crash_chains (seed, length, terminating_hash) VALUES ('fairness-list-chain', 2, ${chain.terminatingHash}) RETURNING id`));
+    const chainId = idOf(
+      await exec(
+        sql`INSERT INTO casino_crash_chains (seed, length, terminating_hash) VALUES ('fairness-list-chain', 2, ${chain.terminatingHash}) RETURNING id`,
+      ),
+    );
     const crashRound = idOf(
       await exec(sql`INSERT INTO casino_crash_rounds (chain_id, position, hash, crash_point, phase, betting_ends_at, started_at)
         VALUES (${chainId}, 0, ${hash}, ${crashPoint}, 'flying', now(), now()) RETURNING id`),
     );
-    await exec(sql`INSERT INTO casino_crash_bets (round_id, user_id, session_id, stake, auto_cashout, status) VALUES (${crashRound}, ${p.id}, ${p.sessionId}, 1000, 2, 'active')`);
+    await exec(
+      sql`INSERT INTO casino_crash_bets (round_id, user_id, session_id, stake, auto_cashout, status) VALUES (${crashRound}, ${p.id}, ${p.sessionId}, 1000, 2, 'active')`,
+    );
 
     const seed = 'a'.repeat(64);
     const number = await deriveWingoNumber({ serverSeed: seed, clientSeed: '20260101001', nonce: 0 });
@@ -44,8 +50,12 @@ describe('shared-round bets on the Fairness API', () => {
       await exec(sql`INSERT INTO casino_color_rounds (period, server_seed, server_seed_hash, phase, starts_at, closes_at, ends_at)
         VALUES ('20260101001', ${seed}, ${await hashServerSeed(seed)}, 'betting', now(), now() + interval '50 seconds', now() + interval '1 minute') RETURNING id`),
     );
-    await exec(sql`INSERT INTO casino_color_bets (round_id, user_id, session_id, selection, stake, status) VALUES (${colorRound}, ${p.id}, ${p.sessionId}, 'green', 500, 'open')`);
-    await exec(sql`INSERT INTO casino_color_bets (round_id, user_id, session_id, selection, stake, status) VALUES (${colorRound}, ${other.id}, ${other.sessionId}, 'red', 700, 'open')`);
+    await exec(
+      sql`INSERT INTO casino_color_bets (round_id, user_id, session_id, selection, stake, status) VALUES (${colorRound}, ${p.id}, ${p.sessionId}, 'green', 500, 'open')`,
+    );
+    await exec(
+      sql`INSERT INTO casino_color_bets (round_id, user_id, session_id, selection, stake, status) VALUES (${colorRound}, ${other.id}, ${other.sessionId}, 'red', 700, 'open')`,
+    );
 
     const list = async (headers: Record<string, string>) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/casino/fairness/shared-bets', headers });
@@ -56,8 +66,24 @@ describe('shared-round bets on the Fairness API', () => {
     const open = await list(p.auth);
     expect(open.total).toBe(2);
     expect(open.bets).toEqual([
-      expect.objectContaining({ game: 'color-prediction', round: '20260101001', choice: 'green', stake: 5, server_seed_hash: await hashServerSeed(seed), server_seed: null, outcome: null }),
-      expect.objectContaining({ game: 'crash', round: String(crashRound), choice: '2.00', stake: 10, server_seed_hash: null, server_seed: null, outcome: null }),
+      expect.objectContaining({
+        game: 'color-prediction',
+        round: '20260101001',
+        choice: 'green',
+        stake: 5,
+        server_seed_hash: await hashServerSeed(seed),
+        server_seed: null,
+        outcome: null,
+      }),
+      expect.objectContaining({
+        game: 'crash',
+        round: String(crashRound),
+        choice: '2.00',
+        stake: 10,
+        server_seed_hash: null,
+        server_seed: null,
+        outcome: null,
+      }),
     ]);
 
     await exec(sql`UPDATE casino_crash_rounds SET phase = 'crashed', crashed_at = now() WHERE id = ${crashRound}`);

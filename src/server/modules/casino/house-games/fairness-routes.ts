@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { HOUSE_GAMES } from '../../../../shared/fairness';
-import { toRupees } from '../../../../shared/money';
-import { houseRoundSchema, rotateSeedsSchema, seedPairSchema, sharedBetSchema } from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import type { Queryable } from '../../../db/client';
-import { notFound } from '../../../errors';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
+import { HOUSE_GAMES } from '@shared/fairness';
+import { toRupees } from '@shared/money';
+import { houseRoundSchema, rotateSeedsSchema, seedPairSchema, sharedBetSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import type { Queryable } from '@server/db/client';
+import { notFound } from '@server/errors';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireHousePlayer } from './house-session';
 import { findRound, listRounds, toRoundView } from './rounds';
 import { activeSeedPair, listRevealedSeedPairs, rotateSeedPair, type SeedPairRow } from './seed-pairs';
@@ -100,11 +100,33 @@ export async function fairnessRoutes(app: ZodApp) {
       schema: {
         tags: ['casino-fairness'],
         summary: 'Each house game: how its outcome is derived, its stated return to player and house edge',
-        response: { 200: okSchema(z.object({ games: z.array(z.object({ key: z.string(), title: z.string(), rtp: z.object({ min: z.number(), max: z.number() }), house_edge: z.object({ min: z.number(), max: z.number() }), outcome: z.string() })) })) },
+        response: {
+          200: okSchema(
+            z.object({
+              games: z.array(
+                z.object({
+                  key: z.string(),
+                  title: z.string(),
+                  rtp: z.object({ min: z.number(), max: z.number() }),
+                  house_edge: z.object({ min: z.number(), max: z.number() }),
+                  outcome: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
       },
     },
     async () =>
-      ok({ games: Object.values(HOUSE_GAMES).map((game) => ({ key: game.key, title: game.title, rtp: game.rtp, house_edge: game.houseEdge, outcome: game.outcome })) }),
+      ok({
+        games: Object.values(HOUSE_GAMES).map((game) => ({
+          key: game.key,
+          title: game.title,
+          rtp: game.rtp,
+          house_edge: game.houseEdge,
+          outcome: game.outcome,
+        })),
+      }),
   );
 
   app.get(
@@ -140,7 +162,10 @@ export async function fairnessRoutes(app: ZodApp) {
       schema: {
         ...auth,
         querystring: roundsQuery,
-        response: { 200: okSchema(z.object({ rounds: z.array(houseRoundSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })), ...commonErrors },
+        response: {
+          200: okSchema(z.object({ rounds: z.array(houseRoundSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {
@@ -153,7 +178,13 @@ export async function fairnessRoutes(app: ZodApp) {
 
   app.get(
     '/api/casino/fairness/rounds/:id',
-    { schema: { ...auth, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okSchema(z.object({ round: houseRoundSchema })), ...commonErrors } } },
+    {
+      schema: {
+        ...auth,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: okSchema(z.object({ round: houseRoundSchema })), ...commonErrors },
+      },
+    },
     async (request) => {
       const { userId } = await requireHousePlayer(request);
       const round = await findRound(app.db, userId, request.params.id);
@@ -169,7 +200,10 @@ export async function fairnessRoutes(app: ZodApp) {
         ...auth,
         summary: "The player's crash and colour-prediction bets, with each ended round's revealed seed and outcome",
         querystring: sharedQuery,
-        response: { 200: okSchema(z.object({ bets: z.array(sharedBetSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })), ...commonErrors },
+        response: {
+          200: okSchema(z.object({ bets: z.array(sharedBetSchema), total: z.number().int(), page: z.number().int(), page_size: z.number().int() })),
+          ...commonErrors,
+        },
       },
     },
     async (request) => {

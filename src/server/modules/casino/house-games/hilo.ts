@@ -11,10 +11,10 @@ import {
   type Card,
   type HiloGuess,
   type HiloMove,
-} from '../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../shared/money';
-import type { Tx } from '../../../db/client';
-import { badRequest, conflict } from '../../../errors';
+} from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict } from '@server/errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
 import type { PlayedRound } from './instant-games';
@@ -52,7 +52,15 @@ export async function startHilo(tx: Tx, call: WalletCall, input: { stake: number
   const seeds = await takeRoundSeeds(tx, userId);
   const [first] = await deriveHiloCards({ ...seeds, count: 1 });
   if (!first) throw new Error('no first card');
-  const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'hilo', seeds, stake, params: {}, state: { cards: [first.index], guesses: [], winning: [] } });
+  const roundId = await insertRound(tx, {
+    userId,
+    sessionId: call.session.id,
+    game: 'hilo',
+    seeds,
+    stake,
+    params: {},
+    state: { cards: [first.index], guesses: [], winning: [] },
+  });
   const balance = await takeStake(tx, call, `hilo:${roundId}`, stake);
   return { roundId, balance };
 }

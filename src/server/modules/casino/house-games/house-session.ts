@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { paise, toPaise, type Paise } from '../../../../shared/money';
-import type { Queryable, Tx } from '../../../db/client';
-import { AppError, conflict, forbidden, unauthorized, unprocessable } from '../../../errors';
-import { bearerToken, NOT_A_PLAYER } from '../../../http/guards';
-import { findSessionUser } from '../../auth/sessions';
+import { paise, toPaise, type Paise } from '@shared/money';
+import type { Queryable, Tx } from '@server/db/client';
+import { AppError, conflict, forbidden, unauthorized, unprocessable } from '@server/errors';
+import { bearerToken, NOT_A_PLAYER } from '@server/http/guards';
+import { findSessionUser } from '@server/http/session-lookup';
 import { findGameSession, type GameSession } from '../launch/game-sessions';
 import { walletCredit, walletDebit, type WalletCall } from '../seamless-wallet/wallet-operations';
 

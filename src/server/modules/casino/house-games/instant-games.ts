@@ -1,8 +1,8 @@
-import { cappedPayoutPaise, countWinningRolls, deriveDiceRoll, derivePlinkoDrop, plinkoMultiplier, settleDice } from '../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../shared/money';
-import type { DiceRollInput, PlinkoDropInput } from '../../../../shared/schemas/casino';
-import type { Tx } from '../../../db/client';
-import { badRequest } from '../../../errors';
+import { cappedPayoutPaise, countWinningRolls, deriveDiceRoll, derivePlinkoDrop, plinkoMultiplier, settleDice } from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { DiceRollInput, PlinkoDropInput } from '@shared/schemas/casino';
+import type { Tx } from '@server/db/client';
+import { badRequest } from '@server/errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { payWin, takeStake } from './house-session';
 import { insertRound, updateRound } from './rounds';

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deriveDiceRoll, deriveHiloCards, hiloMultiplier, MAX_WIN_RUPEES, minesMultiplier, payoutPaise, reachesMaxWin, settleDice, type DiceBet, type HiloGuess } from '../../../../shared/fairness';
-import type { TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable as seatPlayer } from '../../../test/casino-support';
+import {
+  deriveDiceRoll,
+  deriveHiloCards,
+  hiloMultiplier,
+  MAX_WIN_RUPEES,
+  minesMultiplier,
+  payoutPaise,
+  reachesMaxWin,
+  settleDice,
+  type DiceBet,
+  type HiloGuess,
+} from '@shared/fairness';
+import type { TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { createCasinoTestApp, mainRupees, playerAtTable as seatPlayer } from '@server/test/casino-support';
 
 // The published max win (₹10,00,000 a bet, shared/fairness/payout.ts) in the per-player games:
 // a bigger win pays the cap, and Mines and Hi-Lo cash out by themselves when it is reached.

@@ -1,7 +1,7 @@
-import { cappedPayoutPaise, deriveMines, MINES_GRID_CELLS, minesMultiplier, reachesMaxWin } from '../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../shared/money';
-import type { Tx } from '../../../db/client';
-import { badRequest } from '../../../errors';
+import { cappedPayoutPaise, deriveMines, MINES_GRID_CELLS, minesMultiplier, reachesMaxWin } from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { badRequest } from '@server/errors';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { availableBalance, payWin, takeStake } from './house-session';
 import { findOpenRound, insertRound, lockOpenRound, openRoundConflict, updateRound, type RoundRow } from './rounds';
@@ -26,7 +26,15 @@ export async function startMines(tx: Tx, call: WalletCall, input: { stake: numbe
   const stake = toPaise(input.stake);
   const seeds = await takeRoundSeeds(tx, userId);
   const mines = await deriveMines({ ...seeds, mineCount: input.mines });
-  const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'mines', seeds, stake, params: { mines: input.mines }, state: { mines, revealed: [] } });
+  const roundId = await insertRound(tx, {
+    userId,
+    sessionId: call.session.id,
+    game: 'mines',
+    seeds,
+    stake,
+    params: { mines: input.mines },
+    state: { mines, revealed: [] },
+  });
   const balance = await takeStake(tx, call, `mines:${roundId}`, stake);
   return { roundId, balance };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toRupees } from '../../../../shared/money';
+import { toRupees } from '@shared/money';
 import {
   diceRollSchema,
   hiloGuessSchema,
@@ -11,11 +11,11 @@ import {
   plinkoDropSchema,
   roundActionSchema,
   seedPairSchema,
-} from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import type { Tx } from '../../../db/client';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
-import { sendIdempotent } from '../../../http/idempotency';
+} from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import type { Tx } from '@server/db/client';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
+import { sendIdempotent } from '@server/http/idempotency';
 import type { WalletCall } from '../seamless-wallet/wallet-operations';
 import { cashOutHilo, guessHilo, skipHiloCard, startHilo } from './hilo';
 import { availableBalance, houseWalletCall, requireHouseSession, type HouseGame } from './house-session';
@@ -54,7 +54,9 @@ export async function playerGameRoutes(app: ZodApp) {
   play('/api/casino/house/dice/roll', 'dice', diceRollSchema, rollDice);
   play('/api/casino/house/plinko/drop', 'plinko', plinkoDropSchema, dropPlinko);
   play('/api/casino/house/mines/start', 'mines', minesStartSchema, startMines);
-  play('/api/casino/house/mines/reveal', 'mines', minesRevealSchema, (tx, call, input) => revealMinesCell(tx, call, { roundId: input.round_id, cell: input.cell }));
+  play('/api/casino/house/mines/reveal', 'mines', minesRevealSchema, (tx, call, input) =>
+    revealMinesCell(tx, call, { roundId: input.round_id, cell: input.cell }),
+  );
   play('/api/casino/house/mines/cashout', 'mines', roundActionSchema, (tx, call, input) => cashOutMines(tx, call, { roundId: input.round_id }));
   play('/api/casino/house/hilo/start', 'hilo', hiloStartSchema, startHilo);
   play('/api/casino/house/hilo/guess', 'hilo', hiloGuessSchema, (tx, call, input) => guessHilo(tx, call, { roundId: input.round_id, guess: input.guess }));
@@ -64,7 +66,13 @@ export async function playerGameRoutes(app: ZodApp) {
   for (const game of ['mines', 'hilo'] as const) {
     app.get(
       `/api/casino/house/${game}/active`,
-      { schema: { tags: ['casino-house'], security: [{ bearer: [] }], response: { 200: okSchema(z.object({ round: houseRoundSchema.nullable() })), ...commonErrors } } },
+      {
+        schema: {
+          tags: ['casino-house'],
+          security: [{ bearer: [] }],
+          response: { 200: okSchema(z.object({ round: houseRoundSchema.nullable() })), ...commonErrors },
+        },
+      },
       async (request) => {
         const session = await requireHouseSession(request);
         const round = await findOpenRound(app.db, session.userId, game);
@@ -81,7 +89,9 @@ export async function playerGameRoutes(app: ZodApp) {
         summary: 'The frame opens with this: who plays, the balance, the seeds in use',
         security: [{ bearer: [] }],
         response: {
-          200: okSchema(z.object({ user_id: z.number().int(), balance: z.number(), expires_at: z.string(), is_expired: z.boolean(), fairness: seedPairSchema })),
+          200: okSchema(
+            z.object({ user_id: z.number().int(), balance: z.number(), expires_at: z.string(), is_expired: z.boolean(), fairness: seedPairSchema }),
+          ),
           ...commonErrors,
         },
       },

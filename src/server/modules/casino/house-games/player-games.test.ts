@@ -19,11 +19,11 @@ import {
   type Card,
   type HiloGuess,
   type HiloMove,
-} from '../../../../shared/fairness';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import { createPlayer, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
+} from '@shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import { createPlayer, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,9 @@ function guessThat(isRight: boolean, current: Card, next: Card): HiloGuess {
 
 /** The cards the player's open hand will be dealt (the test reads the secret seed the server holds). */
 async function dealtCards(playerId: number, nonce: number, count: number): Promise<Card[]> {
-  const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${playerId} AND revealed_at IS NULL`);
+  const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(
+    sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${playerId} AND revealed_at IS NULL`,
+  );
   const secret = pair.rows[0];
   if (!secret) throw new Error('no seeds');
   return deriveHiloCards({ serverSeed: secret.server_seed, clientSeed: secret.client_seed, nonce, count });
@@ -160,7 +162,9 @@ describe('house games through the in-frame API', () => {
     const p = await playerAtTable(t, 1000, 'hilo');
     const start = await p.post('/api/casino/house/hilo/start', { stake: 100 });
     const roundId: number = start.body.data.round.id;
-    const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${p.id} AND revealed_at IS NULL`);
+    const pair = await t.db.execute<{ server_seed: string; client_seed: string }>(
+      sql`SELECT server_seed, client_seed FROM casino_seed_pairs WHERE user_id = ${p.id} AND revealed_at IS NULL`,
+    );
     const secret = pair.rows[0];
     if (!secret) throw new Error('no seeds');
     const cards = await deriveHiloCards({ serverSeed: secret.server_seed, clientSeed: secret.client_seed, nonce: 0, count: 3 });
@@ -174,9 +178,25 @@ describe('house games through the in-frame API', () => {
       // the same card again is guessed 'same' (a strict 'higher' on ace-ace would lose).
       const isEdge = current.rank === 1 || current.rank === 13;
       const guess =
-        isEdge && next.rank === current.rank ? 'same' : next.rank >= current.rank ? (current.rank === 1 ? 'higher' : 'higher-or-same') : current.rank === 13 ? 'lower' : 'lower-or-same';
+        isEdge && next.rank === current.rank
+          ? 'same'
+          : next.rank >= current.rank
+            ? current.rank === 1
+              ? 'higher'
+              : 'higher-or-same'
+            : current.rank === 13
+              ? 'lower'
+              : 'lower-or-same';
       winning.push(
-        guess === 'same' ? 1 : guess === 'higher-or-same' ? 14 - current.rank : guess === 'lower-or-same' ? current.rank : guess === 'higher' ? 13 - current.rank : current.rank - 1,
+        guess === 'same'
+          ? 1
+          : guess === 'higher-or-same'
+            ? 14 - current.rank
+            : guess === 'lower-or-same'
+              ? current.rank
+              : guess === 'higher'
+                ? 13 - current.rank
+                : current.rank - 1,
       );
       const res = await p.post('/api/casino/house/hilo/guess', { round_id: roundId, guess });
       expect(res.body.data.round.status).toBe('open');
@@ -202,7 +222,10 @@ describe('house games through the in-frame API', () => {
 
     const skipped = await p.post('/api/casino/house/hilo/skip', { round_id: roundId });
     expect(skipped.status).toBe(200);
-    expect(skipped.body.data).toMatchObject({ round: { status: 'open', cashout_multiplier: 0, result: { cards: [at(0), at(1)], guesses: ['skip'] } }, balance: 900 });
+    expect(skipped.body.data).toMatchObject({
+      round: { status: 'open', cashout_multiplier: 0, result: { cards: [at(0), at(1)], guesses: ['skip'] } },
+      balance: 900,
+    });
     expect((await p.post('/api/casino/house/hilo/cashout', { round_id: roundId })).status).toBe(400); // a skip is not a right guess
 
     const guess = guessThat(true, at(1), at(2));

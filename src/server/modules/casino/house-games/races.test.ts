@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../../db/client';
-import { onPostgres, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
+import type { Tx } from '@server/db/client';
+import { onPostgres, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 import { advanceColor } from './color/color-engine';
 import { advanceCrash } from './crash/crash-engine';
 import { stepRounds } from './round-loop';
@@ -69,7 +69,10 @@ describe.runIf(onPostgres)('races', () => {
     // ahead, or a bet that arrives just before the close), on a round that crashes at 1.00×.
     await exec(sql`UPDATE casino_crash_rounds SET betting_ends_at = now() + interval '5 seconds', crash_point = 1 WHERE phase = 'betting'`);
     const p = await playerAtTable(t, 500, 'aviator');
-    const bet = await whileLoopHolds((tx) => advanceCrash(tx, new Date(Date.now() + 6_000)), () => p.post('/api/casino/house/crash/bet', { stake: 100 }));
+    const bet = await whileLoopHolds(
+      (tx) => advanceCrash(tx, new Date(Date.now() + 6_000)),
+      () => p.post('/api/casino/house/crash/bet', { stake: 100 }),
+    );
     expect(bet.status).toBe(409);
     expect(bet.body.message).toBe('Bets are closed for this round. Please wait for the next one.');
     expect(await mainRupees(t, p.id)).toBe(500);
@@ -79,11 +82,14 @@ describe.runIf(onPostgres)('races', () => {
 
   it('refuses a colour bet that the draw overtakes, and takes nothing', async () => {
     await stepRounds(t.database, new Date());
-    const period = String(((await exec(sql`SELECT period FROM casino_color_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1`)).rows[0] as { period: string }).period);
+    const period = String(
+      ((await exec(sql`SELECT period FROM casino_color_rounds WHERE phase = 'betting' ORDER BY id DESC LIMIT 1`)).rows[0] as { period: string }).period,
+    );
     await exec(sql`UPDATE casino_color_rounds SET closes_at = now() + interval '5 seconds', ends_at = now() + interval '6 seconds' WHERE period = ${period}`);
     const p = await playerAtTable(t, 500, 'color-prediction');
-    const bet = await whileLoopHolds((tx) => advanceColor(tx, new Date(Date.now() + 7_000)), () =>
-      p.post('/api/casino/house/color-prediction/bet', { period, selection: 'green', stake: 100 }),
+    const bet = await whileLoopHolds(
+      (tx) => advanceColor(tx, new Date(Date.now() + 7_000)),
+      () => p.post('/api/casino/house/color-prediction/bet', { period, selection: 'green', stake: 100 }),
     );
     expect(bet.status).toBe(409);
     expect(bet.body.message).toBe('Betting for this period is closed');

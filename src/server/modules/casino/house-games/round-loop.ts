@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../../../db/client';
+import type { Database, Tx } from '@server/db/client';
 import { advanceColor, COLOR_TIMING, type ColorTiming } from './color/color-engine';
 import { advanceCrash, CRASH_TIMING, type CrashTiming } from './crash/crash-engine';
 
@@ -16,7 +16,11 @@ export type RoundLoop = { stop(): Promise<void> };
 export type RoundLoopOptions = { intervalMs?: number; crash?: CrashTiming; color?: ColorTiming; log?: FastifyBaseLogger };
 
 /** One step of both games at `now`, each under its lock. Answers which games this process advanced. */
-export async function stepRounds(database: Database, now: Date, options: Omit<RoundLoopOptions, 'intervalMs'> = {}): Promise<{ crash: boolean; color: boolean }> {
+export async function stepRounds(
+  database: Database,
+  now: Date,
+  options: Omit<RoundLoopOptions, 'intervalMs'> = {},
+): Promise<{ crash: boolean; color: boolean }> {
   const step = async (lockKey: number, advance: (tx: Tx) => Promise<void>) =>
     database.db.transaction(async (tx) => {
       const locked = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${lockKey}) AS ok`);

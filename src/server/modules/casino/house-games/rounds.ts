@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { cardFromIndex, hiloMultiplier, minesMultiplier } from '../../../../shared/fairness';
-import { toRupees } from '../../../../shared/money';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import type { Queryable, Tx } from '../../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../../errors';
+import { cardFromIndex, hiloMultiplier, minesMultiplier } from '@shared/fairness';
+import { toRupees } from '@shared/money';
+import type { HouseRound } from '@shared/schemas/casino';
+import type { Queryable, Tx } from '@server/db/client';
+import { conflict, isUniqueViolation, notFound } from '@server/errors';
 import type { RoundSeeds } from './seed-pairs';
 
 // Rounds of the per-player house games, stored with what the player chose (params) and what
@@ -38,7 +38,15 @@ const selectRound = sql`
   FROM casino_rounds r JOIN casino_seed_pairs p ON p.id = r.seed_pair_id`;
 
 function normalise(row: RoundRow): RoundRow {
-  return { ...row, id: Number(row.id), user_id: Number(row.user_id), stake: Number(row.stake), payout: Number(row.payout), multiplier: Number(row.multiplier), nonce: Number(row.nonce) };
+  return {
+    ...row,
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    stake: Number(row.stake),
+    payout: Number(row.payout),
+    multiplier: Number(row.multiplier),
+    nonce: Number(row.nonce),
+  };
 }
 
 const gameNames: Record<PlayerGame, string> = { dice: 'Dice', plinko: 'Plinko', mines: 'Mines', hilo: 'Hi-Lo' };
@@ -81,7 +89,9 @@ export async function updateRound(tx: Tx, id: number, change: { state: object; s
 
 /** The player's open round of a game, locked for the change the caller is about to make. */
 export async function lockOpenRound(tx: Tx, userId: number, game: PlayerGame, roundId: number): Promise<RoundRow> {
-  const found = await tx.execute<RoundRow>(sql`${selectRound} WHERE r.id = ${roundId} AND r.user_id = ${userId} AND r.game = ${game} AND r.status = 'open' FOR UPDATE OF r`);
+  const found = await tx.execute<RoundRow>(
+    sql`${selectRound} WHERE r.id = ${roundId} AND r.user_id = ${userId} AND r.game = ${game} AND r.status = 'open' FOR UPDATE OF r`,
+  );
   const row = found.rows[0];
   if (!row) throw notFound('No open round with this id');
   return normalise(row);
@@ -107,9 +117,15 @@ export async function findOpenRound(db: Queryable, userId: number, game: PlayerG
   return found.rows[0] ? normalise(found.rows[0]) : undefined;
 }
 
-export async function listRounds(db: Queryable, userId: number, options: { game?: PlayerGame; limit: number; offset: number }): Promise<{ rows: RoundRow[]; total: number }> {
+export async function listRounds(
+  db: Queryable,
+  userId: number,
+  options: { game?: PlayerGame; limit: number; offset: number },
+): Promise<{ rows: RoundRow[]; total: number }> {
   const gameFilter = options.game ? sql`AND r.game = ${options.game}` : sql``;
-  const rows = await db.execute<RoundRow>(sql`${selectRound} WHERE r.user_id = ${userId} ${gameFilter} ORDER BY r.id DESC LIMIT ${options.limit} OFFSET ${options.offset}`);
+  const rows = await db.execute<RoundRow>(
+    sql`${selectRound} WHERE r.user_id = ${userId} ${gameFilter} ORDER BY r.id DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
+  );
   const total = await db.execute<{ n: number }>(sql`SELECT count(*) AS n FROM casino_rounds r WHERE r.user_id = ${userId} ${gameFilter}`);
   return { rows: rows.rows.map(normalise), total: Number(total.rows[0]?.n ?? 0) };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { generateServerSeed, hashServerSeed } from '../../../../shared/fairness';
-import type { Queryable, Tx } from '../../../db/client';
-import { conflict } from '../../../errors';
+import { generateServerSeed, hashServerSeed } from '@shared/fairness';
+import type { Queryable, Tx } from '@server/db/client';
+import { conflict } from '@server/errors';
 
 // Each player's seed pair for the per-player house games: a secret server seed shown
 // only as its SHA-256 until the player rotates, the player's own client seed, and a nonce that

@@ -10,10 +10,10 @@ import {
   MAX_WIN_RUPEES,
   payoutPaise,
   verifyChainLink,
-} from '../../../../shared/fairness';
-import { onPostgres, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '../../../test/casino-support';
+} from '@shared/fairness';
+import { onPostgres, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { clearOfColourPeriodTurn, createCasinoTestApp, mainRupees, playerAtTable } from '@server/test/casino-support';
 import { betOf } from './color/color-engine';
 import { startRoundLoop, stepRounds } from './round-loop';
 
@@ -39,9 +39,12 @@ async function publishChain(atLeast: number): Promise<{ terminatingHash: string;
     const first = chain.gameHashes[0] ?? '';
     const crashPoint = await crashPointFromHash(first);
     if (crashPoint < atLeast || crashPoint > 50) continue;
-    const inserted = await exec(sql`INSERT INTO casino_crash_chains (seed, length, terminating_hash) VALUES (${`test-chain-${i}`}, 3, ${chain.terminatingHash}) RETURNING id`);
+    const inserted = await exec(
+      sql`INSERT INTO casino_crash_chains (seed, length, terminating_hash) VALUES (${`test-chain-${i}`}, 3, ${chain.terminatingHash}) RETURNING id`,
+    );
     const chainId = Number((inserted.rows[0] as { id: number }).id);
-    for (const [position, hash] of chain.gameHashes.entries()) await exec(sql`INSERT INTO casino_crash_hashes (chain_id, position, hash) VALUES (${chainId}, ${position}, ${hash})`);
+    for (const [position, hash] of chain.gameHashes.entries())
+      await exec(sql`INSERT INTO casino_crash_hashes (chain_id, position, hash) VALUES (${chainId}, ${position}, ${hash})`);
     return { terminatingHash: chain.terminatingHash, firstHash: first, crashPoint };
   }
 }
@@ -81,7 +84,10 @@ describe('crash (Aviator-style) shared rounds', () => {
     await flownFor(7_000); // about 1.52×
     const cashed = await manual.post('/api/casino/house/crash/cashout', { bet_id: manualBet.body.data.bet_id });
     expect(cashed.status).toBe(200);
-    const manualRow = (await exec(sql`SELECT cashout_multiplier, payout FROM casino_crash_bets WHERE id = ${manualBet.body.data.bet_id}`)).rows[0] as { cashout_multiplier: number; payout: number };
+    const manualRow = (await exec(sql`SELECT cashout_multiplier, payout FROM casino_crash_bets WHERE id = ${manualBet.body.data.bet_id}`)).rows[0] as {
+      cashout_multiplier: number;
+      payout: number;
+    };
     expect(Number(manualRow.cashout_multiplier)).toBeGreaterThanOrEqual(1.5);
     expect(Number(manualRow.cashout_multiplier)).toBeLessThan(1.6);
     expect(Number(manualRow.payout)).toBe(payoutPaise(10_000, Number(manualRow.cashout_multiplier)));
@@ -129,10 +135,15 @@ describe('crash (Aviator-style) shared rounds', () => {
     expect((await crashRound()).phase).toBe('void');
     expect(await mainRupees(t, player.id)).toBe(500);
     expect(await mainRupees(t, auto.id)).toBe(700);
-    const autoRow = (await exec(sql`SELECT status, payout FROM casino_crash_bets WHERE id = ${autoBet.body.data.bet_id}`)).rows[0] as { status: string; payout: number };
+    const autoRow = (await exec(sql`SELECT status, payout FROM casino_crash_bets WHERE id = ${autoBet.body.data.bet_id}`)).rows[0] as {
+      status: string;
+      payout: number;
+    };
     expect(autoRow).toMatchObject({ status: 'cashed_out' });
     expect(Number(autoRow.payout)).toBe(40_000);
-    const rollbacks = await exec(sql`SELECT count(*) AS n FROM casino_wallet_transactions WHERE kind = 'rollback' AND target_tx_id = ${`crash-bet:${bet.body.data.bet_id}:bet`} AND status = 'done'`);
+    const rollbacks = await exec(
+      sql`SELECT count(*) AS n FROM casino_wallet_transactions WHERE kind = 'rollback' AND target_tx_id = ${`crash-bet:${bet.body.data.bet_id}:bet`} AND status = 'done'`,
+    );
     expect(Number((rollbacks.rows[0] as { n: number }).n)).toBe(1);
   });
 
@@ -147,7 +158,11 @@ describe('crash (Aviator-style) shared rounds', () => {
     await exec(sql`UPDATE casino_crash_rounds SET crash_point = 40 WHERE phase = 'flying'`);
     await flownFor(crashElapsedMsFor(20) + 100);
     await step();
-    const row = (await exec(sql`SELECT status, cashout_multiplier, payout FROM casino_crash_bets WHERE id = ${bet.body.data.bet_id}`)).rows[0] as { status: string; cashout_multiplier: number; payout: number };
+    const row = (await exec(sql`SELECT status, cashout_multiplier, payout FROM casino_crash_bets WHERE id = ${bet.body.data.bet_id}`)).rows[0] as {
+      status: string;
+      cashout_multiplier: number;
+      payout: number;
+    };
     expect(row.status).toBe('cashed_out');
     expect(Number(row.cashout_multiplier)).toBeGreaterThanOrEqual(20);
     expect(Number(row.payout)).toBe(MAX_WIN_RUPEES * 100);

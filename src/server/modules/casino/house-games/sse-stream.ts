@@ -11,7 +11,12 @@ export async function streamFeed<S, E extends FeedEvent>(reply: FastifyReply, fe
   const first = await currentState();
   reply.hijack();
   const response = reply.raw;
-  response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   send('state', first);
   if (response.destroyed) return;

@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema';
-import { adminAuth, type TestApp } from '../../../test/test-app';
-import { hashPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
-import { checkLedger } from '../../ledger';
+import { users } from '@server/db/schema';
+import { adminAuth, type TestApp } from '@server/test/test-app';
+import { createSession, hashPassword } from '@server/modules/auth';
+import { checkLedger } from '@server/modules/ledger';
 import type { FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { SIGNED_OUT_OF_GAME } from '../house-games/house-session';
-import { casinoAppWithAggregator, createFundedPlayer, mainRupees, sessionOf } from '../../../test/casino-support';
+import { casinoAppWithAggregator, createFundedPlayer, mainRupees, sessionOf } from '@server/test/casino-support';
 
 // A game session belongs to the sign-in that launched it: when that ends (logout, password
 // change, suspension, expiry) the game takes no new stake, while what was staked still settles.
@@ -28,7 +27,10 @@ const PASSWORD = 'secret-pass-1';
 /** A funded player (with a password) who launched `game` with their sign-in. */
 async function playerInGame(rupees: number, game: string) {
   const player = await createFundedPlayer(t, rupees);
-  await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, player.id));
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, player.id));
   const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
   expect(launched.json().success).toBe(true);
   const gameToken = sessionOf(launched.json().data.game_url);
@@ -113,13 +115,20 @@ describe('a house game after its sign-in ended', () => {
     const safeCell = mine === 0 ? 1 : 0;
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: p.auth });
 
-    const revealed = await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/reveal', headers: p.frame, payload: { round_id: roundId, cell: safeCell } });
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: '/api/casino/house/mines/reveal',
+      headers: p.frame,
+      payload: { round_id: roundId, cell: safeCell },
+    });
     expect(revealed.statusCode).toBe(200);
     const cashed = await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/cashout', headers: p.frame, payload: { round_id: roundId } });
     expect(cashed.statusCode).toBe(200);
     expect(cashed.json().data.round.status).toBe('won');
     expect(await mainRupees(t, p.id)).toBeGreaterThan(90);
-    expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/start', headers: p.frame, payload: { stake: 10, mines: 1 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/casino/house/mines/start', headers: p.frame, payload: { stake: 10, mines: 1 } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -142,7 +151,11 @@ describe("an aggregator's wallet calls after the sign-in ended", () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: p.auth });
 
     const fresh = `fresh-${process.pid}-${Date.now()}`;
-    expect(await call('debit', { transaction_id: `${fresh}:bet`, round_id: fresh, amount: 10 })).toMatchObject({ success: false, status: 'SESSION_EXPIRED', balance: 350 });
+    expect(await call('debit', { transaction_id: `${fresh}:bet`, round_id: fresh, amount: 10 })).toMatchObject({
+      success: false,
+      status: 'SESSION_EXPIRED',
+      balance: 350,
+    });
     // A second stake in a round already open is a new stake too.
     expect(await call('debit', { transaction_id: `${won}:bet2`, round_id: won, amount: 10 })).toMatchObject({ success: false, status: 'SESSION_EXPIRED' });
     expect(await call('credit', { transaction_id: `${won}:win`, round_id: won, amount: 250 })).toMatchObject({ status: 'OK', balance: 600 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client';
-import { casinoGames, casinoProviders, casinoSessions, sessions, users } from '../../../db/schema';
+import type { Queryable } from '@server/db/client';
+import { casinoGames, casinoProviders, casinoSessions, sessions, users } from '@server/db/schema';
 
 // A game session: what a launch hands the provider (and the house games' frame) to name the
 // player in every wallet call. Only its SHA-256 is stored. It belongs to the sign-in that
@@ -72,7 +72,10 @@ async function selectSession(db: Queryable, where: SQL, now: Date): Promise<Game
     })
     .from(casinoSessions)
     .innerJoin(users, eq(users.id, casinoSessions.userId))
-    .leftJoin(sessions, and(eq(sessions.id, casinoSessions.signInId), sql`${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .leftJoin(
+      sessions,
+      and(eq(sessions.id, casinoSessions.signInId), sql`${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > ${now.toISOString()}::timestamptz`),
+    )
     .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
     .innerJoin(casinoProviders, eq(casinoProviders.id, casinoSessions.providerId))
     .where(where)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, type TestApp } from '../../../test/test-app';
+import { createPlayer, type TestApp } from '@server/test/test-app';
 import { startFakeAggregator, type FakeAggregator } from '../fake-aggregator/fake-aggregator';
-import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '../../../test/casino-support';
+import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '@server/test/casino-support';
 import { findGameSession } from './game-sessions';
 
 let t: TestApp;
@@ -41,7 +41,8 @@ describe('POST /api/games/launch', () => {
 
   it('maps the menu names and defaults to aviator', async () => {
     const player = await createPlayer(t);
-    const urlFor = async (gameType: string | undefined) => (await launch(gameType === undefined ? {} : { game_type: gameType }, player.auth)).body.data.game_url as string;
+    const urlFor = async (gameType: string | undefined) =>
+      (await launch(gameType === undefined ? {} : { game_type: gameType }, player.auth)).body.data.game_url as string;
     expect(await urlFor('colour-game')).toMatch(/^\/play\/color-prediction\?/);
     expect(await urlFor('Color Prediction')).toMatch(/^\/play\/color-prediction\?/);
     expect(await urlFor('fun-games')).toMatch(/^\/play\/fun-games\?/);

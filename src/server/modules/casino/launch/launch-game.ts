@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { LAUNCH_FAILED, normaliseGameType } from '../../../../shared/schemas/casino';
-import type { Db } from '../../../db/client';
-import { casinoGames, casinoProviders } from '../../../db/schema';
-import { AppError, notFound } from '../../../errors';
-import { getPlayerBalances } from '../../ledger';
+import { LAUNCH_FAILED, normaliseGameType } from '@shared/schemas/casino';
+import type { Db } from '@server/db/client';
+import { casinoGames, casinoProviders } from '@server/db/schema';
+import { AppError, notFound } from '@server/errors';
+import { getPlayerBalances } from '@server/modules/ledger';
 import { isProviderAvailable } from '../catalogue/list-providers';
 import { aggregatorProvider } from '../providers/aggregator-provider';
 import { houseProvider } from '../providers/house-provider';

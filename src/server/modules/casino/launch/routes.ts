@@ -1,7 +1,7 @@
-import { launchGameSchema, launchResultSchema } from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../http/envelope';
-import { requirePlayer } from '../../../http/guards';
+import { launchGameSchema, launchResultSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requirePlayer } from '@server/http/guards';
 import { launchGame } from './launch-game';
 
 export async function launchRoutes(app: ZodApp) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toRupees } from '../../../../shared/money';
+import { toRupees } from '@shared/money';
 import { SIGNATURE_HEADER, signBody } from '../seamless-wallet/signature';
 import type { CasinoProvider } from './provider';
 

@@ -1,5 +1,5 @@
-import type { Paise } from '../../../../shared/money';
-import type { casinoGames, casinoProviders } from '../../../db/schema';
+import type { Paise } from '@shared/money';
+import type { casinoGames, casinoProviders } from '@server/db/schema';
 
 // One interface for every provider: given a fresh game session, answer the URL the
 // game frame opens. Money never flows through here: every provider, the house included, moves it

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntryView } from '../../../../shared/schemas/audit';
+import type { AuditEntryView } from '@shared/schemas/audit';
 import { adminApi } from '../admin-session';
 
 // GET /api/admin/audit-log?page=&page_size=: operator actions, newest first.

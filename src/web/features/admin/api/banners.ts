@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBanner, UpdateBannerInput } from '../../../../shared/schemas/content';
+import type { AdminBanner, UpdateBannerInput } from '@shared/schemas/content';
 import { adminApi } from '../admin-session';
 
 // /api/admin/banners: list, create, edit, reorder, delete. Changes also refresh the public carousel.
@@ -31,7 +31,9 @@ function useBannerMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 }
 
 export const useCreateBanner = () =>
-  useBannerMutation((input: NewBanner) => adminApi.send<{ banner: AdminBanner }>('POST', '/api/admin/banners', input, { fallbackMessage: 'Failed to create banner' }));
+  useBannerMutation((input: NewBanner) =>
+    adminApi.send<{ banner: AdminBanner }>('POST', '/api/admin/banners', input, { fallbackMessage: 'Failed to create banner' }),
+  );
 
 export const useUpdateBanner = () =>
   useBannerMutation(({ id, ...update }: UpdateBannerInput & { id: number }) =>
@@ -39,7 +41,9 @@ export const useUpdateBanner = () =>
   );
 
 export const useReorderBanners = () =>
-  useBannerMutation((ids: number[]) => adminApi.send<{ banners: AdminBanner[] }>('POST', '/api/admin/banners/reorder', { ids }, { fallbackMessage: 'Failed to reorder banners' }));
+  useBannerMutation((ids: number[]) =>
+    adminApi.send<{ banners: AdminBanner[] }>('POST', '/api/admin/banners/reorder', { ids }, { fallbackMessage: 'Failed to reorder banners' }),
+  );
 
 export const useDeleteBanner = () =>
   useBannerMutation((id: number) => adminApi.send<unknown>('DELETE', `/api/admin/banners/${id}`, undefined, { fallbackMessage: 'Failed to delete banner' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminCasinoGameSchema, adminCasinoProviderSchema, UpdateCasinoGameInput, UpdateCasinoProviderInput } from '../../../../shared/schemas/casino';
+import type { adminCasinoGameSchema, adminCasinoProviderSchema, UpdateCasinoGameInput, UpdateCasinoProviderInput } from '@shared/schemas/casino';
 import { adminApi } from '../admin-session';
 
 // /api/admin/casino: every title and provider with its switch, and each title's figures from the
@@ -40,11 +40,18 @@ export async function fetchCasinoGames(signal?: AbortSignal): Promise<AdminCasin
 }
 
 export async function fetchCasinoProviders(signal?: AbortSignal): Promise<AdminCasinoProvider[]> {
-  return (await adminApi.get<{ providers: AdminCasinoProvider[] }>('/api/admin/casino/providers', { signal, fallbackMessage: 'Failed to load providers' })).providers;
+  return (await adminApi.get<{ providers: AdminCasinoProvider[] }>('/api/admin/casino/providers', { signal, fallbackMessage: 'Failed to load providers' }))
+    .providers;
 }
 
 export async function fetchCasinoStats(period: StatsPeriod, signal?: AbortSignal): Promise<CasinoGameStat[]> {
-  return (await adminApi.get<{ games: CasinoGameStat[] }>('/api/admin/casino/stats', { signal, query: { from: period.from, to: period.to }, fallbackMessage: 'Failed to load game stats' })).games;
+  return (
+    await adminApi.get<{ games: CasinoGameStat[] }>('/api/admin/casino/stats', {
+      signal,
+      query: { from: period.from, to: period.to },
+      fallbackMessage: 'Failed to load game stats',
+    })
+  ).games;
 }
 
 export const casinoGamesQueryOptions = () => queryOptions({ queryKey: casinoAdminKeys.games(), queryFn: ({ signal }) => fetchCasinoGames(signal) });

@@ -15,7 +15,7 @@ import type {
   Settlement,
   Sport,
   UpdateEventInput,
-} from '../../../../shared/schemas/exchange';
+} from '@shared/schemas/exchange';
 import { adminApi } from '../admin-session';
 
 // The operator's exchange (/api/admin/...): events and markets, fair prices, suspend / resume /
@@ -40,7 +40,12 @@ export const adminMarketsQueryOptions = (query: AdminMarketsQuery) =>
   queryOptions({
     queryKey: adminExchangeKeys.markets(query),
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ markets: AdminMarketRow[] }>('/api/admin/markets', { signal, query: { event_id: query.event_id, status: query.status, settled: query.settled } })).markets,
+      (
+        await adminApi.get<{ markets: AdminMarketRow[] }>('/api/admin/markets', {
+          signal,
+          query: { event_id: query.event_id, status: query.status, settled: query.settled },
+        })
+      ).markets,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -88,7 +93,9 @@ function useExchangeMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 }
 
 export const useCreateEvent = () =>
-  useExchangeMutation(async (input: NewEvent) => adminApi.send<{ event: ExchangeEvent }>('POST', '/api/admin/events', input, { fallbackMessage: 'Failed to create event' }));
+  useExchangeMutation(async (input: NewEvent) =>
+    adminApi.send<{ event: ExchangeEvent }>('POST', '/api/admin/events', input, { fallbackMessage: 'Failed to create event' }),
+  );
 
 export const useUpdateEvent = () =>
   useExchangeMutation(async ({ id, ...update }: UpdateEventInput & { id: number }) =>
@@ -112,5 +119,7 @@ export const useSetMarketStatus = () =>
 
 export const useSettleMarket = () =>
   useExchangeMutation(async ({ id, isResettle, ...input }: SettleMarketInput & { id: number; isResettle: boolean }) =>
-    adminApi.send<{ settlement: Settlement }>('POST', `/api/admin/markets/${id}/${isResettle ? 'resettle' : 'settle'}`, input, { fallbackMessage: 'Failed to settle market' }),
+    adminApi.send<{ settlement: Settlement }>('POST', `/api/admin/markets/${id}/${isResettle ? 'resettle' : 'settle'}`, input, {
+      fallbackMessage: 'Failed to settle market',
+    }),
   );

@@ -46,7 +46,11 @@ export const playerLedgerQueryOptions = (userId: number | undefined, page: numbe
   queryOptions({
     queryKey: [...ledgerKeys.all, 'user', userId, page] as const,
     queryFn: ({ signal }) =>
-      adminApi.get<PlayerLedger>(`/api/admin/ledger/users/${userId ?? 0}`, { signal, query: { page, page_size: LEDGER_PAGE_SIZE }, fallbackMessage: 'Failed to load the player ledger' }),
+      adminApi.get<PlayerLedger>(`/api/admin/ledger/users/${userId ?? 0}`, {
+        signal,
+        query: { page, page_size: LEDGER_PAGE_SIZE },
+        fallbackMessage: 'Failed to load the player ledger',
+      }),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeclareMatkaResultInput, MatkaResult } from '../../../../shared/schemas/matka';
+import type { DeclareMatkaResultInput, MatkaResult } from '@shared/schemas/matka';
 import { adminApi } from '../admin-session';
 
 // Matka results: the markets with today's and yesterday's results (the public list), and

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MAX_MEDIA_BYTES, mediaTypes } from '../../../../shared/schemas/content';
-import { ApiError } from '../../../lib/api-client';
+import { MAX_MEDIA_BYTES, mediaTypes } from '@shared/schemas/content';
+import { ApiError } from '@web/lib/api-client';
 import { adminApi } from '../admin-session';
 
 // POST /api/admin/media: an image as a base64 data URL; answers the address Lotus serves it at.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminNotification } from '../../../../shared/schemas/content';
+import type { AdminNotification } from '@shared/schemas/content';
 import { adminApi } from '../admin-session';
 
 // /api/admin/notifications: the ticker's messages. Changes also refresh the public ticker.
@@ -40,8 +40,15 @@ export const useUpdateNotification = () =>
 
 export const useReorderNotifications = () =>
   useNotificationMutation((ids: number[]) =>
-    adminApi.send<{ notifications: AdminNotification[] }>('POST', '/api/admin/notifications/reorder', { ids }, { fallbackMessage: 'Failed to reorder notifications' }),
+    adminApi.send<{ notifications: AdminNotification[] }>(
+      'POST',
+      '/api/admin/notifications/reorder',
+      { ids },
+      { fallbackMessage: 'Failed to reorder notifications' },
+    ),
   );
 
 export const useDeleteNotification = () =>
-  useNotificationMutation((id: number) => adminApi.send<unknown>('DELETE', `/api/admin/notifications/${id}`, undefined, { fallbackMessage: 'Failed to delete notification' }));
+  useNotificationMutation((id: number) =>
+    adminApi.send<unknown>('DELETE', `/api/admin/notifications/${id}`, undefined, { fallbackMessage: 'Failed to delete notification' }),
+  );

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PaymentOption, PaymentOptionInput, paymentOptionPatchSchema } from '../../../../shared/schemas/wallet';
+import type { PaymentOption, PaymentOptionInput, paymentOptionPatchSchema } from '@shared/schemas/wallet';
 import { adminApi } from '../admin-session';
 
 // /api/admin/payment-options: list (enabled or not), create, change (enable, order), delete.
@@ -15,7 +15,12 @@ export const adminPaymentOptionsQueryOptions = () =>
   queryOptions({
     queryKey: adminPaymentOptionKeys.all,
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ payment_options: AdminPaymentOption[] }>('/api/admin/payment-options', { signal, fallbackMessage: 'Failed to load payment options' })).payment_options,
+      (
+        await adminApi.get<{ payment_options: AdminPaymentOption[] }>('/api/admin/payment-options', {
+          signal,
+          fallbackMessage: 'Failed to load payment options',
+        })
+      ).payment_options,
   });
 
 export const useAdminPaymentOptions = () => useQuery(adminPaymentOptionsQueryOptions());
@@ -32,7 +37,9 @@ function useOptionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
 }
 
 export const useCreatePaymentOption = () =>
-  useOptionMutation((input: PaymentOptionInput) => adminApi.send('POST', '/api/admin/payment-options', input, { fallbackMessage: 'Failed to create payment option' }));
+  useOptionMutation((input: PaymentOptionInput) =>
+    adminApi.send('POST', '/api/admin/payment-options', input, { fallbackMessage: 'Failed to create payment option' }),
+  );
 
 export const useUpdatePaymentOption = () =>
   useOptionMutation(({ id, patch }: { id: number; patch: PaymentOptionPatch }) =>
@@ -43,9 +50,16 @@ export const useUpdatePaymentOption = () =>
 export const useReorderPaymentOptions = () =>
   useOptionMutation(async (changes: Array<{ id: number; sort_order: number }>) => {
     for (const change of changes) {
-      await adminApi.send('PATCH', `/api/admin/payment-options/${change.id}`, { sort_order: change.sort_order }, { fallbackMessage: 'Failed to reorder payment options' });
+      await adminApi.send(
+        'PATCH',
+        `/api/admin/payment-options/${change.id}`,
+        { sort_order: change.sort_order },
+        { fallbackMessage: 'Failed to reorder payment options' },
+      );
     }
   });
 
 export const useDeletePaymentOption = () =>
-  useOptionMutation((id: number) => adminApi.send('DELETE', `/api/admin/payment-options/${id}`, undefined, { fallbackMessage: 'Failed to delete payment option' }));
+  useOptionMutation((id: number) =>
+    adminApi.send('DELETE', `/api/admin/payment-options/${id}`, undefined, { fallbackMessage: 'Failed to delete payment option' }),
+  );

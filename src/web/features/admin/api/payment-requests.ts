@@ -50,7 +50,11 @@ export const depositsQueryOptions = (status: DepositStatus | undefined, page: nu
   queryOptions({
     queryKey: paymentRequestKeys.deposits(status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<{ deposits: AdminDeposit[]; total: number }>('/api/admin/deposits', { signal, query: { status, page, page_size: QUEUE_PAGE_SIZE }, fallbackMessage: 'Failed to load deposits' }),
+      adminApi.get<{ deposits: AdminDeposit[]; total: number }>('/api/admin/deposits', {
+        signal,
+        query: { status, page, page_size: QUEUE_PAGE_SIZE },
+        fallbackMessage: 'Failed to load deposits',
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: QUEUE_REFRESH_MS,
     staleTime: 0,

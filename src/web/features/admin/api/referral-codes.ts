@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReferralCode, CreateReferralCodeInput } from '../../../../shared/schemas/referrals';
+import type { AdminReferralCode, CreateReferralCodeInput } from '@shared/schemas/referrals';
 import { adminApi } from '../admin-session';
 
 // /api/admin/referral-codes: list, create, enable or disable.
@@ -19,7 +19,8 @@ export function useReferralCodes() {
 export function useCreateReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateReferralCodeInput) => adminApi.send<{ referral_code: AdminReferralCode }>('POST', '/api/admin/referral-codes', input, { fallbackMessage: 'Failed to create referral code' }),
+    mutationFn: (input: CreateReferralCodeInput) =>
+      adminApi.send<{ referral_code: AdminReferralCode }>('POST', '/api/admin/referral-codes', input, { fallbackMessage: 'Failed to create referral code' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: referralCodeKeys.all }),
   });
 }
@@ -28,7 +29,12 @@ export function useSetReferralCodeActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, is_active }: { id: number; is_active: boolean }) =>
-      adminApi.send<{ referral_code: AdminReferralCode }>('PUT', `/api/admin/referral-codes/${id}`, { is_active }, { fallbackMessage: 'Failed to update referral code' }),
+      adminApi.send<{ referral_code: AdminReferralCode }>(
+        'PUT',
+        `/api/admin/referral-codes/${id}`,
+        { is_active },
+        { fallbackMessage: 'Failed to update referral code' },
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: referralCodeKeys.all }),
   });
 }

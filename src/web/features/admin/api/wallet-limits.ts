@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlayerWalletLimits, WalletLimitsInput } from '../../../../shared/schemas/wallet-limits';
+import type { PlayerWalletLimits, WalletLimitsInput } from '@shared/schemas/wallet-limits';
 import { adminApi } from '../admin-session';
 
 // GET and PUT /api/admin/wallet-limits/{userId}: one player's daily limits (rupees).
@@ -10,7 +10,8 @@ export const playerLimitsQueryOptions = (userId: number | undefined) =>
   queryOptions({
     queryKey: walletLimitsKeys.player(userId),
     queryFn: async ({ signal }) =>
-      (await adminApi.get<{ limits: PlayerWalletLimits }>(`/api/admin/wallet-limits/${userId}`, { signal, fallbackMessage: 'Failed to load the limits' })).limits,
+      (await adminApi.get<{ limits: PlayerWalletLimits }>(`/api/admin/wallet-limits/${userId}`, { signal, fallbackMessage: 'Failed to load the limits' }))
+        .limits,
     enabled: userId !== undefined,
   });
 
@@ -20,7 +21,9 @@ export function useSetPlayerLimits(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: WalletLimitsInput) => {
-      const { data, message } = await adminApi.send<{ limits: PlayerWalletLimits }>('PUT', `/api/admin/wallet-limits/${userId}`, input, { fallbackMessage: 'Failed to save the limits' });
+      const { data, message } = await adminApi.send<{ limits: PlayerWalletLimits }>('PUT', `/api/admin/wallet-limits/${userId}`, input, {
+        fallbackMessage: 'Failed to save the limits',
+      });
       return { limits: data.limits, message: message ?? 'Daily limits updated' };
     },
     onSuccess: ({ limits }) => queryClient.setQueryData(walletLimitsKeys.player(userId), limits),

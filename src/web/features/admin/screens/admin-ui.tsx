@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 
 // Building blocks the back-office screens share.
 
@@ -83,9 +83,21 @@ export function AdminTable({ label, headings, children }: { label: string; headi
 }
 
 /** The back office reads India time on a 24-hour clock, as the bet screens do. */
-export { formatBetTime as formatDateTime } from '../../../lib/format';
+export { formatBetTime as formatDateTime } from '@web/lib/format';
 
-export function IconButton({ label, onClick, children, disabled, tone = 'default' }: { label: string; onClick: () => void; children: ReactNode; disabled?: boolean; tone?: 'default' | 'danger' }) {
+export function IconButton({
+  label,
+  onClick,
+  children,
+  disabled,
+  tone = 'default',
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  tone?: 'default' | 'danger';
+}) {
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@web/components/button';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/audit-log';
 import { AdminPage, formatDateTime, Panel, tableClass, tdClass, thClass } from './admin-ui';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createBannerSchema } from '../../../../shared/schemas/content';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { TextField } from '../../../components/form-field';
-import { ImageIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { createBannerSchema } from '@shared/schemas/content';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { TextField } from '@web/components/form-field';
+import { ImageIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
+import { errorMessage } from '@web/lib/api-client';
 import type { NewBanner } from '../api/banners';
 import { useUploadImage } from '../api/media';
 
@@ -97,7 +97,13 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
           {errors.image_url ? <p className="text-xs font-medium text-danger">{errors.image_url}</p> : null}
         </div>
       ) : (
-        <TextField label="Image URL" placeholder="https://... or /media/..." value={values.image_url} onChange={(event) => set('image_url', event.target.value)} error={errors.image_url} />
+        <TextField
+          label="Image URL"
+          placeholder="https://... or /media/..."
+          value={values.image_url}
+          onChange={(event) => set('image_url', event.target.value)}
+          error={errors.image_url}
+        />
       )}
 
       {values.image_url ? (
@@ -114,7 +120,13 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" value={values.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
-        <TextField label="Alt text" value={values.alt_text} onChange={(event) => set('alt_text', event.target.value)} error={errors.alt_text} hint="Describes the image for screen readers" />
+        <TextField
+          label="Alt text"
+          value={values.alt_text}
+          onChange={(event) => set('alt_text', event.target.value)}
+          error={errors.alt_text}
+          hint="Describes the image for screen readers"
+        />
       </div>
       <label className="flex items-center gap-2 text-sm text-fg">
         <input type="checkbox" checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} className="size-4 accent-lotus-500" />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AdminBanner } from '../../../../shared/schemas/content';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '../../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminBanner } from '@shared/schemas/content';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from '../api/banners';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
 import { BannerForm } from './banner-form';
@@ -49,14 +49,21 @@ export function BannersScreen() {
 
       <Panel title="Carousel">
         {banners.isPending ? <LoadingState /> : null}
-        {banners.isError ? <ErrorState title="Failed to load banners" message={errorMessage(banners.error, '')} onRetry={() => void banners.refetch()} /> : null}
+        {banners.isError ? (
+          <ErrorState title="Failed to load banners" message={errorMessage(banners.error, '')} onRetry={() => void banners.refetch()} />
+        ) : null}
         {banners.isSuccess && banners.data.length === 0 ? <EmptyState title="No banners yet" hint="Add one above: it shows on the home page at once." /> : null}
         {banners.isSuccess && banners.data.length > 0 ? (
           <ol className="divide-y divide-ink-700/60">
             {banners.data.map((banner, position) => (
               <li key={banner.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
                 <span className="hidden w-6 text-center text-sm font-bold tabular-nums text-subtle sm:block">{position + 1}</span>
-                <img src={banner.image_url} alt={banner.alt_text || banner.title} loading="lazy" className="aspect-[8/3] w-full rounded-lg object-cover ring-1 ring-ink-600 sm:w-48" />
+                <img
+                  src={banner.image_url}
+                  alt={banner.alt_text || banner.title}
+                  loading="lazy"
+                  className="aspect-[8/3] w-full rounded-lg object-cover ring-1 ring-ink-600 sm:w-48"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold text-fg">{banner.title || 'Untitled banner'}</p>
                   <p className="truncate text-xs text-subtle">{banner.alt_text || 'No alt text'}</p>
@@ -64,7 +71,11 @@ export function BannersScreen() {
                 </div>
                 <div className="flex items-center gap-1">
                   <StatusBadge isActive={banner.is_active} />
-                  <IconButton label={`Move ${banner.title || 'banner'} up`} disabled={position === 0 || reorder.isPending} onClick={() => reorder.mutate(moveId(ids, banner.id, -1), { onError: fail('Failed to reorder banners') })}>
+                  <IconButton
+                    label={`Move ${banner.title || 'banner'} up`}
+                    disabled={position === 0 || reorder.isPending}
+                    onClick={() => reorder.mutate(moveId(ids, banner.id, -1), { onError: fail('Failed to reorder banners') })}
+                  >
                     <ArrowUpIcon className="size-4" />
                   </IconButton>
                   <IconButton

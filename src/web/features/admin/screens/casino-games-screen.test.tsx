@@ -1,13 +1,35 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import type { AdminCasinoGame, AdminCasinoProvider } from '../api/casino';
 import { signInOperator } from '../sign-in-operator';
 import { CasinoGamesScreen } from './casino-games-screen';
 
-const house: AdminCasinoProvider = { id: 1, key: 'lotus', name: 'Lotus Originals', kind: 'house', image: '/x.png', is_available: true, game_count: 2, is_enabled: true, api_url: null, has_secret: false };
-const aggregator: AdminCasinoProvider = { id: 2, key: 'royal', name: 'Royal Gaming', kind: 'aggregator', image: '/y.png', is_available: false, game_count: 1, is_enabled: true, api_url: null, has_secret: false };
+const house: AdminCasinoProvider = {
+  id: 1,
+  key: 'lotus',
+  name: 'Lotus Originals',
+  kind: 'house',
+  image: '/x.png',
+  is_available: true,
+  game_count: 2,
+  is_enabled: true,
+  api_url: null,
+  has_secret: false,
+};
+const aggregator: AdminCasinoProvider = {
+  id: 2,
+  key: 'royal',
+  name: 'Royal Gaming',
+  kind: 'aggregator',
+  image: '/y.png',
+  is_available: false,
+  game_count: 1,
+  is_enabled: true,
+  api_url: null,
+  has_secret: false,
+};
 
 const game = (id: number, name: string, type: string, provider: AdminCasinoProvider): AdminCasinoGame => ({
   id,
@@ -47,7 +69,10 @@ function renderScreen({ failUpdate = false } = {}) {
   return calls;
 }
 
-const titleRow = (name: string) => within(screen.getByRole('region', { name: 'Title list' })).getByText(name).closest('tr') as HTMLElement;
+const titleRow = (name: string) =>
+  within(screen.getByRole('region', { name: 'Title list' }))
+    .getByText(name)
+    .closest('tr') as HTMLElement;
 
 describe('casino games screen', () => {
   it('disables a title through the API and the list shows it disabled', async () => {

@@ -1,11 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { inputClass } from '../../../components/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { useCasinoGames, useCasinoProviders, useUpdateCasinoGame, useUpdateCasinoProvider, type AdminCasinoGame, type AdminCasinoProvider } from '../api/casino';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
+import {
+  useCasinoGames,
+  useCasinoProviders,
+  useUpdateCasinoGame,
+  useUpdateCasinoProvider,
+  type AdminCasinoGame,
+  type AdminCasinoProvider,
+} from '../api/casino';
 import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
 
 // The casino's switches: every title and provider on or off. A title plays only when it and its
@@ -18,9 +25,28 @@ export function isConfigured(provider: AdminCasinoProvider): boolean {
   return provider.kind === 'house' || (provider.api_url !== null && provider.has_secret);
 }
 
-function ToggleButton({ name, isEnabled, isBusy, isThisBusy, onToggle }: { name: string; isEnabled: boolean; isBusy: boolean; isThisBusy: boolean; onToggle: () => void }) {
+function ToggleButton({
+  name,
+  isEnabled,
+  isBusy,
+  isThisBusy,
+  onToggle,
+}: {
+  name: string;
+  isEnabled: boolean;
+  isBusy: boolean;
+  isThisBusy: boolean;
+  onToggle: () => void;
+}) {
   return (
-    <Button variant="secondary" size="sm" aria-label={`${isEnabled ? 'Disable' : 'Enable'} ${name}`} isLoading={isThisBusy} disabled={isBusy} onClick={onToggle}>
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`${isEnabled ? 'Disable' : 'Enable'} ${name}`}
+      isLoading={isThisBusy}
+      disabled={isBusy}
+      onClick={onToggle}
+    >
       {isEnabled ? 'Disable' : 'Enable'}
     </Button>
   );
@@ -52,14 +78,22 @@ function ProvidersPanel() {
                   {provider.kind === 'house' ? (
                     <span className="text-muted">Built in</span>
                   ) : (
-                    <span className={isConfigured(provider) ? 'text-success' : 'text-gold-400'}>{isConfigured(provider) ? 'Configured' : 'Not configured'}</span>
+                    <span className={isConfigured(provider) ? 'text-success' : 'text-gold-400'}>
+                      {isConfigured(provider) ? 'Configured' : 'Not configured'}
+                    </span>
                   )}
                 </td>
                 <td className={tdClass}>
                   <StatusBadge isActive={provider.is_enabled} />
                 </td>
                 <td className={`${tdClass} text-right`}>
-                  <ToggleButton name={provider.name} isEnabled={provider.is_enabled} isBusy={update.isPending} isThisBusy={update.isPending && update.variables.id === provider.id} onToggle={() => toggle(provider)} />
+                  <ToggleButton
+                    name={provider.name}
+                    isEnabled={provider.is_enabled}
+                    isBusy={update.isPending}
+                    isThisBusy={update.isPending && update.variables.id === provider.id}
+                    onToggle={() => toggle(provider)}
+                  />
                 </td>
               </tr>
             ))}
@@ -117,7 +151,13 @@ function GamesPanel() {
       <div className="grid gap-3 border-b border-ink-700 p-4 sm:grid-cols-3">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
           Search
-          <input type="search" value={filters.search} placeholder="Name or slug" onChange={(event) => set({ search: event.target.value })} className={selectClass} />
+          <input
+            type="search"
+            value={filters.search}
+            placeholder="Name or slug"
+            onChange={(event) => set({ search: event.target.value })}
+            className={selectClass}
+          />
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
           Type
@@ -145,7 +185,9 @@ function GamesPanel() {
       {games.isPending ? <LoadingState label="Loading games..." /> : null}
       {games.isError ? <ErrorState title="Failed to load games" message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
       {games.isSuccess && games.data.length === 0 ? <EmptyState title="No games yet" /> : null}
-      {games.isSuccess && games.data.length > 0 && shown.length === 0 ? <EmptyState title="No games match" hint="Try another search, type or provider." /> : null}
+      {games.isSuccess && games.data.length > 0 && shown.length === 0 ? (
+        <EmptyState title="No games match" hint="Try another search, type or provider." />
+      ) : null}
       {shown.length > 0 ? (
         <>
           <p className="px-4 pt-3 text-xs text-subtle" aria-live="polite">
@@ -164,7 +206,13 @@ function GamesPanel() {
                   <GameStatus game={game} />
                 </td>
                 <td className={`${tdClass} text-right`}>
-                  <ToggleButton name={game.name} isEnabled={game.is_enabled} isBusy={update.isPending} isThisBusy={update.isPending && update.variables.id === game.id} onToggle={() => toggle(game)} />
+                  <ToggleButton
+                    name={game.name}
+                    isEnabled={game.is_enabled}
+                    isBusy={update.isPending}
+                    isThisBusy={update.isPending && update.variables.id === game.id}
+                    onToggle={() => toggle(game)}
+                  />
                 </td>
               </tr>
             ))}
@@ -177,7 +225,10 @@ function GamesPanel() {
 
 export function CasinoGamesScreen() {
   return (
-    <AdminPage title="Games" description="Turn titles and providers on or off. A title plays only when it and its provider are on; an aggregator also needs its API URL and secret.">
+    <AdminPage
+      title="Games"
+      description="Turn titles and providers on or off. A title plays only when it and its provider are on; an aggregator also needs its API URL and secret."
+    >
       <ProvidersPanel />
       <GamesPanel />
     </AdminPage>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockFetch, ok } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { fail, mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import type { CasinoGameStat } from '../api/casino';
 import { signInOperator } from '../sign-in-operator';
 import { CasinoStatsScreen, periodOf } from './casino-stats-screen';
@@ -20,7 +20,20 @@ const mines: CasinoGameStat = {
   realised_house_edge: 0.03,
   stated_house_edge: { min: 0.01, max: 0.01 },
 };
-const teenPatti: CasinoGameStat = { ...mines, game_id: 3, uid: 'teen-patti', name: 'Teen Patti', provider: 'Royal Gaming', rounds: 2, players: 1, stakes: 100, payouts: 250.5, gross_gaming_revenue: -150.5, realised_house_edge: -1.505, stated_house_edge: null };
+const teenPatti: CasinoGameStat = {
+  ...mines,
+  game_id: 3,
+  uid: 'teen-patti',
+  name: 'Teen Patti',
+  provider: 'Royal Gaming',
+  rounds: 2,
+  players: 1,
+  stakes: 100,
+  payouts: 250.5,
+  gross_gaming_revenue: -150.5,
+  realised_house_edge: -1.505,
+  stated_house_edge: null,
+};
 
 describe('casino game stats screen', () => {
   it('renders each game in rupees with two decimals and Indian grouping, realised vs stated edge, and totals', async () => {
@@ -49,7 +62,11 @@ describe('casino game stats screen', () => {
     expect(await screen.findByText('No rounds played in this period')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-31' } });
-    await waitFor(() => expect(calls.at(-1)?.path).toBe(`/api/admin/casino/stats?from=${encodeURIComponent('2024-12-31T18:30:00.000Z')}&to=${encodeURIComponent('2025-01-31T18:30:00.000Z')}`));
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe(
+        `/api/admin/casino/stats?from=${encodeURIComponent('2024-12-31T18:30:00.000Z')}&to=${encodeURIComponent('2025-01-31T18:30:00.000Z')}`,
+      ),
+    );
     expect(periodOf('', '')).toEqual({ from: undefined, to: undefined });
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { inputClass } from '../../../components/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { inputClass } from '@web/components/form-field';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useCasinoStats, type CasinoGameStat, type StatsPeriod } from '../api/casino';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
 
@@ -36,7 +36,12 @@ function statedEdge(stated: CasinoGameStat['stated_house_edge']): string {
 
 function StatsTable({ games }: { games: CasinoGameStat[] }) {
   const total = games.reduce(
-    (sum, game) => ({ rounds: sum.rounds + game.rounds, stakes: sum.stakes + game.stakes, payouts: sum.payouts + game.payouts, ggr: sum.ggr + game.gross_gaming_revenue }),
+    (sum, game) => ({
+      rounds: sum.rounds + game.rounds,
+      stakes: sum.stakes + game.stakes,
+      payouts: sum.payouts + game.payouts,
+      ggr: sum.ggr + game.gross_gaming_revenue,
+    }),
     { rounds: 0, stakes: 0, payouts: 0, ggr: 0 },
   );
   const num = `${tdClass} text-right tabular-nums`;

@@ -1,7 +1,15 @@
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
 
-type ConfirmDialogProps = { isOpen: boolean; title: string; message: string; confirmLabel: string; onConfirm: () => void; onClose: () => void; isPending?: boolean };
+type ConfirmDialogProps = {
+  isOpen: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  isPending?: boolean;
+};
 
 export function ConfirmDialog({ isOpen, title, message, confirmLabel, onConfirm, onClose, isPending = false }: ConfirmDialogProps) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { FileIcon, GiftIcon, ImageIcon, MegaphoneIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/spinner';
+import { FileIcon, GiftIcon, ImageIcon, MegaphoneIcon } from '@web/components/icons';
+import { Spinner } from '@web/components/spinner';
 import { useAuditLog } from '../api/audit-log';
 import { useAdminBanners } from '../api/banners';
 import { useAdminNotifications } from '../api/notifications';
@@ -32,10 +32,34 @@ export function DashboardScreen() {
   return (
     <AdminPage title="Dashboard" description={`Welcome back, ${user?.display_name ?? 'operator'}.`}>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <Stat to="/admin/referral-codes" label="Referral codes" value={codes.data ? String(activeOf(codes.data)) : undefined} detail={`${codes.data?.reduce((sum, code) => sum + code.uses, 0) ?? 0} registrations`} icon={<GiftIcon className="size-5" />} />
-        <Stat to="/admin/banners" label="Active banners" value={banners.data ? String(activeOf(banners.data)) : undefined} detail={`${banners.data?.length ?? 0} in total`} icon={<ImageIcon className="size-5" />} />
-        <Stat to="/admin/notifications" label="Ticker messages" value={notifications.data ? String(activeOf(notifications.data)) : undefined} detail={`${notifications.data?.length ?? 0} in total`} icon={<MegaphoneIcon className="size-5" />} />
-        <Stat to="/admin/audit-log" label="Audit entries" value={audit.data ? String(audit.data.total) : undefined} detail="Operator actions recorded" icon={<FileIcon className="size-5" />} />
+        <Stat
+          to="/admin/referral-codes"
+          label="Referral codes"
+          value={codes.data ? String(activeOf(codes.data)) : undefined}
+          detail={`${codes.data?.reduce((sum, code) => sum + code.uses, 0) ?? 0} registrations`}
+          icon={<GiftIcon className="size-5" />}
+        />
+        <Stat
+          to="/admin/banners"
+          label="Active banners"
+          value={banners.data ? String(activeOf(banners.data)) : undefined}
+          detail={`${banners.data?.length ?? 0} in total`}
+          icon={<ImageIcon className="size-5" />}
+        />
+        <Stat
+          to="/admin/notifications"
+          label="Ticker messages"
+          value={notifications.data ? String(activeOf(notifications.data)) : undefined}
+          detail={`${notifications.data?.length ?? 0} in total`}
+          icon={<MegaphoneIcon className="size-5" />}
+        />
+        <Stat
+          to="/admin/audit-log"
+          label="Audit entries"
+          value={audit.data ? String(audit.data.total) : undefined}
+          detail="Operator actions recorded"
+          icon={<FileIcon className="size-5" />}
+        />
       </div>
       <Panel title="Recent activity">
         {audit.data && audit.data.entries.length > 0 ? (

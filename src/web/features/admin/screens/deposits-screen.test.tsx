@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockFetch, ok, type MockCall } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import type { AdminDeposit } from '../api/payment-requests';
 import { signInOperator } from '../sign-in-operator';
 import { DepositsScreen } from './deposits-screen';

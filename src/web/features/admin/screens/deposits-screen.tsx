@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
 import { useDeposits, type AdminDeposit, type DepositStatus } from '../api/payment-requests';
 import { formatDateTime } from './admin-ui';
 import { PaymentQueue, type QueueAction } from './payment-queue';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { createEventSchema } from '../../../../shared/schemas/exchange';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { inputClass, TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { createEventSchema } from '@shared/schemas/exchange';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { inputClass, TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminSports, useCreateEvent } from '../api/exchange-markets';
 import { firstErrors } from './form-errors';
 
@@ -67,9 +67,20 @@ export function EventFormDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
           <TextField label="Team 1" value={values.team1} onChange={(event) => set({ team1: event.target.value })} error={errors.team1} />
           <TextField label="Team 2" value={values.team2} onChange={(event) => set({ team2: event.target.value })} error={errors.team2} />
         </div>
-        <TextField label="Name (outrights, or instead of teams)" value={values.name} onChange={(event) => set({ name: event.target.value })} error={errors.name} />
+        <TextField
+          label="Name (outrights, or instead of teams)"
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+          error={errors.name}
+        />
         <TextField label="Competition" value={values.competition} onChange={(event) => set({ competition: event.target.value })} error={errors.competition} />
-        <TextField label="Start time" type="datetime-local" value={values.start} onChange={(event) => set({ start: event.target.value })} error={errors.start_time} />
+        <TextField
+          label="Start time"
+          type="datetime-local"
+          value={values.start}
+          onChange={(event) => set({ start: event.target.value })}
+          error={errors.start_time}
+        />
         <label className="flex items-center gap-2 text-sm text-muted">
           <input type="checkbox" checked={values.in_play} onChange={(event) => set({ in_play: event.target.checked })} className="size-4 accent-lotus-500" />
           In play now

@@ -1,9 +1,9 @@
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { CheckIcon, CloseIcon, RefreshIcon } from '../../../components/icons';
-import { ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { CheckIcon, CloseIcon, RefreshIcon } from '@web/components/icons';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useLedgerCheck, type LedgerCheck } from '../api/ledger';
 import { AdminPage, Panel } from './admin-ui';
 
@@ -11,10 +11,30 @@ type Figure = { label: string; value: string; isBad?: boolean; hint: string };
 
 function figuresOf(check: LedgerCheck): Figure[] {
   return [
-    { label: 'Sum of all balances', value: formatRupees(check.total_balance), isBad: check.total_balance !== 0, hint: 'Must be ₹0.00: every credit has its debit' },
-    { label: 'Accounts off their transfers', value: String(check.mismatched_accounts), isBad: check.mismatched_accounts > 0, hint: 'Balance ≠ credits − debits' },
-    { label: 'Negative player accounts', value: String(check.negative_player_accounts), isBad: check.negative_player_accounts > 0, hint: 'No player may go below zero' },
-    { label: 'Broken balance chains', value: String(check.broken_chains), isBad: check.broken_chains > 0, hint: 'An entry’s balance before ≠ the previous balance after' },
+    {
+      label: 'Sum of all balances',
+      value: formatRupees(check.total_balance),
+      isBad: check.total_balance !== 0,
+      hint: 'Must be ₹0.00: every credit has its debit',
+    },
+    {
+      label: 'Accounts off their transfers',
+      value: String(check.mismatched_accounts),
+      isBad: check.mismatched_accounts > 0,
+      hint: 'Balance ≠ credits − debits',
+    },
+    {
+      label: 'Negative player accounts',
+      value: String(check.negative_player_accounts),
+      isBad: check.negative_player_accounts > 0,
+      hint: 'No player may go below zero',
+    },
+    {
+      label: 'Broken balance chains',
+      value: String(check.broken_chains),
+      isBad: check.broken_chains > 0,
+      hint: 'An entry’s balance before ≠ the previous balance after',
+    },
     { label: 'Players hold', value: formatRupees(check.player_balance_total), hint: 'Main, bonus, exposure and holds' },
     { label: 'House holds', value: formatRupees(check.house_balance_total), hint: 'Cash, P&L, commission, bonus' },
     { label: 'Accounts', value: check.accounts.toLocaleString('en-IN'), hint: 'Player and house' },
@@ -51,7 +71,9 @@ export function LedgerCheckScreen() {
             </span>
             <div>
               <p className="text-xl font-bold">{check.data.balanced ? 'Balanced' : 'NOT balanced'}</p>
-              <p className="text-sm text-muted">{check.data.balanced ? 'Every invariant holds.' : 'At least one invariant is broken. Stop decisions and investigate.'}</p>
+              <p className="text-sm text-muted">
+                {check.data.balanced ? 'Every invariant holds.' : 'At least one invariant is broken. Stop decisions and investigate.'}
+              </p>
             </div>
           </div>
           <Panel title="Figures">

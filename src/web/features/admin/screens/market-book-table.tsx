@@ -1,6 +1,6 @@
-import type { AdminMarket } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { cx } from '../../../components/cx';
+import type { AdminMarket } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
 import { tableClass, tdClass, thClass } from './admin-ui';
 
 // The market's book as players see it (best three prices a side) beside the house's profit or
@@ -15,7 +15,9 @@ const price = (level: { price: number; size: number } | undefined) =>
     <span className="text-subtle">-</span>
   );
 
-const signed = (rupees: number) => <span className={cx('font-semibold tabular-nums', rupees > 0 ? 'text-success' : rupees < 0 ? 'text-danger' : 'text-muted')}>{formatRupees(rupees)}</span>;
+const signed = (rupees: number) => (
+  <span className={cx('font-semibold tabular-nums', rupees > 0 ? 'text-success' : rupees < 0 ? 'text-danger' : 'text-muted')}>{formatRupees(rupees)}</span>
+);
 
 export function MarketBookTable({ data }: { data: AdminMarket }) {
   const { market, house } = data;
@@ -37,12 +39,26 @@ export function MarketBookTable({ data }: { data: AdminMarket }) {
               <td className={`${tdClass} font-semibold text-fg`}>{runner.name}</td>
               <td className={tdClass}>
                 <div className="flex flex-col gap-0.5">
-                  {runner.back.length === 0 ? price(undefined) : runner.back.map((level) => <div key={`b${level.price}`}>{level.line !== undefined ? `YES ${level.line} @ ` : ''}{price(level)}</div>)}
+                  {runner.back.length === 0
+                    ? price(undefined)
+                    : runner.back.map((level) => (
+                        <div key={`b${level.price}`}>
+                          {level.line !== undefined ? `YES ${level.line} @ ` : ''}
+                          {price(level)}
+                        </div>
+                      ))}
                 </div>
               </td>
               <td className={tdClass}>
                 <div className="flex flex-col gap-0.5">
-                  {runner.lay.length === 0 ? price(undefined) : runner.lay.map((level) => <div key={`l${level.price}`}>{level.line !== undefined ? `NO ${level.line} @ ` : ''}{price(level)}</div>)}
+                  {runner.lay.length === 0
+                    ? price(undefined)
+                    : runner.lay.map((level) => (
+                        <div key={`l${level.price}`}>
+                          {level.line !== undefined ? `NO ${level.line} @ ` : ''}
+                          {price(level)}
+                        </div>
+                      ))}
                 </div>
               </td>
               {market.type === 'fancy' ? null : <td className={`${tdClass} text-right`}>{signed(profits.get(runner.id) ?? 0)}</td>}
@@ -54,9 +70,7 @@ export function MarketBookTable({ data }: { data: AdminMarket }) {
         <ul className="flex flex-wrap gap-2 border-t border-ink-700 p-4 text-sm">
           {house.results.map((band) => (
             <li key={band.from} className="rounded-lg bg-ink-800 px-3 py-1.5">
-              <span className="text-muted">
-                {band.to === null ? `${band.from}+` : band.from === band.to ? band.from : `${band.from}–${band.to}`} runs:
-              </span>{' '}
+              <span className="text-muted">{band.to === null ? `${band.from}+` : band.from === band.to ? band.from : `${band.from}–${band.to}`} runs:</span>{' '}
               {signed(band.profit)}
             </li>
           ))}

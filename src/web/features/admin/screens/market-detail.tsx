@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { AdminMarket, MarketStatus } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { ChevronLeftIcon } from '../../../components/icons';
-import { ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminMarket, MarketStatus } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { ChevronLeftIcon } from '@web/components/icons';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminMarket, useSetMarketStatus, useUpdateEvent } from '../api/exchange-markets';
 import { AdminPage, Panel } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
@@ -29,7 +29,11 @@ export function MarketDetail({ id, onBack }: { id: number; onBack: () => void })
   if (market.isError) return <ErrorState title="Failed to load market" message={errorMessage(market.error, '')} onRetry={() => void market.refetch()} />;
   const { market: book } = market.data;
   return (
-    <AdminPage title={`${book.event_name} · ${book.name}`} description={`${book.sport} · ${book.type.replace('_', ' ')} · min ${formatRupees(book.min_stake)} · max ${formatRupees(book.max_stake)}`} actions={back}>
+    <AdminPage
+      title={`${book.event_name} · ${book.name}`}
+      description={`${book.sport} · ${book.type.replace('_', ' ')} · min ${formatRupees(book.min_stake)} · max ${formatRupees(book.max_stake)}`}
+      actions={back}
+    >
       <Figures data={market.data} />
       <Controls data={market.data} />
       <Panel title="Book and house position">

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { createMarketSchema, marketTypes, type MarketType } from '../../../../shared/schemas/exchange';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { inputClass, TextField } from '../../../components/form-field';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { createMarketSchema, marketTypes, type MarketType } from '@shared/schemas/exchange';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { inputClass, TextField } from '@web/components/form-field';
+import { PlusIcon, TrashIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminEvents, useCreateMarket } from '../api/exchange-markets';
 import { firstErrors, numberOrUndefined } from './form-errors';
 import { IconButton } from './admin-ui';
@@ -30,7 +30,11 @@ export function MarketFormDialog({ isOpen, onClose, onCreated }: { isOpen: boole
   const pickEvent = (id: string) => {
     setEventId(id);
     const event = events.data?.find((entry) => String(entry.id) === id);
-    if (event?.team1 && event.team2) setRunners([{ name: event.team1, fair: '' }, { name: event.team2, fair: '' }]);
+    if (event?.team1 && event.team2)
+      setRunners([
+        { name: event.team1, fair: '' },
+        { name: event.team2, fair: '' },
+      ]);
     setErrors({});
   };
   const pickType = (value: string) => {
@@ -52,7 +56,15 @@ export function MarketFormDialog({ isOpen, onClose, onCreated }: { isOpen: boole
     };
     const marketRunners =
       type === 'fancy'
-        ? [{ name: fields.name, yes_line: numberOrUndefined(fancy.yesLine), yes_rate: numberOrUndefined(fancy.yesRate), no_line: numberOrUndefined(fancy.noLine), no_rate: numberOrUndefined(fancy.noRate) }]
+        ? [
+            {
+              name: fields.name,
+              yes_line: numberOrUndefined(fancy.yesLine),
+              yes_rate: numberOrUndefined(fancy.yesRate),
+              no_line: numberOrUndefined(fancy.noLine),
+              no_rate: numberOrUndefined(fancy.noRate),
+            },
+          ]
         : runners.map((runner) => ({ name: runner.name, fair_price: numberOrUndefined(runner.fair) ?? null }));
     const parsed = createMarketSchema.safeParse({ ...common, runners: marketRunners });
     const id = Number(eventId);
@@ -99,13 +111,43 @@ export function MarketFormDialog({ isOpen, onClose, onCreated }: { isOpen: boole
               ))}
             </select>
           </label>
-          <TextField label="Name" value={fields.name} placeholder={type === 'fancy' ? '10 Over Runs IND' : ''} onChange={(event) => setFields({ ...fields, name: event.target.value })} error={errors.name} />
+          <TextField
+            label="Name"
+            value={fields.name}
+            placeholder={type === 'fancy' ? '10 Over Runs IND' : ''}
+            onChange={(event) => setFields({ ...fields, name: event.target.value })}
+            error={errors.name}
+          />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <TextField label="Min stake" inputMode="decimal" value={fields.min} onChange={(event) => setFields({ ...fields, min: event.target.value })} error={errors.min_stake} />
-          <TextField label="Max stake" inputMode="decimal" value={fields.max} onChange={(event) => setFields({ ...fields, max: event.target.value })} error={errors.max_stake} />
-          <TextField label="Bet delay (s)" inputMode="numeric" value={fields.delay} onChange={(event) => setFields({ ...fields, delay: event.target.value })} error={errors.bet_delay} />
-          <TextField label="Commission %" inputMode="decimal" value={fields.commission} onChange={(event) => setFields({ ...fields, commission: event.target.value })} error={errors.commission_rate} />
+          <TextField
+            label="Min stake"
+            inputMode="decimal"
+            value={fields.min}
+            onChange={(event) => setFields({ ...fields, min: event.target.value })}
+            error={errors.min_stake}
+          />
+          <TextField
+            label="Max stake"
+            inputMode="decimal"
+            value={fields.max}
+            onChange={(event) => setFields({ ...fields, max: event.target.value })}
+            error={errors.max_stake}
+          />
+          <TextField
+            label="Bet delay (s)"
+            inputMode="numeric"
+            value={fields.delay}
+            onChange={(event) => setFields({ ...fields, delay: event.target.value })}
+            error={errors.bet_delay}
+          />
+          <TextField
+            label="Commission %"
+            inputMode="decimal"
+            value={fields.commission}
+            onChange={(event) => setFields({ ...fields, commission: event.target.value })}
+            error={errors.commission_rate}
+          />
         </div>
         {type === 'fancy' ? (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -119,15 +161,32 @@ export function MarketFormDialog({ isOpen, onClose, onCreated }: { isOpen: boole
             <legend className="mb-1 text-sm font-medium text-muted">Runners and fair prices</legend>
             {runners.map((runner, index) => (
               <div key={index} className="flex items-end gap-2">
-                <TextField className="flex-1" label={`Runner ${index + 1}`} value={runner.name} onChange={(event) => setRunners(runners.map((entry, at) => (at === index ? { ...entry, name: event.target.value } : entry)))} />
-                <TextField className="w-28" label="Fair price" inputMode="decimal" value={runner.fair} placeholder="2.00" onChange={(event) => setRunners(runners.map((entry, at) => (at === index ? { ...entry, fair: event.target.value } : entry)))} />
+                <TextField
+                  className="flex-1"
+                  label={`Runner ${index + 1}`}
+                  value={runner.name}
+                  onChange={(event) => setRunners(runners.map((entry, at) => (at === index ? { ...entry, name: event.target.value } : entry)))}
+                />
+                <TextField
+                  className="w-28"
+                  label="Fair price"
+                  inputMode="decimal"
+                  value={runner.fair}
+                  placeholder="2.00"
+                  onChange={(event) => setRunners(runners.map((entry, at) => (at === index ? { ...entry, fair: event.target.value } : entry)))}
+                />
                 <IconButton label={`Remove runner ${index + 1}`} tone="danger" onClick={() => setRunners(runners.filter((_, at) => at !== index))}>
                   <TrashIcon className="size-4" />
                 </IconButton>
               </div>
             ))}
             {errors.runners ? <p className="text-xs text-danger">{errors.runners}</p> : null}
-            <Button variant="ghost" size="sm" className="w-fit" onClick={() => setRunners([...runners, { name: runners.length === 2 ? 'The Draw' : '', fair: '' }])}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-fit"
+              onClick={() => setRunners([...runners, { name: runners.length === 2 ? 'The Draw' : '', fair: '' }])}
+            >
               <PlusIcon className="size-4" /> Add runner
             </Button>
           </fieldset>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { setPricesSchema, type MarketBook } from '../../../../shared/schemas/exchange';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { setPricesSchema, type MarketBook } from '@shared/schemas/exchange';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useSetPrices } from '../api/exchange-markets';
 import { firstErrors, numberOrUndefined } from './form-errors';
 
@@ -72,7 +72,12 @@ function FairPriceForm({ book }: { book: MarketBook }) {
                 onChange={(event) => change(runner.id, { fair: event.target.value })}
               />
               <label className="mt-2 flex items-center gap-2 text-xs text-muted">
-                <input type="checkbox" checked={draft.isCleared} onChange={(event) => change(runner.id, { isCleared: event.target.checked })} className="accent-lotus-500" />
+                <input
+                  type="checkbox"
+                  checked={draft.isCleared}
+                  onChange={(event) => change(runner.id, { isCleared: event.target.checked })}
+                  className="accent-lotus-500"
+                />
                 No price (house stops quoting)
               </label>
             </div>
@@ -130,7 +135,16 @@ function FancyQuoteForm({ book }: { book: MarketBook }) {
   };
 
   const field = (key: keyof typeof values, label: string, error: string | undefined) => (
-    <TextField label={label} inputMode="numeric" value={values[key]} error={error} onChange={(event) => { setValues({ ...values, [key]: event.target.value }); setErrors({}); }} />
+    <TextField
+      label={label}
+      inputMode="numeric"
+      value={values[key]}
+      error={error}
+      onChange={(event) => {
+        setValues({ ...values, [key]: event.target.value });
+        setErrors({});
+      }}
+    />
   );
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 p-4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Settlement } from '../../../../shared/schemas/exchange';
+import type { Settlement } from '@shared/schemas/exchange';
 import { describeSettlement } from './market-settle-form';
 
 const settled: Settlement = {

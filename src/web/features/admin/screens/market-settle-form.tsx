@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { settleMarketSchema, type AdminMarket, type SettleMarketInput, type Settlement } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { settleMarketSchema, type AdminMarket, type SettleMarketInput, type Settlement } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useSettleMarket } from '../api/exchange-markets';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -51,14 +51,23 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
       setError('Choose the winner or void');
       return;
     }
-    const body = choice.kind === 'void' ? { void: true } : choice.kind === 'winner' ? { winner_runner_id: choice.runnerId } : { result: runs.trim() === '' ? Number.NaN : Number(runs) };
+    const body =
+      choice.kind === 'void'
+        ? { void: true }
+        : choice.kind === 'winner'
+          ? { winner_runner_id: choice.runnerId }
+          : { result: runs.trim() === '' ? Number.NaN : Number(runs) };
     const parsed = settleMarketSchema.safeParse(body);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the result');
       return;
     }
     const text =
-      choice.kind === 'void' ? 'void' : choice.kind === 'winner' ? (market.runners.find((runner) => runner.id === choice.runnerId)?.name ?? 'the winner') : `${runs} runs`;
+      choice.kind === 'void'
+        ? 'void'
+        : choice.kind === 'winner'
+          ? (market.runners.find((runner) => runner.id === choice.runnerId)?.name ?? 'the winner')
+          : `${runs} runs`;
     setPending({ input: parsed.data, text });
   };
 
@@ -82,21 +91,56 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 p-4">
-      {settledAs ? <p className="text-sm text-muted">Settled (round {data.settle_round}): <span className="font-semibold text-fg">{settledAs}</span></p> : null}
+      {settledAs ? (
+        <p className="text-sm text-muted">
+          Settled (round {data.settle_round}): <span className="font-semibold text-fg">{settledAs}</span>
+        </p>
+      ) : null}
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Result</legend>
         {isFancy ? (
-          <TextField label="Result (runs)" inputMode="numeric" value={runs} onChange={(event) => { setRuns(event.target.value); setChoice({ kind: 'result' }); setError(undefined); }} className="w-40" />
+          <TextField
+            label="Result (runs)"
+            inputMode="numeric"
+            value={runs}
+            onChange={(event) => {
+              setRuns(event.target.value);
+              setChoice({ kind: 'result' });
+              setError(undefined);
+            }}
+            className="w-40"
+          />
         ) : (
           market.runners.map((runner) => (
-            <label key={runner.id} className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2 text-sm text-fg ring-1 ring-ink-600 has-[:checked]:ring-lotus-500">
-              <input type="radio" name="settle" checked={choice?.kind === 'winner' && choice.runnerId === runner.id} onChange={() => { setChoice({ kind: 'winner', runnerId: runner.id }); setError(undefined); }} className="accent-lotus-500" />
+            <label
+              key={runner.id}
+              className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2 text-sm text-fg ring-1 ring-ink-600 has-[:checked]:ring-lotus-500"
+            >
+              <input
+                type="radio"
+                name="settle"
+                checked={choice?.kind === 'winner' && choice.runnerId === runner.id}
+                onChange={() => {
+                  setChoice({ kind: 'winner', runnerId: runner.id });
+                  setError(undefined);
+                }}
+                className="accent-lotus-500"
+              />
               {runner.name}
             </label>
           ))
         )}
         <label className="flex items-center gap-2 self-end rounded-lg bg-ink-800 px-3 py-2 text-sm text-fg ring-1 ring-ink-600 has-[:checked]:ring-lotus-500">
-          <input type="radio" name="settle" checked={choice?.kind === 'void'} onChange={() => { setChoice({ kind: 'void' }); setError(undefined); }} className="accent-lotus-500" />
+          <input
+            type="radio"
+            name="settle"
+            checked={choice?.kind === 'void'}
+            onChange={() => {
+              setChoice({ kind: 'void' });
+              setError(undefined);
+            }}
+            className="accent-lotus-500"
+          />
           Void
         </label>
       </fieldset>

@@ -1,5 +1,5 @@
-import type { MarketStatus } from '../../../../shared/schemas/exchange';
-import { cx } from '../../../components/cx';
+import type { MarketStatus } from '@shared/schemas/exchange';
+import { cx } from '@web/components/cx';
 
 const tones: Record<MarketStatus, string> = {
   OPEN: 'bg-success/15 text-success',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminMarketsQuery } from '../../../../shared/schemas/exchange';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminMarketsQuery } from '@shared/schemas/exchange';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminMarkets, useHouseSummary } from '../api/exchange-markets';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
 import { EventFormDialog } from './event-form';
@@ -60,7 +60,10 @@ function MarketList({ onOpen }: { onOpen: (id: number) => void }) {
             role="tab"
             aria-selected={filter === entry.key}
             onClick={() => setFilter(entry.key)}
-            className={cx('whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-semibold', filter === entry.key ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700')}
+            className={cx(
+              'whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-semibold',
+              filter === entry.key ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700',
+            )}
           >
             {entry.label}
           </button>
@@ -68,7 +71,9 @@ function MarketList({ onOpen }: { onOpen: (id: number) => void }) {
       </div>
       <Panel title="Markets">
         {markets.isPending ? <LoadingState /> : null}
-        {markets.isError ? <ErrorState title="Failed to load markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} /> : null}
+        {markets.isError ? (
+          <ErrorState title="Failed to load markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />
+        ) : null}
         {markets.isSuccess && markets.data.length === 0 ? <EmptyState title="No markets here" /> : null}
         {markets.isSuccess && markets.data.length > 0 ? (
           <div className="overflow-x-auto">
@@ -102,7 +107,9 @@ function MarketList({ onOpen }: { onOpen: (id: number) => void }) {
                     </td>
                     <td className={`${tdClass} text-right tabular-nums`}>{formatRupees(row.matched_volume)}</td>
                     <td className={`${tdClass} text-right tabular-nums text-muted`}>{formatRupees(row.unmatched_volume)}</td>
-                    <td className={cx(tdClass, 'text-right font-semibold tabular-nums', row.house_exposure > 0 ? 'text-danger' : 'text-muted')}>{formatRupees(row.house_exposure)}</td>
+                    <td className={cx(tdClass, 'text-right font-semibold tabular-nums', row.house_exposure > 0 ? 'text-danger' : 'text-muted')}>
+                      {formatRupees(row.house_exposure)}
+                    </td>
                     <td className={`${tdClass} text-right`}>
                       <Button variant="secondary" size="sm" onClick={() => onOpen(row.id)} aria-label={`Manage ${row.event} ${row.name}`}>
                         Manage

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { declareMatkaResultSchema, NOT_YET_DECLARED, type MatkaResult } from '../../../../shared/schemas/matka';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { declareMatkaResultSchema, NOT_YET_DECLARED, type MatkaResult } from '@shared/schemas/matka';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-results';
 import { AdminPage, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';
@@ -17,7 +17,9 @@ export function MatkaResultsScreen() {
   return (
     <AdminPage title="Matka results" description="Declare Open, Close and Jodi. Players see 'NYD' until a result is declared.">
       {results.isPending ? <LoadingState /> : null}
-      {results.isError ? <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} /> : null}
+      {results.isError ? (
+        <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />
+      ) : null}
       {results.isSuccess && results.data.length === 0 ? <EmptyState title="No matka markets" /> : null}
       {results.isSuccess ? (
         <div className="grid gap-3 lg:grid-cols-2">
@@ -32,7 +34,8 @@ export function MatkaResultsScreen() {
   );
 }
 
-const show = (value: string) => (value === NOT_YET_DECLARED ? <span className="text-subtle">NYD</span> : <span className="font-mono font-bold text-gold-400">{value}</span>);
+const show = (value: string) =>
+  value === NOT_YET_DECLARED ? <span className="text-subtle">NYD</span> : <span className="font-mono font-bold text-gold-400">{value}</span>;
 
 function MarketResultForm({ market }: { market: MatkaResult }) {
   const declare = useDeclareMatkaResult();

@@ -1,17 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminNotification } from '../../../../shared/schemas/content';
-import { notificationMessageSchema } from '../../../../shared/schemas/content';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '../../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { AdminNotification } from '@shared/schemas/content';
+import { notificationMessageSchema } from '@shared/schemas/content';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useAdminNotifications, useCreateNotification, useDeleteNotification, useReorderNotifications, useUpdateNotification } from '../api/notifications';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 
-function MessageForm({ initial = '', submitLabel, isPending, onSubmit }: { initial?: string; submitLabel: string; isPending: boolean; onSubmit: (message: string, reset: () => void) => void }) {
+function MessageForm({
+  initial = '',
+  submitLabel,
+  isPending,
+  onSubmit,
+}: {
+  initial?: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (message: string, reset: () => void) => void;
+}) {
   const [message, setMessage] = useState(initial);
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
@@ -86,8 +96,12 @@ export function NotificationsScreen() {
       </Panel>
       <Panel title="Ticker">
         {notifications.isPending ? <LoadingState /> : null}
-        {notifications.isError ? <ErrorState title="Failed to load notifications" message={errorMessage(notifications.error, '')} onRetry={() => void notifications.refetch()} /> : null}
-        {notifications.isSuccess && notifications.data.length === 0 ? <EmptyState title="No messages yet" hint="Without one, the ticker shows the standard market message." /> : null}
+        {notifications.isError ? (
+          <ErrorState title="Failed to load notifications" message={errorMessage(notifications.error, '')} onRetry={() => void notifications.refetch()} />
+        ) : null}
+        {notifications.isSuccess && notifications.data.length === 0 ? (
+          <EmptyState title="No messages yet" hint="Without one, the ticker shows the standard market message." />
+        ) : null}
         {notifications.isSuccess && notifications.data.length > 0 ? (
           <ol className="divide-y divide-ink-700/60">
             {notifications.data.map((item, position) => (
@@ -96,16 +110,29 @@ export function NotificationsScreen() {
                 <p className="min-w-0 flex-1 text-sm text-fg">{item.message}</p>
                 <div className="flex items-center gap-1">
                   <StatusBadge isActive={item.is_active} />
-                  <IconButton label="Move up" disabled={position === 0 || reorder.isPending} onClick={() => reorder.mutate(moveId(ids, item.id, -1), { onError: fail('Failed to reorder notifications') })}>
+                  <IconButton
+                    label="Move up"
+                    disabled={position === 0 || reorder.isPending}
+                    onClick={() => reorder.mutate(moveId(ids, item.id, -1), { onError: fail('Failed to reorder notifications') })}
+                  >
                     <ArrowUpIcon className="size-4" />
                   </IconButton>
-                  <IconButton label="Move down" disabled={position === ids.length - 1 || reorder.isPending} onClick={() => reorder.mutate(moveId(ids, item.id, 1), { onError: fail('Failed to reorder notifications') })}>
+                  <IconButton
+                    label="Move down"
+                    disabled={position === ids.length - 1 || reorder.isPending}
+                    onClick={() => reorder.mutate(moveId(ids, item.id, 1), { onError: fail('Failed to reorder notifications') })}
+                  >
                     <ArrowDownIcon className="size-4" />
                   </IconButton>
                   <IconButton label="Edit message" onClick={() => setEditing(item)}>
                     <EditIcon className="size-4" />
                   </IconButton>
-                  <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => update.mutate({ id: item.id, is_active: !item.is_active }, { onError: fail('Failed to update notification') })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={update.isPending}
+                    onClick={() => update.mutate({ id: item.id, is_active: !item.is_active }, { onError: fail('Failed to update notification') })}
+                  >
                     {item.is_active ? 'Disable' : 'Enable'}
                   </Button>
                   <IconButton label="Delete message" tone="danger" onClick={() => setDeleting(item)}>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { paymentOptionInputSchema, type PaymentOptionInput } from '../../../../shared/schemas/wallet';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { TextField } from '../../../components/form-field';
+import { paymentOptionInputSchema, type PaymentOptionInput } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { TextField } from '@web/components/form-field';
 import type { AdminPaymentOption } from '../api/payment-options';
 
 type Draft = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { PaymentOptionInput } from '../../../../shared/schemas/wallet';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { Dialog } from '../../../components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, PlusIcon, TrashIcon } from '../../../components/icons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { PaymentOptionInput } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { Dialog } from '@web/components/dialog';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, PlusIcon, TrashIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import {
   useAdminPaymentOptions,
   useCreatePaymentOption,
@@ -90,7 +90,9 @@ export function PaymentOptionsScreen() {
     >
       <Panel>
         {options.isPending ? <LoadingState /> : null}
-        {options.isError ? <ErrorState title="Failed to load payment options" message={errorMessage(options.error, '')} onRetry={() => void options.refetch()} /> : null}
+        {options.isError ? (
+          <ErrorState title="Failed to load payment options" message={errorMessage(options.error, '')} onRetry={() => void options.refetch()} />
+        ) : null}
         {options.isSuccess && list.length === 0 ? <EmptyState title="No payment options" hint="Players cannot deposit until you add one." /> : null}
         {list.length > 0 ? (
           <ul className="divide-y divide-ink-700/60" aria-label="Payment options">
@@ -107,7 +109,9 @@ export function PaymentOptionsScreen() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-fg">
                     {option.label}
-                    {option.badge ? <span className="rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">{option.badge}</span> : null}
+                    {option.badge ? (
+                      <span className="rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">{option.badge}</span>
+                    ) : null}
                     <StatusBadge isActive={option.is_enabled} />
                   </p>
                   <p className="truncate font-mono text-xs text-muted">{details(option)}</p>
@@ -136,7 +140,12 @@ export function PaymentOptionsScreen() {
         ) : null}
       </Panel>
 
-      <Dialog isOpen={editing !== undefined} onClose={() => setEditing(undefined)} title={editing?.option ? `Edit ${editing.option.label}` : 'New payment option'} className="sm:max-w-xl">
+      <Dialog
+        isOpen={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing?.option ? `Edit ${editing.option.label}` : 'New payment option'}
+        className="sm:max-w-xl"
+      >
         {editing ? (
           <PaymentOptionForm
             key={editing.option?.id ?? 'new'}

@@ -1,16 +1,26 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { rejectSchema } from '../../../../shared/schemas/wallet';
-import { Button } from '../../../components/button';
-import { cx } from '../../../components/cx';
-import { Dialog } from '../../../components/dialog';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { showToast } from '../../../components/toast';
+import { rejectSchema } from '@shared/schemas/wallet';
+import { Button } from '@web/components/button';
+import { cx } from '@web/components/cx';
+import { Dialog } from '@web/components/dialog';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/icons';
+import { showToast } from '@web/components/toast';
 
 // Pieces the deposit and withdrawal queues share.
 
 export type StatusTab<S extends string> = { value: S | undefined; label: string };
 
-export function StatusTabs<S extends string>({ tabs, value, onChange, label }: { tabs: Array<StatusTab<S>>; value: S | undefined; onChange: (value: S | undefined) => void; label: string }) {
+export function StatusTabs<S extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: Array<StatusTab<S>>;
+  value: S | undefined;
+  onChange: (value: S | undefined) => void;
+  label: string;
+}) {
   return (
     <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-xl border border-ink-600 bg-ink-850 p-1">
       {tabs.map((tab) => {
@@ -22,7 +32,10 @@ export function StatusTabs<S extends string>({ tabs, value, onChange, label }: {
             role="tab"
             aria-selected={isActive}
             onClick={() => onChange(tab.value)}
-            className={cx('shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold transition', isActive ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700 hover:text-fg')}
+            className={cx(
+              'shrink-0 rounded-lg px-3 py-1.5 text-sm font-semibold transition',
+              isActive ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700 hover:text-fg',
+            )}
           >
             {tab.label}
           </button>
@@ -40,10 +53,24 @@ const statusTone: Record<string, string> = {
 };
 
 export function RequestStatus({ status }: { status: string }) {
-  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize', statusTone[status] ?? 'bg-ink-600 text-muted')}>{status}</span>;
+  return (
+    <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold capitalize', statusTone[status] ?? 'bg-ink-600 text-muted')}>{status}</span>
+  );
 }
 
-export function Pager({ page, pageSize, total, onPage, isBusy }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; isBusy: boolean }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  isBusy,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  isBusy: boolean;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return (
@@ -91,7 +118,11 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
       </div>
       <button
         type="button"
-        onClick={() => void copy(value).then((isCopied) => showToast(isCopied ? 'success' : 'error', isCopied ? `${label} copied` : `Could not copy the ${label.toLowerCase()}`))}
+        onClick={() =>
+          void copy(value).then((isCopied) =>
+            showToast(isCopied ? 'success' : 'error', isCopied ? `${label} copied` : `Could not copy the ${label.toLowerCase()}`),
+          )
+        }
         className="shrink-0 rounded-md bg-ink-700 px-2 py-1 text-xs font-semibold text-fg ring-1 ring-ink-500 hover:bg-ink-600"
         aria-label={`Copy ${label}`}
       >
@@ -119,11 +150,16 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
   const [error, setError] = useState<string>();
   // A second click can arrive before isPending re-renders: the ref stops it at once.
   const hasConfirmed = useRef(false);
-  useEffect(() => {
+  // Closing clears the form.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
     if (!isOpen) {
       setReason('');
       setError(undefined);
     }
+  }
+  useEffect(() => {
     if (!isOpen || !isPending) hasConfirmed.current = false;
   }, [isOpen, isPending]);
 
@@ -181,4 +217,3 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
     </Dialog>
   );
 }
-

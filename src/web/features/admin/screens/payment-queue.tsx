@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { QUEUE_PAGE_SIZE, useDecision } from '../api/payment-requests';
 import { AdminPage, Panel } from './admin-ui';
 import { DecisionDialog, Pager, StatusTabs, type StatusTab } from './payment-queue-ui';
@@ -73,7 +73,9 @@ export function PaymentQueue<S extends string, D, T extends { id: number }>(prop
       />
       <Panel>
         {requests.isPending ? <LoadingState label={`Loading ${kind}s...`} /> : null}
-        {requests.isError ? <ErrorState title={`Failed to load ${kind}s`} message={errorMessage(requests.error, '')} onRetry={() => void requests.refetch()} /> : null}
+        {requests.isError ? (
+          <ErrorState title={`Failed to load ${kind}s`} message={errorMessage(requests.error, '')} onRetry={() => void requests.refetch()} />
+        ) : null}
         {requests.isSuccess && items.length === 0 ? <EmptyState title={status === waiting ? `No ${kind}s waiting` : `No ${kind}s`} /> : null}
         {requests.isSuccess && items.length > 0 ? (
           <>

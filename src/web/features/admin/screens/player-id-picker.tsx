@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
 import { Panel } from './admin-ui';
 
 // The player a back-office screen is about, kept in the address (?user=42) so a link from a

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatRupees } from '../../../../shared/money';
-import { cx } from '../../../components/cx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { cx } from '@web/components/cx';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { errorMessage } from '@web/lib/api-client';
 import { LEDGER_PAGE_SIZE, usePlayerLedger } from '../api/ledger';
 import { AdminPage, formatDateTime, Panel, tdClass, thClass } from './admin-ui';
 import { Pager } from './payment-queue-ui';
@@ -17,7 +17,10 @@ export function PlayerLedgerScreen() {
   const ledger = usePlayerLedger(userId, page);
 
   return (
-    <AdminPage title="Player ledger" description="Every transfer on a player’s accounts, with the balance before and after. Open it from a deposit or withdrawal, or by player id.">
+    <AdminPage
+      title="Player ledger"
+      description="Every transfer on a player’s accounts, with the balance before and after. Open it from a deposit or withdrawal, or by player id."
+    >
       {picker}
 
       {userId === undefined ? null : ledger.isPending ? (
@@ -63,7 +66,13 @@ export function PlayerLedgerScreen() {
                         <td className={`${tdClass} whitespace-nowrap text-muted`}>{formatDateTime(entry.created_at)}</td>
                         <td className={`${tdClass} font-mono text-xs`}>{entry.kind}</td>
                         <td className={tdClass}>{accountLabels[entry.account] ?? entry.account}</td>
-                        <td className={cx(tdClass, 'whitespace-nowrap text-right font-semibold tabular-nums', entry.direction === 'credit' ? 'text-success' : 'text-danger')}>
+                        <td
+                          className={cx(
+                            tdClass,
+                            'whitespace-nowrap text-right font-semibold tabular-nums',
+                            entry.direction === 'credit' ? 'text-success' : 'text-danger',
+                          )}
+                        >
                           {entry.direction === 'credit' ? '+' : '−'}
                           {formatRupees(entry.amount)}
                         </td>

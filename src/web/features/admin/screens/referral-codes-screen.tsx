@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { createReferralCodeSchema } from '../../../../shared/schemas/referrals';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { createReferralCodeSchema } from '@shared/schemas/referrals';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { useCreateReferralCode, useReferralCodes, useSetReferralCodeActive } from '../api/referral-codes';
 import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, ok } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch, ok } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import { signInOperator } from '../sign-in-operator';
 import { WalletLimitsScreen } from './wallet-limits-screen';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatRupees } from '../../../../shared/money';
-import { walletLimitsInputSchema, type PlayerWalletLimits } from '../../../../shared/schemas/wallet-limits';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
-import { ErrorState, LoadingState } from '../../../components/state-views';
-import { showToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '@shared/money';
+import { walletLimitsInputSchema, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
+import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
+import { ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
 import { usePlayerLimits, useSetPlayerLimits } from '../api/wallet-limits';
 import { AdminPage, Panel } from './admin-ui';
 import { usePlayerIdPicker } from './player-id-picker';
@@ -16,7 +16,10 @@ export function WalletLimitsScreen() {
   const limits = usePlayerLimits(userId);
 
   return (
-    <AdminPage title="Wallet limits" description="A player’s daily deposit and withdrawal limits (Asia/Kolkata day). Players without their own limits have the site defaults.">
+    <AdminPage
+      title="Wallet limits"
+      description="A player’s daily deposit and withdrawal limits (Asia/Kolkata day). Players without their own limits have the site defaults."
+    >
       {picker}
       {userId === undefined ? null : limits.isPending ? (
         <LoadingState label="Loading limits..." />
@@ -38,7 +41,10 @@ function LimitsForm({ current }: { current: PlayerWalletLimits }) {
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const parsed = walletLimitsInputSchema.safeParse({ daily_deposit_limit: Number(deposit || Number.NaN), daily_withdrawal_limit: Number(withdrawal || Number.NaN) });
+    const parsed = walletLimitsInputSchema.safeParse({
+      daily_deposit_limit: Number(deposit || Number.NaN),
+      daily_withdrawal_limit: Number(withdrawal || Number.NaN),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -58,8 +64,20 @@ function LimitsForm({ current }: { current: PlayerWalletLimits }) {
           {current.is_custom ? '' : ' (site defaults)'}.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <TextField className="sm:w-60" label="Daily deposit limit (₹)" inputMode="decimal" value={deposit} onChange={(event) => setDeposit(event.target.value)} />
-          <TextField className="sm:w-60" label="Daily withdrawal limit (₹)" inputMode="decimal" value={withdrawal} onChange={(event) => setWithdrawal(event.target.value)} />
+          <TextField
+            className="sm:w-60"
+            label="Daily deposit limit (₹)"
+            inputMode="decimal"
+            value={deposit}
+            onChange={(event) => setDeposit(event.target.value)}
+          />
+          <TextField
+            className="sm:w-60"
+            label="Daily withdrawal limit (₹)"
+            inputMode="decimal"
+            value={withdrawal}
+            onChange={(event) => setWithdrawal(event.target.value)}
+          />
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">

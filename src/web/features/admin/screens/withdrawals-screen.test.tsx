@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, ok, type MockCall } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
+import { renderWithProviders } from '@web/test/render';
 import type { AdminWithdrawal } from '../api/payment-requests';
 import { signInOperator } from '../sign-in-operator';
 import { WithdrawalsScreen } from './withdrawals-screen';
@@ -29,7 +29,8 @@ function renderQueue(route: string, withdrawals: AdminWithdrawal[]) {
   return calls;
 }
 
-const listed = (calls: MockCall[]) => calls.filter((call) => call.method === 'GET').map((call) => new URL(call.path, 'http://lotus.test').searchParams.get('status'));
+const listed = (calls: MockCall[]) =>
+  calls.filter((call) => call.method === 'GET').map((call) => new URL(call.path, 'http://lotus.test').searchParams.get('status'));
 
 describe('withdrawal queue', () => {
   it('opens on the withdrawals waiting, shows the bank account to pay and marks one paid', async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatRupees } from '../../../../shared/money';
-import { Button } from '../../../components/button';
+import { formatRupees } from '@shared/money';
+import { Button } from '@web/components/button';
 import { useWithdrawals, type AdminWithdrawal, type WithdrawalStatus } from '../api/payment-requests';
 import { formatDateTime } from './admin-ui';
 import { PaymentQueue, type QueueAction } from './payment-queue';
@@ -41,7 +41,8 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
         </div>
       ) : (
         <p className="text-xs text-muted">
-          {withdrawal.account.bank_name} · {withdrawal.account.account_holder_name} · <span className="font-mono">{withdrawal.account.account_number}</span> · {withdrawal.account.ifsc_code}
+          {withdrawal.account.bank_name} · {withdrawal.account.account_holder_name} · <span className="font-mono">{withdrawal.account.account_number}</span> ·{' '}
+          {withdrawal.account.ifsc_code}
         </p>
       )}
       {withdrawal.reject_reason ? <p className="text-xs text-danger">Rejected: {withdrawal.reject_reason}</p> : null}
@@ -76,8 +77,9 @@ export function WithdrawalsScreen() {
       confirmLabel={{ approve: 'Mark Paid', reject: 'Reject and refund' }}
       summary={(withdrawal, action) => (
         <p>
-          <span className="font-bold text-fg">{formatRupees(withdrawal.amount)}</span> to <span className="font-semibold text-fg">{withdrawal.account.account_holder_name}</span>,{' '}
-          {withdrawal.account.bank_name} <span className="font-mono text-fg">{withdrawal.account.account_number}</span>
+          <span className="font-bold text-fg">{formatRupees(withdrawal.amount)}</span> to{' '}
+          <span className="font-semibold text-fg">{withdrawal.account.account_holder_name}</span>, {withdrawal.account.bank_name}{' '}
+          <span className="font-mono text-fg">{withdrawal.account.account_number}</span>
           {action === 'approve' ? '. Only mark it paid once the bank transfer has gone through.' : '. The held amount returns to the player’s main balance.'}
         </p>
       )}

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, Session } from '../../../../shared/schemas/auth';
-import type { User } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
-import { endSession, useSession } from '../../../lib/session';
+import type { LoginInput, RegisterInput, Session } from '@shared/schemas/auth';
+import type { User } from '@shared/schemas/user';
+import { api } from '@web/lib/api-client';
+import { endSession, useSession } from '@web/lib/session';
 
 // Sign-in, sign-up, demo, sign-out and token check: POST /api/auth/{login,register,demo,logout}, GET /api/auth/verify-token.
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '../../../../shared/schemas/auth';
-import { startSession } from '../../../lib/session';
+import type { Session } from '@shared/schemas/auth';
+import { startSession } from '@web/lib/session';
 import { forgetPlayerData, login, loginDemo, register } from './session';
 
 // The sign-in mutations of the login and register pages (kept apart from session.ts, which the
@@ -29,4 +29,3 @@ export function useRegister() {
   const start = useStartSession();
   return useMutation({ mutationFn: register, onSuccess: start });
 }
-

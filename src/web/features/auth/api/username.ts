@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 // GET /api/auth/username-available?username= and the spec §5 username generation.
 

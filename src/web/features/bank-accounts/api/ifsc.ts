@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IFSC_PATTERN, walletMessages, type BankBranch } from '../../../../shared/schemas/wallet';
-import { ApiError, api } from '../../../lib/api-client';
+import { IFSC_PATTERN, walletMessages, type BankBranch } from '@shared/schemas/wallet';
+import { ApiError, api } from '@web/lib/api-client';
 
 // GET /api/banks/ifsc/{code} (public): the bank directory answers bank, branch, city and state.
 // The browser never calls a third party.
@@ -26,11 +26,7 @@ export const ifscQueryOptions = (code: string) =>
     retry: false,
   });
 
-export type IfscLookupState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'found'; branch: BankBranch }
-  | { status: 'error'; message: string };
+export type IfscLookupState = { status: 'idle' } | { status: 'checking' } | { status: 'found'; branch: BankBranch } | { status: 'error'; message: string };
 
 /**
  * Spec §5: an IFSC is looked up once it has 11 characters. A well-formed but unknown code reads

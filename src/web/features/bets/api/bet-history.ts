@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Bet, BetSummary } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { betKeys, type DateRange, type HistoryQuery } from './keys';
+import type { Bet, BetSummary } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import type { DateRange, HistoryQuery } from '../history-filters';
+import { betKeys } from './keys';
 
 // GET /api/bets/history: the player's bets and casino rounds filtered by the server (tab,
 // dates, sport, status, search), a page at a time, with the five cards' summary over every bet the filters select.

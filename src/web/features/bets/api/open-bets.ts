@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bet, PlacedBet } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { balanceKeys } from '../../account-panel';
-import { exchangeKeys } from '../../exchange';
-import { betKeys, type DateRange } from './keys';
+import type { Bet, PlacedBet } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
+import { useSession } from '@web/lib/session';
+import type { DateRange } from '../history-filters';
+import { betKeys } from './keys';
 
 // GET /api/bets/user: the player's open bets (unmatched, partially matched and matched, not yet
 // settled), newest first; POST /api/bets/{id}/cancel cancels the unmatched part.
@@ -12,7 +12,11 @@ import { betKeys, type DateRange } from './keys';
 export const OPEN_BETS_REFRESH_MS = 15_000;
 
 export async function fetchOpenBets(filter: DateRange, signal?: AbortSignal): Promise<Bet[]> {
-  const data = await api.get<{ bets: Bet[] }>('/api/bets/user', { signal, query: { from: filter.from, to: filter.to }, fallbackMessage: 'Failed to load open bets' });
+  const data = await api.get<{ bets: Bet[] }>('/api/bets/user', {
+    signal,
+    query: { from: filter.from, to: filter.to },
+    fallbackMessage: 'Failed to load open bets',
+  });
   return data.bets;
 }
 
@@ -41,9 +45,9 @@ export function useCancelBet() {
     mutationFn: cancelBet,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: betKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
       // The market's book lost the resting order and the player's position moved.
-      void queryClient.invalidateQueries({ queryKey: exchangeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.exchange });
     },
   });
 }

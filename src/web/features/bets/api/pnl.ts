@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pnl } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { betKeys, type DateRange } from './keys';
+import type { Pnl } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import type { DateRange } from '../history-filters';
+import { betKeys } from './keys';
 
 // GET /api/bets/pnl?from=&to=: settled markets with profit, commission and net, by sport and total.
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionItem, Provider } from '../../../../shared/schemas/casino';
-import { api } from '../../../lib/api-client';
+import type { CollectionItem, Provider } from '@shared/schemas/casino';
+import { api } from '@web/lib/api-client';
 import { casinoKeys } from './games';
 
 // GET /api/games/{home-tiles,exchange-games,popular,lobby} and /api/games/providers: the screens'

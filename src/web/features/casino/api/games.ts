@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { GAMES_PAGE_SIZE } from '../../../../shared/casino-games';
-import type { Game, gamesPageSchema } from '../../../../shared/schemas/casino';
-import { api } from '../../../lib/api-client';
+import { GAMES_PAGE_SIZE } from '@shared/casino-games';
+import type { Game, gamesPageSchema } from '@shared/schemas/casino';
+import { api } from '@web/lib/api-client';
 
 // GET /api/games: the catalogue, a page at a time, filtered by type and name (spec §2, §5, §9).
 
@@ -26,7 +26,12 @@ export function fetchGames({ search, type, page, pageSize = GAMES_PAGE_SIZE }: G
 }
 
 export const gamesQueryOptions = (filter: GamesFilter) =>
-  queryOptions({ queryKey: casinoKeys.games(filter), queryFn: ({ signal }) => fetchGames(filter, signal), staleTime: 60_000, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: casinoKeys.games(filter),
+    queryFn: ({ signal }) => fetchGames(filter, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 
 export function useGames(filter: GamesFilter) {
   return useQuery(gamesQueryOptions(filter));

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LAUNCH_FAILED } from '../../../../shared/casino-games';
-import type { LaunchGameInput } from '../../../../shared/schemas/casino';
-import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { LAUNCH_FAILED } from '@shared/casino-games';
+import type { LaunchGameInput } from '@shared/schemas/casino';
+import { api } from '@web/lib/api-client';
+import { getToken } from '@web/lib/session';
 import { rememberGameOrigin } from '../game-url';
 
 // POST /api/games/launch (spec §4, §7): the token's player gets a game session; the frame URL
@@ -41,7 +41,9 @@ export function useGameLauncher({ lobbyMessage = false }: { lobbyMessage?: boole
   const [launchingKey, setLaunchingKey] = useState<string | undefined>(undefined);
   // A second tap while a launch is in flight is ignored (the state update may not have landed yet).
   const isInFlight = useRef(false);
-  const { mutate } = useMutation({ mutationFn: async (gameType: LaunchRequest['gameType']) => launchGame(typeof gameType === 'string' ? gameType : await gameType()) });
+  const { mutate } = useMutation({
+    mutationFn: async (gameType: LaunchRequest['gameType']) => launchGame(typeof gameType === 'string' ? gameType : await gameType()),
+  });
 
   const launch = useCallback(
     ({ gameType, title, key = typeof gameType === 'string' ? gameType : title }: LaunchRequest) => {

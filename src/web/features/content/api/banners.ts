@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Banner } from '../../../../shared/schemas/content';
-import { ApiError, api } from '../../../lib/api-client';
+import type { Banner } from '@shared/schemas/content';
+import { ApiError, api } from '@web/lib/api-client';
 
 // GET /api/banners (public): the home carousel.
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '../../../../shared/schemas/content';
-import { api } from '../../../lib/api-client';
+import type { Notification } from '@shared/schemas/content';
+import { api } from '@web/lib/api-client';
 
 // GET /api/notifications (the ticker; spec §7: at start and every 10 minutes) and
 // GET /api/notifications/all (the notifications page).
@@ -26,7 +26,9 @@ export async function fetchTickerNotifications(signal?: AbortSignal): Promise<No
 }
 
 export async function fetchAllNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return readList(await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }));
+  return readList(
+    await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }),
+  );
 }
 
 export const tickerQueryOptions = () =>

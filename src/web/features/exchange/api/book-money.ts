@@ -1,4 +1,4 @@
-import { getSession, useSessionUser } from '../../../lib/session';
+import { getSession, useSessionUser } from '@web/lib/session';
 
 // Which book the player sees and trades on: a demo player's orders meet only play money, so the
 // prices they are shown are the play-money book's (`?money=play` on the exchange's reads).

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExchangeEvent, Sport } from '../../../../shared/schemas/exchange';
-import { ApiError, api } from '../../../lib/api-client';
+import type { ExchangeEvent, Sport } from '@shared/schemas/exchange';
+import { ApiError, api } from '@web/lib/api-client';
 import { useBookMoney, type BookMoney } from './book-money';
 import { exchangeKeys } from './keys';
 
@@ -32,8 +32,7 @@ export async function fetchEvent(id: number, money: BookMoney, signal?: AbortSig
 /** The query parameter: absent for real money (the default), so real players' URLs stay as they were. */
 export const moneyQuery = (money: BookMoney) => (money === 'play' ? money : undefined);
 
-export const sportsQueryOptions = () =>
-  queryOptions({ queryKey: exchangeKeys.sports(), queryFn: ({ signal }) => fetchSports(signal), staleTime: 60_000 });
+export const sportsQueryOptions = () => queryOptions({ queryKey: exchangeKeys.sports(), queryFn: ({ signal }) => fetchSports(signal), staleTime: 60_000 });
 
 export const eventsQueryOptions = (sport: string | undefined, money: BookMoney) =>
   queryOptions({

@@ -1,9 +1,10 @@
+import { queryRoots } from '@web/lib/query-keys';
 import type { BookMoney } from './book-money';
 
 // Query keys of the exchange's reads: one root, so a placed bet can refresh what it touched.
 
 export const exchangeKeys = {
-  all: ['exchange'] as const,
+  all: queryRoots.exchange,
   sports: () => [...exchangeKeys.all, 'sports'] as const,
   events: (sport: string | undefined, money: BookMoney) => [...exchangeKeys.all, 'events', sport ?? 'all', money] as const,
   event: (id: number, money: BookMoney) => [...exchangeKeys.all, 'event', id, money] as const,

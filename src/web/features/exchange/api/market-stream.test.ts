@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MarketBook } from '../../../../shared/schemas/exchange';
-import { FakeEventSource, useFakeEventSource } from '../../../test/fake-event-source';
+import type { MarketBook } from '@shared/schemas/exchange';
+import { FakeEventSource, useFakeEventSource } from '@web/test/fake-event-source';
 
 // The browser's one live connection for every market on screen, driven through a fake
 // EventSource that records the URL it was opened on and lets the test fire its events.

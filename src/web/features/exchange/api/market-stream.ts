@@ -1,4 +1,4 @@
-import type { MarketBook } from '../../../../shared/schemas/exchange';
+import type { MarketBook } from '@shared/schemas/exchange';
 import type { BookMoney } from './book-money';
 
 // Live books over one connection: every market on screen shares a single EventSource on

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { MarketBook } from '../../../../shared/schemas/exchange';
-import { api } from '../../../lib/api-client';
+import type { MarketBook } from '@shared/schemas/exchange';
+import { api } from '@web/lib/api-client';
 import { useBookMoney, type BookMoney } from './book-money';
 import { moneyQuery } from './catalogue';
 import { exchangeKeys } from './keys';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BetSide, PlaceBetResult } from '../../../../shared/schemas/bets';
-import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../account-panel';
-import { betKeys } from '../../bets';
+import type { BetSide, PlaceBetResult } from '@shared/schemas/bets';
+import { api } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 import { exchangeKeys } from './keys';
 
 // POST /api/bets/place → 201 data.bet {status, matched_stake, unmatched_stake,
@@ -35,10 +34,10 @@ export async function placeBet({ body, idempotencyKey }: PlaceBetRequest): Promi
 /** What a placed (or cancelled) bet changes: balance and exposure, open bets, the market's book and the player's position. */
 export function refreshAfterBet(queryClient: QueryClient, marketId: number, result?: PlaceBetResult): void {
   if (result) {
-    for (const query of queryClient.getQueriesData({ queryKey: balanceKeys.all })) queryClient.setQueryData(query[0], result.balance);
+    for (const query of queryClient.getQueriesData({ queryKey: queryRoots.balance })) queryClient.setQueryData(query[0], result.balance);
   }
-  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-  void queryClient.invalidateQueries({ queryKey: betKeys.all });
+  void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
+  void queryClient.invalidateQueries({ queryKey: queryRoots.bets });
   void queryClient.invalidateQueries({ queryKey: exchangeKeys.market(marketId) });
   void queryClient.invalidateQueries({ queryKey: exchangeKeys.positions() });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketPosition } from '../../../../shared/schemas/exchange';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { MarketPosition } from '@shared/schemas/exchange';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 import { exchangeKeys } from './keys';
 
 // GET /api/markets/{id}/position: the signed-in player's book in a market — profit or loss on

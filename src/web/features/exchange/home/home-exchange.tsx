@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ExchangeEvent } from '../../../../shared/schemas/exchange';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views';
+import type { ExchangeEvent } from '@shared/schemas/exchange';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { BetSlipDialog } from '../bet-slip-slot';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
 import { useEvents } from '../api/catalogue';
 import { InPlayBoard } from '../in-play-board';
 import { MatchTable } from '../match-table';
@@ -41,7 +41,8 @@ function Title({ id, children }: { id: string; children: string }) {
 export function HomeExchange() {
   const events = useEvents();
   if (events.isPending) return <LoadingState label="Loading markets..." />;
-  if (events.isError) return <ErrorState title="Failed to load markets" message={errorMessage(events.error, 'Please try again.')} onRetry={() => void events.refetch()} />;
+  if (events.isError)
+    return <ErrorState title="Failed to load markets" message={errorMessage(events.error, 'Please try again.')} onRetry={() => void events.refetch()} />;
 
   const inPlay = groupBySport(events.data.filter((event) => event.in_play));
   return (
@@ -59,7 +60,9 @@ export function HomeExchange() {
                 </Link>
               </div>
               {upcoming.length === 0 ? (
-                <p className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-4 text-center text-sm text-subtle">No upcoming {sport.title.toLowerCase()} matches</p>
+                <p className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-4 text-center text-sm text-subtle">
+                  No upcoming {sport.title.toLowerCase()} matches
+                </p>
               ) : (
                 <MatchTable events={upcoming} label={`Upcoming ${sport.title}`} />
               )}

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, ok } from '../../../test/fetch-mock';
-import { testQueryClient } from '../../../test/render';
+import { mockFetch, ok } from '@web/test/fetch-mock';
+import { testQueryClient } from '@web/test/render';
 import type { ColorState } from '../color-logic';
 import { useColorState } from './color';
-import { FakeEventSource, useFakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, useFakeEventSource } from '@web/test/fake-event-source';
 
 // The colour state comes from one EventSource; GET state is polled only while it is down.
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ColorSelection } from '../../../../shared/schemas/casino';
+import type { ColorSelection } from '@shared/schemas/casino';
 import { isColorState, parseColorEvent, type ColorBet, type ColorRound, type ColorState } from '../color-logic';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type HouseSession } from './mines';
@@ -94,6 +94,12 @@ export function useColorPeriod(period: string | undefined) {
     enabled: Boolean(period),
     retry: false,
     queryFn: async ({ signal }) =>
-      (await houseApi.get<{ round: ColorRound }>(`/api/casino/house/color-prediction/rounds/${encodeURIComponent(period ?? '')}`, { signal, anonymous: true, fallbackMessage: 'No such period' })).round,
+      (
+        await houseApi.get<{ round: ColorRound }>(`/api/casino/house/color-prediction/rounds/${encodeURIComponent(period ?? '')}`, {
+          signal,
+          anonymous: true,
+          fallbackMessage: 'No such period',
+        })
+      ).round,
   });
 }

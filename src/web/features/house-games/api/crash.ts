@@ -14,6 +14,8 @@ const STATE_PATH = '/api/casino/house/crash/state';
 const STREAM_PATH = '/api/casino/house/crash/stream';
 
 export function useCrashFeed(): CrashFeedState {
+  // What the stream sent; the polled state stands in for its snapshot while it is down (and
+  // until its first snapshot arrives).
   const [feed, setFeed] = useState<CrashFeedState>({ snapshot: undefined, tick: undefined, offsetMs: 0, isLive: false });
   const polled = useQuery({
     queryKey: ['house', 'crash', 'state'],
@@ -21,12 +23,6 @@ export function useCrashFeed(): CrashFeedState {
     enabled: !feed.isLive,
     refetchInterval: 1_000,
   });
-
-  useEffect(() => {
-    if (feed.isLive || !isCrashSnapshot(polled.data)) return;
-    const snapshot = polled.data;
-    setFeed((current) => ({ ...current, snapshot, offsetMs: clockOffset(snapshot.server_time, Date.now()) }));
-  }, [polled.data, feed.isLive]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
@@ -47,20 +43,27 @@ export function useCrashFeed(): CrashFeedState {
     return () => source.close();
   }, []);
 
-  return feed;
+  const snapshot = isCrashSnapshot(polled.data) ? polled.data : undefined;
+  if (!snapshot) return feed;
+  if (feed.isLive) return feed.snapshot ? feed : { ...feed, snapshot };
+  return { ...feed, snapshot, offsetMs: clockOffset(snapshot.server_time, polled.dataUpdatedAt) };
 }
 
 type CrashAnswer = { bet_id: number; balance: number; state: unknown };
 
 async function post(path: string, body: unknown): Promise<CrashAnswer> {
-  const { data } = await houseApi.send<CrashAnswer>('POST', path, body, { headers: idempotencyHeaders(), fallbackMessage: 'Something went wrong. Please try again.' });
+  const { data } = await houseApi.send<CrashAnswer>('POST', path, body, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'Something went wrong. Please try again.',
+  });
   return data;
 }
 
 export function useCrashActions() {
   const queryClient = useQueryClient();
   // The answer's balance is the balance after: shown at once, without another round trip.
-  const onSuccess = (answer: CrashAnswer) => queryClient.setQueryData<HouseSession>(minesKeys.session, (session) => (session ? { ...session, balance: answer.balance } : session));
+  const onSuccess = (answer: CrashAnswer) =>
+    queryClient.setQueryData<HouseSession>(minesKeys.session, (session) => (session ? { ...session, balance: answer.balance } : session));
   const bet = useMutation({ mutationFn: (input: { stake: number; auto_cashout?: number }) => post('/api/casino/house/crash/bet', input), onSuccess });
   const cashOut = useMutation({ mutationFn: (input: { bet_id: number }) => post('/api/casino/house/crash/cashout', input), onSuccess });
   return { bet, cashOut };

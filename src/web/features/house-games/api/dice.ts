@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiceRollInput } from '../../../../shared/schemas/casino';
+import type { DiceRollInput } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 
 // POST /api/casino/house/dice/roll: the round settles in the one request.
 
 export async function rollDice(input: DiceRollInput): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/dice/roll', input, { headers: idempotencyHeaders(), fallbackMessage: 'The roll failed. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/dice/roll', input, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'The roll failed. Please try again.',
+  });
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import type { SharedBet } from '../../../../shared/schemas/casino';
+import type { HouseRound } from '@shared/schemas/casino';
+import type { SharedBet } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type SeedPair } from './mines';
 
@@ -21,14 +21,23 @@ export const fairnessKeys = {
 export const PAGE_SIZE = 10;
 
 export function useSeeds() {
-  return useQuery(queryOptions({ queryKey: fairnessKeys.seeds, queryFn: ({ signal }) => houseApi.get<SeedsAnswer>('/api/casino/fairness', { signal, fallbackMessage: 'Could not load your seeds' }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: fairnessKeys.seeds,
+      queryFn: ({ signal }) => houseApi.get<SeedsAnswer>('/api/casino/fairness', { signal, fallbackMessage: 'Could not load your seeds' }),
+    }),
+  );
 }
 
 export function useFairRounds(filter: RoundsFilter) {
   return useQuery({
     queryKey: fairnessKeys.rounds(filter),
     queryFn: ({ signal }) =>
-      houseApi.get<RoundsPage>('/api/casino/fairness/rounds', { signal, query: { game: filter.game, page: filter.page, page_size: PAGE_SIZE }, fallbackMessage: 'Could not load your rounds' }),
+      houseApi.get<RoundsPage>('/api/casino/fairness/rounds', {
+        signal,
+        query: { game: filter.game, page: filter.page, page_size: PAGE_SIZE },
+        fallbackMessage: 'Could not load your rounds',
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,7 +47,11 @@ export function useSharedBets(page: number) {
   return useQuery({
     queryKey: fairnessKeys.sharedBets(page),
     queryFn: ({ signal }) =>
-      houseApi.get<{ bets: SharedBet[]; total: number }>('/api/casino/fairness/shared-bets', { signal, query: { page, page_size: PAGE_SIZE }, fallbackMessage: 'Could not load your bets' }),
+      houseApi.get<{ bets: SharedBet[]; total: number }>('/api/casino/fairness/shared-bets', {
+        signal,
+        query: { page, page_size: PAGE_SIZE },
+        fallbackMessage: 'Could not load your bets',
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +60,12 @@ export function useRotateSeeds() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { client_seed?: string }) =>
-      (await houseApi.send<{ revealed: SeedPair; active: SeedPair }>('POST', '/api/casino/fairness/rotate', input, { headers: idempotencyHeaders(), fallbackMessage: 'Could not change your seeds' })).data,
+      (
+        await houseApi.send<{ revealed: SeedPair; active: SeedPair }>('POST', '/api/casino/fairness/rotate', input, {
+          headers: idempotencyHeaders(),
+          fallbackMessage: 'Could not change your seeds',
+        })
+      ).data,
     // Rotation reveals the seed of every round on the old pair and changes the frame's seeds.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: fairnessKeys.all });

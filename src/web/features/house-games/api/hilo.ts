@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HouseRound } from '../../../../shared/schemas/casino';
-import type { HiloGuess } from '../../../../shared/fairness';
+import type { HouseRound } from '@shared/schemas/casino';
+import type { HiloGuess } from '@shared/fairness';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 
@@ -19,7 +19,10 @@ export function useActiveHilo() {
 }
 
 async function post(path: string, body: unknown): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, { headers: idempotencyHeaders(), fallbackMessage: 'Something went wrong. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'Something went wrong. Please try again.',
+  });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { createApiClient } from '../../../lib/api-client';
+import { createApiClient } from '@web/lib/api-client';
 
 // The in-frame API of the house games: the frame's own game session (from ?session= of its URL)
 // is the bearer, not the player's site token.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { HouseRound, seedPairSchema } from '../../../../shared/schemas/casino';
+import type { HouseRound, seedPairSchema } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 
 // GET /api/casino/house/session and /mines/active; POST /mines/start, /reveal, /cashout.
@@ -15,7 +15,10 @@ export const minesKeys = {
 };
 
 export const houseSessionQueryOptions = () =>
-  queryOptions({ queryKey: minesKeys.session, queryFn: ({ signal }) => houseApi.get<HouseSession>('/api/casino/house/session', { signal, fallbackMessage: 'Game session not found' }) });
+  queryOptions({
+    queryKey: minesKeys.session,
+    queryFn: ({ signal }) => houseApi.get<HouseSession>('/api/casino/house/session', { signal, fallbackMessage: 'Game session not found' }),
+  });
 
 export const activeMinesQueryOptions = () =>
   queryOptions({
@@ -32,7 +35,10 @@ export function useActiveMines() {
 }
 
 async function post(path: string, body: unknown): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, { headers: idempotencyHeaders(), fallbackMessage: 'Something went wrong. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', path, body, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'Something went wrong. Please try again.',
+  });
   return data;
 }
 

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlinkoDropInput } from '../../../../shared/schemas/casino';
+import type { PlinkoDropInput } from '@shared/schemas/casino';
 import { houseApi, idempotencyHeaders } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 
 // POST /api/casino/house/plinko/drop: the ball's path and bucket come back with the settled round.
 
 export async function dropPlinko(input: PlinkoDropInput): Promise<RoundAnswer> {
-  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/plinko/drop', input, { headers: idempotencyHeaders(), fallbackMessage: 'The drop failed. Please try again.' });
+  const { data } = await houseApi.send<RoundAnswer>('POST', '/api/casino/house/plinko/drop', input, {
+    headers: idempotencyHeaders(),
+    fallbackMessage: 'The drop failed. Please try again.',
+  });
   return data;
 }
 

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useState } from 'react';
+import { ApiError } from '@web/lib/api-client';
 
 // Every money-moving POST carries an Idempotency-Key. One key belongs to one form
 // submission: a double click, or a retry after a lost answer, sends the same key with the same
@@ -55,7 +55,6 @@ export function createIdempotencyKeys(): IdempotencyKeys {
 }
 
 export function useIdempotencyKeys(): IdempotencyKeys {
-  const ref = useRef<IdempotencyKeys | undefined>(undefined);
-  ref.current ??= createIdempotencyKeys();
-  return ref.current;
+  const [keys] = useState(createIdempotencyKeys);
+  return keys;
 }

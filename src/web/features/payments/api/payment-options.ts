@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentOption } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { PaymentOption } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 // GET /api/wallet/payment-options: where the player sends deposit money (UPI ids, bank accounts).
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletMessages, type SubmitDepositInput } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../account-panel';
-import { walletKeys } from '../../wallet';
+import { walletMessages, type SubmitDepositInput } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 
 // POST /api/wallet/submit-deposit → 201 data.message, data.deposit {id, status}.
 
@@ -24,8 +23,8 @@ export function useSubmitDeposit() {
   return useMutation({
     mutationFn: submitDeposit,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.wallet });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
     },
   });
 }

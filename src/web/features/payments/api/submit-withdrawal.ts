@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { walletMessages, type SubmitWithdrawalInput } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { balanceKeys } from '../../account-panel';
-import { walletKeys } from '../../wallet';
+import { walletMessages, type SubmitWithdrawalInput } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { queryRoots } from '@web/lib/query-keys';
 
 // POST /api/wallet/submit-withdrawal → 201 data.message, data.withdrawal {id, status}. The money
 // leaves available credit at once (held until the operator pays or rejects it).
@@ -27,8 +26,8 @@ export function useSubmitWithdrawal() {
   return useMutation({
     mutationFn: submitWithdrawal,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.wallet });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.balance });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, User } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
-import { updateSessionUser, useSession } from '../../../lib/session';
+import type { UpdateProfileInput, User } from '@shared/schemas/user';
+import { api } from '@web/lib/api-client';
+import { updateSessionUser, useSession } from '@web/lib/session';
 
 // GET and PUT /api/user/profile.
 

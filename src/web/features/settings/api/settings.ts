@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { defaultUserSettings, mergeSettings, updateSettingsSchema, type UserSettings } from '../../../../shared/schemas/settings';
-import { api } from '../../../lib/api-client';
-import { isRecord, readJson, writeJson } from '../../../lib/local-store';
-import { getToken, useSession } from '../../../lib/session';
+import { defaultUserSettings, mergeSettings, updateSettingsSchema, type UserSettings } from '@shared/schemas/settings';
+import { api } from '@web/lib/api-client';
+import { isRecord, readJson, writeJson } from '@web/lib/local-store';
+import { getToken, useSession } from '@web/lib/session';
 
 // GET and PUT /api/user/settings, mirrored in localStorage under `userSettings` (spec §3).
 

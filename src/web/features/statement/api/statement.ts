@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { STATEMENT_PAGE_SIZE, type StatementRow } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { STATEMENT_PAGE_SIZE, type StatementRow } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
 
 // GET /api/wallet/statement?from=&to=&page=: ledger rows with the running balance.
 
@@ -11,7 +11,11 @@ export type StatementFilter = { from: string; to: string; page: number };
 export type StatementPage = { rows: StatementRow[]; total: number; page?: number; page_size?: number };
 
 export function fetchStatement(filter: StatementFilter, signal?: AbortSignal): Promise<StatementPage> {
-  return api.get<StatementPage>('/api/wallet/statement', { signal, query: { from: filter.from, to: filter.to, page: filter.page }, fallbackMessage: STATEMENT_ERROR });
+  return api.get<StatementPage>('/api/wallet/statement', {
+    signal,
+    query: { from: filter.from, to: filter.to, page: filter.page },
+    fallbackMessage: STATEMENT_ERROR,
+  });
 }
 
 export const statementQueryOptions = (userId: number | undefined, filter: StatementFilter) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatistics } from '../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { walletKeys } from './wallet-keys';
+import type { UserStatistics } from '@shared/schemas/user';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { walletKeys } from '@web/lib/wallet';
 
 // GET /api/user/statistics: lifetime deposits, withdrawals and betting figures for the Summary tab.
 

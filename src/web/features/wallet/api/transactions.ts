@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletTransaction } from '../../../../shared/schemas/wallet';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { WALLET_REFRESH_MS, walletKeys } from './wallet-keys';
+import type { WalletTransaction } from '@shared/schemas/wallet';
+import { api } from '@web/lib/api-client';
+import { useSession } from '@web/lib/session';
+import { WALLET_REFRESH_MS, walletKeys } from '@web/lib/wallet';
 
 // GET /api/wallet/transactions?page=&page_size=: newest first, signed rupees.
 

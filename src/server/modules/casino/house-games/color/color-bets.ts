@@ -1,16 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { toPaise, toRupees, type Paise } from '../../../../../shared/money';
-import type { ColorSelection } from '../../../../../shared/schemas/casino';
-import { colorPredictionMultiplier, wingoColours, wingoSize } from '../../../../../shared/fairness';
-import type { Queryable, Tx } from '../../../../db/client';
-import { conflict, notFound } from '../../../../errors';
-import type { WalletCall } from '../../seamless-wallet/wallet-operations';
+import { toPaise, toRupees, type Paise } from '@shared/money';
+import type { ColorSelection } from '@shared/schemas/casino';
+import { colorPredictionMultiplier, wingoColours, wingoSize } from '@shared/fairness';
+import type { Queryable, Tx } from '@server/db/client';
+import { conflict, notFound } from '@server/errors';
+import type { WalletCall } from '@server/modules/casino/seamless-wallet/wallet-operations';
 import { takeStake } from '../house-session';
 import { betOf, colorBetRef, COLOR_NONCE, findColorRound, type ColorRoundRow } from './color-engine';
 
 // A player's colour prediction bets, and what anyone may see of the periods.
 
-export async function placeColorBet(tx: Tx, call: WalletCall, input: { period: string; selection: ColorSelection; stake: number }, now: Date): Promise<{ betId: number; balance: Paise }> {
+export async function placeColorBet(
+  tx: Tx,
+  call: WalletCall,
+  input: { period: string; selection: ColorSelection; stake: number },
+  now: Date,
+): Promise<{ betId: number; balance: Paise }> {
   // Shared lock until the bet commits: the draw (which locks the period for update, then its
   // bets) either sees this bet or has settled the period first, and then the bet is refused.
   const round = await findColorRound(tx, input.period, { lock: 'share' });
@@ -45,7 +50,15 @@ export function toColorRoundView(round: ColorRoundRow) {
 export type ColorBetView = { id: number; period: string; selection: string; stake: number; payout: number; status: string; created_at: string };
 
 export async function listColorBets(db: Queryable, userId: number, limit = 20): Promise<ColorBetView[]> {
-  const found = await db.execute<{ id: number; period: string; selection: string; stake: number; payout: number; status: string; created_at: string | Date }>(sql`
+  const found = await db.execute<{
+    id: number;
+    period: string;
+    selection: string;
+    stake: number;
+    payout: number;
+    status: string;
+    created_at: string | Date;
+  }>(sql`
     SELECT b.id, r.period, b.selection, b.stake, b.payout, b.status, b.created_at
     FROM casino_color_bets b JOIN casino_color_rounds r ON r.id = b.round_id
     WHERE b.user_id = ${userId} ORDER BY b.id DESC LIMIT ${limit}`);

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  cappedPayoutPaise,
-  colorPredictionMultiplier,
-  deriveWingoNumber,
-  generateServerSeed,
-  hashServerSeed,
-  type ColorPredictionBet,
-} from '../../../../../shared/fairness';
-import { paise } from '../../../../../shared/money';
-import type { ColorSelection } from '../../../../../shared/schemas/casino';
-import type { Queryable, Tx } from '../../../../db/client';
-import { findGameSessionById } from '../../launch/game-sessions';
+import { cappedPayoutPaise, colorPredictionMultiplier, deriveWingoNumber, generateServerSeed, hashServerSeed, type ColorPredictionBet } from '@shared/fairness';
+import { paise } from '@shared/money';
+import type { ColorSelection } from '@shared/schemas/casino';
+import type { Queryable, Tx } from '@server/db/client';
+import { findGameSessionById } from '@server/modules/casino/launch/game-sessions';
 import { houseWalletCall, payWin } from '../house-session';
 
 // Colour prediction (Wingo): one period a minute for everyone. A period's server seed is made

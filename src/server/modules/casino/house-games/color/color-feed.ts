@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { colorSelections } from '../../../../../shared/schemas/casino';
-import type { Queryable } from '../../../../db/client';
+import { colorSelections } from '@shared/schemas/casino';
+import type { Queryable } from '@server/db/client';
 import { createPolledFeed, type PolledFeed } from '../polled-feed';
 import { colorPayoutTable, toColorRoundView } from './color-bets';
 import { findColorRound, periodAt, toColorRound } from './color-engine';
@@ -21,8 +21,15 @@ export type ColorSnapshot = {
 
 export async function colorSnapshot(db: Queryable, now = new Date()): Promise<ColorSnapshot> {
   const current = await findColorRound(db, periodAt(now).period);
-  const recent = await db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_color_rounds WHERE phase = 'settled' ORDER BY ends_at DESC LIMIT ${RECENT_PERIODS}`);
-  return { server_time: now.toISOString(), current: current ? toColorRoundView(current) : null, recent: recent.rows.map((row) => toColorRoundView(toColorRound(row))), payouts };
+  const recent = await db.execute<Record<string, unknown>>(
+    sql`SELECT * FROM casino_color_rounds WHERE phase = 'settled' ORDER BY ends_at DESC LIMIT ${RECENT_PERIODS}`,
+  );
+  return {
+    server_time: now.toISOString(),
+    current: current ? toColorRoundView(current) : null,
+    recent: recent.rows.map((row) => toColorRoundView(toColorRound(row))),
+    payouts,
+  };
 }
 
 export type ColorFeed = PolledFeed<ColorSnapshot>;
@@ -33,6 +40,10 @@ export function createColorFeed(db: Queryable, pollMs = 250): ColorFeed {
     pollMs,
     read: (now) => colorSnapshot(db, now),
     changeKey: ({ current, recent }, now) =>
-      JSON.stringify({ current: current?.period ?? null, isClosed: current ? now.getTime() >= Date.parse(current.closes_at) : null, drawn: recent[0]?.period ?? null }),
+      JSON.stringify({
+        current: current?.period ?? null,
+        isClosed: current ? now.getTime() >= Date.parse(current.closes_at) : null,
+        drawn: recent[0]?.period ?? null,
+      }),
   });
 }

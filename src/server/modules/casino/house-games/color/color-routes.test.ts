@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { deriveWingoNumber, hashServerSeed } from '../../../../../shared/fairness';
-import type { TestApp } from '../../../../test/test-app';
-import { clearOfColourPeriodTurn, createCasinoTestApp } from '../../../../test/casino-support';
+import { deriveWingoNumber, hashServerSeed } from '@shared/fairness';
+import type { TestApp } from '@server/test/test-app';
+import { clearOfColourPeriodTurn, createCasinoTestApp } from '@server/test/casino-support';
 import { stepRounds } from '../round-loop';
 
 let t: TestApp;
@@ -14,10 +14,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type StreamEvent = { event: string; data: unknown };
-type Snapshot = { server_time: string; current: { period: string; server_seed_hash: string } | null; recent: { period: string; number: number | null; server_seed: string | null }[] };
+type Snapshot = {
+  server_time: string;
+  current: { period: string; server_seed_hash: string } | null;
+  recent: { period: string; number: number | null; server_seed: string | null }[];
+};
 
 /** Reads server-sent events from a stream until `isWanted` accepts one (or the time runs out). */
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, isWanted: (event: StreamEvent) => boolean, timeoutMs = 5_000): Promise<StreamEvent[]> {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  isWanted: (event: StreamEvent) => boolean,
+  timeoutMs = 5_000,
+): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
   const decoder = new TextDecoder();
   let buffer = '';
@@ -59,7 +67,9 @@ describe('colour prediction live feed', () => {
     expect(open.recent.map((round) => round.period)).not.toContain(period);
 
     // The period runs out and the loop draws it: the feed sends the state with its number.
-    await t.db.execute(sql`UPDATE casino_color_rounds SET closes_at = now() - interval '2 seconds', ends_at = now() - interval '1 second' WHERE period = ${period}`);
+    await t.db.execute(
+      sql`UPDATE casino_color_rounds SET closes_at = now() - interval '2 seconds', ends_at = now() - interval '1 second' WHERE period = ${period}`,
+    );
     await stepRounds(t.database, new Date());
     const events = await readUntil(reader, (event) => event.event === 'state' && (event.data as Snapshot).recent[0]?.period === period);
     const drawn = (events.at(-1)?.data as Snapshot).recent[0];

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { toRupees } from '../../../../../shared/money';
-import { colorBetSchema } from '../../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../../app';
-import { notFound } from '../../../../errors';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../../http/envelope';
-import { sendIdempotent } from '../../../../http/idempotency';
+import { toRupees } from '@shared/money';
+import { colorBetSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import { notFound } from '@server/errors';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
+import { sendIdempotent } from '@server/http/idempotency';
 import { houseWalletCall, requireHouseSession } from '../house-session';
 import { streamFeed } from '../sse-stream';
 import { listColorBets, placeColorBet, toColorRoundView } from './color-bets';
@@ -20,17 +20,28 @@ export async function colorRoutes(app: ZodApp) {
   const feed = createColorFeed(app.db);
   app.addHook('onClose', async () => feed.close());
 
-  app.get('/api/casino/house/color-prediction/state', { schema: { tags, summary: 'The open period, the last 20 results and what each pick pays', response: { 200: okSchema(z.unknown()) } } }, async () =>
-    ok(await colorSnapshot(app.db)),
+  app.get(
+    '/api/casino/house/color-prediction/state',
+    { schema: { tags, summary: 'The open period, the last 20 results and what each pick pays', response: { 200: okSchema(z.unknown()) } } },
+    async () => ok(await colorSnapshot(app.db)),
   );
 
-  app.get('/api/casino/house/color-prediction/stream', { schema: { tags, summary: 'Server-sent events: `state` (as GET state) when a period opens, closes its bets or is drawn' } }, async (_request, reply) =>
-    streamFeed(reply, feed, () => colorSnapshot(app.db)),
+  app.get(
+    '/api/casino/house/color-prediction/stream',
+    { schema: { tags, summary: 'Server-sent events: `state` (as GET state) when a period opens, closes its bets or is drawn' } },
+    async (_request, reply) => streamFeed(reply, feed, () => colorSnapshot(app.db)),
   );
 
   app.post(
     '/api/casino/house/color-prediction/bet',
-    { schema: { tags, security: [{ bearer: [] }], body: colorBetSchema, response: { 200: okSchema(z.object({ bet_id: z.number().int(), balance: z.number() })), ...commonErrors, 409: errorSchema, 422: errorSchema } } },
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: colorBetSchema,
+        response: { 200: okSchema(z.object({ bet_id: z.number().int(), balance: z.number() })), ...commonErrors, 409: errorSchema, 422: errorSchema },
+      },
+    },
     async (request, reply) => {
       const session = await requireHouseSession(request);
       const call = await houseWalletCall(app.db, session, 'color-prediction');
@@ -41,10 +52,14 @@ export async function colorRoutes(app: ZodApp) {
     },
   );
 
-  app.get('/api/casino/house/color-prediction/bets', { schema: { tags, security: [{ bearer: [] }], response: { 200: okSchema(z.unknown()), ...commonErrors } } }, async (request) => {
-    const session = await requireHouseSession(request);
-    return ok({ bets: await listColorBets(app.db, session.userId) });
-  });
+  app.get(
+    '/api/casino/house/color-prediction/bets',
+    { schema: { tags, security: [{ bearer: [] }], response: { 200: okSchema(z.unknown()), ...commonErrors } } },
+    async (request) => {
+      const session = await requireHouseSession(request);
+      return ok({ bets: await listColorBets(app.db, session.userId) });
+    },
+  );
 
   app.get(
     '/api/casino/house/color-prediction/rounds/:period',

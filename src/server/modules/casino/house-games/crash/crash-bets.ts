@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { CRASH_MIN_CASHOUT } from '../../../../../shared/fairness';
-import { toPaise, type Paise } from '../../../../../shared/money';
-import type { Tx } from '../../../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../../../errors';
-import type { WalletCall } from '../../seamless-wallet/wallet-operations';
+import { CRASH_MIN_CASHOUT } from '@shared/fairness';
+import { toPaise, type Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '@server/errors';
+import type { WalletCall } from '@server/modules/casino/seamless-wallet/wallet-operations';
 import { availableBalance, takeStake } from '../house-session';
 import { crashBetRef, crashMultiplierNow, crashTimeOf, settleCashout } from './crash-engine';
 import { latestCrashRound, toCrashBet, toCrashRound } from './crash-rounds';
@@ -12,7 +12,12 @@ import { latestCrashRound, toCrashBet, toCrashRound } from './crash-rounds';
 // the wallet at once), and a cash-out while it flies, at the multiplier the curve shows at the
 // moment the server handles it, if that is before the crash.
 
-export async function placeCrashBet(tx: Tx, call: WalletCall, input: { stake: number; autoCashout?: number | undefined }, now: Date): Promise<{ betId: number; balance: Paise }> {
+export async function placeCrashBet(
+  tx: Tx,
+  call: WalletCall,
+  input: { stake: number; autoCashout?: number | undefined },
+  now: Date,
+): Promise<{ betId: number; balance: Paise }> {
   // Shared lock on the round until the bet commits: the loop (which locks it for update) cannot
   // move it to flying and crashed between this check and the commit, which would leave the bet
   // active in an ended round with its stake taken. Bets do not wait for each other.
@@ -36,7 +41,9 @@ export async function placeCrashBet(tx: Tx, call: WalletCall, input: { stake: nu
 }
 
 export async function cashOutCrash(tx: Tx, call: WalletCall, betId: number, now: Date): Promise<{ betId: number; balance: Paise }> {
-  const found = await tx.execute<Record<string, unknown>>(sql`SELECT * FROM casino_crash_bets WHERE id = ${betId} AND user_id = ${call.session.userId} FOR UPDATE`);
+  const found = await tx.execute<Record<string, unknown>>(
+    sql`SELECT * FROM casino_crash_bets WHERE id = ${betId} AND user_id = ${call.session.userId} FOR UPDATE`,
+  );
   if (!found.rows[0]) throw notFound('Bet not found');
   const bet = toCrashBet(found.rows[0]);
   if (bet.status !== 'active') throw conflict(bet.status === 'cashed_out' ? 'This bet is already cashed out' : 'This round is over');

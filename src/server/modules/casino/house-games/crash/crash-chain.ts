@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { generateHashChain, generateServerSeed } from '../../../../../shared/fairness';
-import type { Queryable, Tx } from '../../../../db/client';
+import { generateHashChain, generateServerSeed } from '@shared/fairness';
+import type { Queryable, Tx } from '@server/db/client';
 
 // Crash rounds take their hashes from a chain generated backwards from a secret seed (bustabit's
 // scheme, shared/fairness/crash.ts). The chain's terminating hash is public from the moment the

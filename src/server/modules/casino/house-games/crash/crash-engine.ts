@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { cappedPayoutPaise, crashElapsedMsFor, crashMultiplierAt, crashPointFromHash, MAX_WIN_PAISE } from '../../../../../shared/fairness';
-import { paise } from '../../../../../shared/money';
-import type { Tx } from '../../../../db/client';
-import { findGameSessionById } from '../../launch/game-sessions';
-import { walletRollback } from '../../seamless-wallet/wallet-operations';
+import { cappedPayoutPaise, crashElapsedMsFor, crashMultiplierAt, crashPointFromHash, MAX_WIN_PAISE } from '@shared/fairness';
+import { paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { findGameSessionById } from '@server/modules/casino/launch/game-sessions';
+import { walletRollback } from '@server/modules/casino/seamless-wallet/wallet-operations';
 import { houseWalletCall, payWin } from '../house-session';
 import { takeNextCrashHash } from './crash-chain';
 import { latestCrashRound, toCrashBet, type CrashBetRow, type CrashRoundRow } from './crash-rounds';
@@ -35,15 +35,22 @@ export function crashMultiplierNow(round: CrashRoundRow, now: Date): number {
 
 /** The round's bets in the air; with `reached`, only those due to cash out at that multiplier. */
 async function activeBets(tx: Tx, roundId: number, reached?: number): Promise<CrashBetRow[]> {
-  const filter = reached === undefined ? sql`` : sql`AND ((auto_cashout IS NOT NULL AND auto_cashout <= ${reached}) OR floor(stake * ${reached}::numeric) >= ${MAX_WIN_PAISE})`;
-  const found = await tx.execute<Record<string, unknown>>(sql`SELECT * FROM casino_crash_bets WHERE round_id = ${roundId} AND status = 'active' ${filter} ORDER BY id FOR UPDATE`);
+  const filter =
+    reached === undefined
+      ? sql``
+      : sql`AND ((auto_cashout IS NOT NULL AND auto_cashout <= ${reached}) OR floor(stake * ${reached}::numeric) >= ${MAX_WIN_PAISE})`;
+  const found = await tx.execute<Record<string, unknown>>(
+    sql`SELECT * FROM casino_crash_bets WHERE round_id = ${roundId} AND status = 'active' ${filter} ORDER BY id FOR UPDATE`,
+  );
   return found.rows.map(toCrashBet);
 }
 
 /** Pays a bet at `multiplier` (it was locked by the caller). */
 export async function settleCashout(tx: Tx, bet: CrashBetRow, multiplier: number): Promise<void> {
   const payout = cappedPayoutPaise(bet.stake, multiplier);
-  await tx.execute(sql`UPDATE casino_crash_bets SET status = 'cashed_out', cashout_multiplier = ${multiplier}, payout = ${payout}, settled_at = now() WHERE id = ${bet.id}`);
+  await tx.execute(
+    sql`UPDATE casino_crash_bets SET status = 'cashed_out', cashout_multiplier = ${multiplier}, payout = ${payout}, settled_at = now() WHERE id = ${bet.id}`,
+  );
   const session = await findGameSessionById(tx, bet.session_id);
   if (!session) throw new Error(`bet ${bet.id} has no session`);
   await payWin(tx, await houseWalletCall(tx, session, 'crash'), crashBetRef(bet.id), paise(payout));
@@ -75,7 +82,8 @@ async function fly(tx: Tx, round: CrashRoundRow, now: Date, timing: CrashTiming)
   const reached = crashMultiplierNow(round, now);
   // Whatever the published result owes is paid first, even when the loop missed the crash:
   // auto cash-outs up to the crash point, and bets that reached the max win.
-  for (const bet of await activeBets(tx, round.id, reached)) await settleCashout(tx, bet, bet.auto_cashout !== null && bet.auto_cashout <= reached ? bet.auto_cashout : reached);
+  for (const bet of await activeBets(tx, round.id, reached))
+    await settleCashout(tx, bet, bet.auto_cashout !== null && bet.auto_cashout <= reached ? bet.auto_cashout : reached);
   if (now.getTime() > crashTime.getTime() + timing.outageMs) return voidRound(tx, round);
   if (now.getTime() < crashTime.getTime()) return;
   await tx.execute(sql`UPDATE casino_crash_bets SET status = 'lost', settled_at = now() WHERE round_id = ${round.id} AND status = 'active'`);

@@ -1,6 +1,6 @@
-import type { CrashBetView, CrashRoundView, CrashSnapshot } from '../../../../../shared/crash-feed';
-import { toRupees } from '../../../../../shared/money';
-import type { Queryable } from '../../../../db/client';
+import type { CrashBetView, CrashRoundView, CrashSnapshot } from '@shared/crash-feed';
+import { toRupees } from '@shared/money';
+import type { Queryable } from '@server/db/client';
 import { createPolledFeed, type PolledFeed } from '../polled-feed';
 import { crashMultiplierNow } from './crash-engine';
 import { crashBetsOf, latestCrashRound, recentCrashRounds, type CrashBetRow, type CrashRoundRow } from './crash-rounds';
@@ -60,6 +60,8 @@ export function createCrashFeed(db: Queryable, pollMs = 200): CrashFeed {
     read: (now) => crashSnapshot(db, now),
     changeKey: ({ server_time: _time, ...rest }) => JSON.stringify({ ...rest, round: rest.round ? { ...rest.round, multiplier: null } : null }),
     everyPoll: ({ round, server_time }) =>
-      round?.phase === 'flying' && round.multiplier !== null ? [{ event: 'tick', data: { round_id: round.id, multiplier: round.multiplier, server_time } }] : [],
+      round?.phase === 'flying' && round.multiplier !== null
+        ? [{ event: 'tick', data: { round_id: round.id, multiplier: round.multiplier, server_time } }]
+        : [],
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CrashBetStatus, CrashPhase } from '../../../../../shared/crash-feed';
-import type { Queryable, Tx } from '../../../../db/client';
+import type { CrashBetStatus, CrashPhase } from '@shared/crash-feed';
+import type { Queryable, Tx } from '@server/db/client';
 
 // The rows of the shared crash rounds and their bets, read the same way everywhere.
 
@@ -88,6 +88,8 @@ export async function crashBetsOf(db: Queryable, roundId: number): Promise<Crash
 }
 
 export async function recentCrashRounds(db: Queryable, limit: number): Promise<CrashRoundRow[]> {
-  const found = await db.execute<Record<string, unknown>>(sql`SELECT * FROM casino_crash_rounds WHERE phase IN ('crashed', 'void') ORDER BY id DESC LIMIT ${limit}`);
+  const found = await db.execute<Record<string, unknown>>(
+    sql`SELECT * FROM casino_crash_rounds WHERE phase IN ('crashed', 'void') ORDER BY id DESC LIMIT ${limit}`,
+  );
   return found.rows.map(toCrashRound);
 }

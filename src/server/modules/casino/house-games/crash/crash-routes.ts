@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { toRupees } from '../../../../../shared/money';
-import { crashBetSchema, crashCashoutSchema } from '../../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../../app';
-import { notFound } from '../../../../errors';
-import { commonErrors, errorSchema, ok, okSchema } from '../../../../http/envelope';
-import { sendIdempotent } from '../../../../http/idempotency';
+import { toRupees } from '@shared/money';
+import { crashBetSchema, crashCashoutSchema } from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import { notFound } from '@server/errors';
+import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
+import { sendIdempotent } from '@server/http/idempotency';
 import { houseWalletCall, requireHouseSession } from '../house-session';
 import { streamFeed } from '../sse-stream';
 import { cashOutCrash, placeCrashBet } from './crash-bets';
@@ -21,12 +21,16 @@ const moneyErrors = { ...commonErrors, 409: errorSchema, 422: errorSchema };
 export async function crashRoutes(app: ZodApp, options: { feed: CrashFeed }) {
   const tags = ['casino-house'];
 
-  app.get('/api/casino/house/crash/state', { schema: { tags, summary: 'The current crash round, its bets and the last results', response: { 200: okSchema(z.unknown()) } } }, async () =>
-    ok(await crashSnapshot(app.db)),
+  app.get(
+    '/api/casino/house/crash/state',
+    { schema: { tags, summary: 'The current crash round, its bets and the last results', response: { 200: okSchema(z.unknown()) } } },
+    async () => ok(await crashSnapshot(app.db)),
   );
 
-  app.get('/api/casino/house/crash/stream', { schema: { tags, summary: 'Server-sent events: `state` on every change, `tick` with the multiplier while flying' } }, async (_request, reply) =>
-    streamFeed(reply, options.feed, () => crashSnapshot(app.db)),
+  app.get(
+    '/api/casino/house/crash/stream',
+    { schema: { tags, summary: 'Server-sent events: `state` on every change, `tick` with the multiplier while flying' } },
+    async (_request, reply) => streamFeed(reply, options.feed, () => crashSnapshot(app.db)),
   );
 
   app.post(
@@ -55,15 +59,30 @@ export async function crashRoutes(app: ZodApp, options: { feed: CrashFeed }) {
     },
   );
 
-  app.get('/api/casino/house/crash/chains', { schema: { tags, summary: 'The published hash chains (terminating hashes)', response: { 200: okSchema(z.unknown()) } } }, async () =>
-    ok({
-      chains: (await listCrashChains(app.db)).map((chain) => ({ id: chain.id, length: chain.length, terminating_hash: chain.terminating_hash, created_at: new Date(chain.created_at).toISOString() })),
-    }),
+  app.get(
+    '/api/casino/house/crash/chains',
+    { schema: { tags, summary: 'The published hash chains (terminating hashes)', response: { 200: okSchema(z.unknown()) } } },
+    async () =>
+      ok({
+        chains: (await listCrashChains(app.db)).map((chain) => ({
+          id: chain.id,
+          length: chain.length,
+          terminating_hash: chain.terminating_hash,
+          created_at: new Date(chain.created_at).toISOString(),
+        })),
+      }),
   );
 
   app.get(
     '/api/casino/house/crash/rounds/:id',
-    { schema: { tags, summary: 'A round with its bets; its hash and crash point once it ended', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okSchema(z.unknown()), 404: errorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A round with its bets; its hash and crash point once it ended',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: okSchema(z.unknown()), 404: errorSchema },
+      },
+    },
     async (request) => {
       const round = await findCrashRound(app.db, request.params.id);
       if (!round) throw notFound('Round not found');

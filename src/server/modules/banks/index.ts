@@ -1,0 +1,3 @@
+// The player's bank accounts, for the withdrawals (payments) and tests.
+export { addBankAccount, deleteBankAccount, findActiveBankAccount } from './bank-accounts';
+export { bankRoutes } from './routes';

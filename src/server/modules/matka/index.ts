@@ -1,0 +1,4 @@
+// Matka: routes and demo content.
+export { matkaAdminRoutes } from './admin-routes';
+export { matkaRoutes } from './routes';
+export { matkaSeed } from './seed';
