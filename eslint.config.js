@@ -7,21 +7,11 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// TEMPORARY: being rewritten, remove after merge (then fix what the linter finds there).
-const beingRewritten = [
-  'src/server/modules/exchange/**',
-  'src/server/modules/bets/**',
-  'src/server/http/idempotency.ts',
-  'src/server/db/functions/**',
-  'src/server/modules/casino/seamless-wallet/**',
-  'bench/exchange-orders.ts',
-];
-
 const CLIMBS_TWO = '^\\.\\./\\.\\.(/|$)';
 const CLIMBS_TWO_MESSAGE = 'Import through an alias (@server/..., @web/..., @shared/...) rather than climbing two folders.';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'bench/results/', 'test-results/', 'playwright-report/', ...beingRewritten]),
+  globalIgnores(['dist/', 'node_modules/', 'bench/results/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

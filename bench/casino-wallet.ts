@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const { signBody, SIGNATURE_HEADER } = await import('@server/modules/casino/seamless-wallet/signature');
+  const { signBody, SIGNATURE_HEADER } = await import('@server/modules/casino');
   try {
     const tokens = await prepare(url.toString());
     const child = spawn(

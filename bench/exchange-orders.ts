@@ -14,16 +14,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Paise } from '../src/shared/money';
-import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
-import { openPostgres, type Db } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { createSession } from '../src/server/modules/auth/sessions';
-import { createEvent, createMarket } from '../src/server/modules/exchange/admin-catalogue';
-import { exchangeCacheFor } from '../src/server/modules/exchange/exchange-cache';
-import { ensureHouseFunded } from '../src/server/modules/exchange/house';
-import { checkLedger, houseAccount, playerAccount, transferMany } from '../src/server/modules/ledger';
+import type { Paise } from '@shared/money';
+import { buildApp } from '@server/app';
+import { testConfig } from '@server/config';
+import { openPostgres, type Db } from '@server/db/client';
+import { migrate } from '@server/db/migrate';
+import { createSession } from '@server/modules/auth';
+import { createEvent, createMarket, ensureHouseFunded, exchangeCacheFor } from '@server/modules/exchange';
+import { checkLedger, houseAccount, playerAccount, transferMany } from '@server/modules/ledger';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.argv[2] ?? 15);
@@ -158,7 +156,9 @@ try {
           const res = await app.inject({
             method: 'POST',
             url: '/api/bets/place',
-            headers: withKeys ? { authorization: player.authorization, 'idempotency-key': `bench-${tag}-${sequence}` } : { authorization: player.authorization },
+            headers: withKeys
+              ? { authorization: player.authorization, 'idempotency-key': `bench-${tag}-${sequence}` }
+              : { authorization: player.authorization },
             payload: orderBody(),
           });
           latencies.push(performance.now() - t0);

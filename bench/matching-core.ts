@@ -7,9 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Paise } from '@shared/money';
-import { cancelOrder, createBook, type OrderBook, placeOrder } from '@server/modules/exchange/matching/order-book';
+import { cancelOrder, createBook, placeOrder, type BookOrder as Order, type OrderBook, type Side } from '@server/modules/exchange';
 import { ODDS_LADDER } from '@shared/odds-ladder';
-import type { Order, Side } from '@server/modules/exchange/matching/types';
 
 const MARKETS = 20;
 const RUNNERS_PER_MARKET = 3;

@@ -39,9 +39,6 @@ declare module 'fastify' {
   }
 }
 
-// TEMPORARY: exchange and bets routes still import these from here; remove after merge.
-export type { App, ZodApp } from './http/app-types';
-
 /**
  * `logStream`: where the log goes instead of stdout (tests read it); `now`: the clock of the
  * per-account sign-in throttle (tests move it).

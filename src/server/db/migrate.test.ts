@@ -63,10 +63,16 @@ describe('migrate', () => {
   it('creates again a function whose return type the file changed, which CREATE OR REPLACE refuses', async () => {
     const database = await freshDatabase();
     await migrate(database);
-    await run(database, `DROP FUNCTION exchange_bet_status(bigint, bigint, bigint);
-      CREATE FUNCTION exchange_bet_status(p_remaining bigint, p_matched bigint, p_cancelled bigint) RETURNS integer LANGUAGE sql AS $$ SELECT 0 $$`);
+    await run(
+      database,
+      `DROP FUNCTION exchange_bet_status(bigint, bigint, bigint);
+      CREATE FUNCTION exchange_bet_status(p_remaining bigint, p_matched bigint, p_cancelled bigint) RETURNS integer LANGUAGE sql AS $$ SELECT 0 $$`,
+    );
     await migrate(database);
-    const [row] = await query<{ result: string }>(database, `SELECT pg_get_function_result('exchange_bet_status(bigint, bigint, bigint)'::regprocedure) AS result`);
+    const [row] = await query<{ result: string }>(
+      database,
+      `SELECT pg_get_function_result('exchange_bet_status(bigint, bigint, bigint)'::regprocedure) AS result`,
+    );
     expect(row?.result).toBe('text');
     expect(namesOf(await ownFunctions(database))).toEqual(listFunctions().map((fn) => fn.name));
   });

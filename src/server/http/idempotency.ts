@@ -50,7 +50,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * Password fields are left out, so no hash of a password is ever stored with the key.
  */
 export function requestHash(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.url}\n${stableJson(request.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${stableJson(request.body)}`)
+    .digest('hex');
 }
 
 /**
@@ -74,7 +76,11 @@ export async function sendIdempotent<T>(
   }
   const hash = requestHash(request);
   if (options.checks) {
-    const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
+    const [stored] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      .limit(1);
     if (stored) return sendOutcome(reply, { kind: 'answer', ...storedAnswer(stored, hash), replayed: true });
     await options.checks();
   }
@@ -124,7 +130,13 @@ export async function claimKeys(tx: Tx, claims: readonly KeyClaim[]): Promise<Cl
   return claims.map((claim): ClaimedKey => {
     if (won.has(`${claim.userId}:${claim.key}`)) return { kind: 'claimed' };
     try {
-      return { kind: 'replay', answer: storedAnswer(stored.find((row) => row.userId === claim.userId && row.key === claim.key), claim.requestHash) };
+      return {
+        kind: 'replay',
+        answer: storedAnswer(
+          stored.find((row) => row.userId === claim.userId && row.key === claim.key),
+          claim.requestHash,
+        ),
+      };
     } catch (error) {
       if (error instanceof AppError) return { kind: 'refused', error };
       throw error;

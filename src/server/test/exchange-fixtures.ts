@@ -2,8 +2,7 @@ import type { Paise } from '@shared/money';
 import type { CreateMarketInput } from '@shared/schemas/exchange';
 import { adminAuth, createPlayer, type TestApp } from './test-app';
 import { checkLedger, getPlayerBalances, houseAccount, playerAccount, transfer } from '../modules/ledger';
-import { exchangeCacheFor } from '../modules/exchange/exchange-cache';
-import { ensureHouseFunded } from '../modules/exchange';
+import { ensureHouseFunded, exchangeCacheFor } from '../modules/exchange';
 
 // Shared by the exchange's tests: markets made through the operator API, funded players, bets
 // placed through the API, and balances read from the ledger in rupees.

@@ -12,10 +12,6 @@ import { deleteUnplayedGameSessions } from '@server/modules/casino';
 // A user keeps at most MAX_SIGN_INS live sign-ins; ended ones are deleted, at the user's next
 // sign-in and by a purge every few minutes, with the game sessions they launched and never played.
 
-// TEMPORARY: bets still imports these from here; remove after merge (who holds a token, the
-// guards' lookup, is http/session-lookup.ts).
-export { findSessionUser, forgetSessionToken, hashToken, rememberedSessionUser, type AuthUser } from '@server/http/session-lookup';
-
 /** Live sign-ins a user keeps: signing in past this many ends the oldest. */
 export const MAX_SIGN_INS = 10;
 

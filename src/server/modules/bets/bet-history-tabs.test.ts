@@ -1,22 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../db/client';
-import type { TestApp } from '../../test/test-app';
-import { startFakeAggregator, type FakeAggregator } from '../casino/fake-aggregator/fake-aggregator';
-import { houseWalletCall } from '../casino/house-games/house-session';
-import { rollDice } from '../casino/house-games/instant-games';
-import { startMines } from '../casino/house-games/mines';
-import { findGameSession } from '../casino/launch/game-sessions';
-import type { WalletCall } from '../casino/seamless-wallet/wallet-operations';
-import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '../../test/casino-support';
-import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
-import { checkLedger } from '../ledger';
+import type { TestApp } from '@server/test/test-app';
+import { startFakeAggregator, type FakeAggregator } from '@server/modules/casino';
+import { configureProvider, createCasinoTestApp, providerSecret, sessionOf } from '@server/test/casino-support';
+import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '@server/test/exchange-fixtures';
+import { checkLedger } from '@server/modules/ledger';
 
 // Bet History's tabs from real play: exchange bets (Sports), the house games' rounds and an
 // aggregator's rounds through the seamless wallet (Casino), both (All Bets) — filtered, counted
 // and paged by the server; and Net Profit net of the commission a market charged, as in P&L.
 
-type Row = { kind: string; ref: string; event: string; market: string; selection: string; status: string; stake: number; profit: number | null; commission: number };
+type Row = {
+  kind: string;
+  ref: string;
+  event: string;
+  market: string;
+  selection: string;
+  status: string;
+  stake: number;
+  profit: number | null;
+  commission: number;
+};
 
 let t: TestApp;
 let fake: FakeAggregator;
@@ -42,19 +46,21 @@ beforeAll(async () => {
 
   // House: one dice roll played to the end, and a Mines round left open (not in history yet),
   // each in a game session opened by a real launch and paid through the house's wallet.
-  const play = async <T>(game: 'dice' | 'mines', run: (tx: Tx, call: WalletCall) => Promise<T>) => {
+  // Played through the game frame's own API, with the game session its launch opened.
+  const play = async (game: 'dice' | 'mines', url: string, payload: object): Promise<number> => {
     const res = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: game } });
-    const session = await findGameSession(t.db, sessionOf(res.json().data.game_url));
-    if (!session) throw new Error(`no ${game} session`);
-    const call = await houseWalletCall(t.db, session, game);
-    return t.db.transaction((tx) => run(tx, call));
+    const played = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${sessionOf(res.json().data.game_url)}` }, payload });
+    expect(played.statusCode, played.body).toBe(200);
+    return Number(played.json().data.round.id);
   };
-  const rolled = await play('dice', (tx, call) => rollDice(tx, call, { stake: 100, target: 50, direction: 'over' }));
-  const found = await t.db.execute<{ status: string; stake: number; payout: number }>(sql`SELECT status, stake, payout FROM casino_rounds WHERE id = ${rolled.roundId}`);
+  const rolled = await play('dice', '/api/casino/house/dice/roll', { stake: 100, target: 50, direction: 'over' });
+  const found = await t.db.execute<{ status: string; stake: number; payout: number }>(
+    sql`SELECT status, stake, payout FROM casino_rounds WHERE id = ${rolled}`,
+  );
   const round = found.rows[0];
   if (!round) throw new Error('no dice round');
   dice = { status: round.status, stake: Number(round.stake) / 100, profit: (Number(round.payout) - Number(round.stake)) / 100 };
-  await play('mines', (tx, call) => startMines(tx, call, { stake: 100, mines: 3 }));
+  await play('mines', '/api/casino/house/mines/start', { stake: 100, mines: 3 });
 
   // Aggregator: a round staking 200 that pays 500, and a stake of 150 rolled back.
   const launched = await t.app.inject({ method: 'POST', url: '/api/games/launch', headers: player.auth, payload: { game_type: 'super-ace' } });
@@ -96,8 +102,24 @@ describe('bet history tabs', () => {
     const diceProfit = dice.profit;
     expect(casino.bets).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'casino', event: 'Dice', market: 'Lotus Originals', selection: 'Over 50.00', status: dice.status, stake: 100, profit: diceProfit }),
-        expect.objectContaining({ kind: 'casino', event: 'Super Ace', market: 'Royal Gaming', selection: 'Round r-won', status: 'won', stake: 200, profit: 300 }),
+        expect.objectContaining({
+          kind: 'casino',
+          event: 'Dice',
+          market: 'Lotus Originals',
+          selection: 'Over 50.00',
+          status: dice.status,
+          stake: 100,
+          profit: diceProfit,
+        }),
+        expect.objectContaining({
+          kind: 'casino',
+          event: 'Super Ace',
+          market: 'Royal Gaming',
+          selection: 'Round r-won',
+          status: 'won',
+          stake: 200,
+          profit: 300,
+        }),
         expect.objectContaining({ kind: 'casino', market: 'Royal Gaming', selection: 'Round r-void', status: 'void', stake: 150, profit: 0 }),
       ]),
     );

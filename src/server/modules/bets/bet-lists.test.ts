@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '@server/test/exchange-fixtures';
 
 // Open Bets, Bet History (filters that really filter, the five cards) and Profit and Loss from
 // the player's real bets; another player's bets never show.

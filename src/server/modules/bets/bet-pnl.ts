@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Pnl, PnlQuery } from '../../../shared/schemas/bets';
-import type { Queryable } from '../../db/client';
+import type { Pnl, PnlQuery } from '@shared/schemas/bets';
+import type { Queryable } from '@server/db/client';
 import { moneyOut, sportKeyOf } from '../exchange';
 import { rangeEnd, rangeStart } from './list-bets';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BetKind } from '../../../shared/schemas/bets';
+import type { BetKind } from '@shared/schemas/bets';
 
 // Bet History's rows: the player's exchange bets and their casino play side by side, in one
 // shape, so filters, pages and the five cards run in the database over both. Casino rows are
@@ -64,7 +64,18 @@ function exchangeRows(userId: number): SQL {
 }
 
 /** A casino row from a round's stake and payout (paise): odds are what the round paid per rupee staked. */
-function casinoColumns(parts: { id: SQL; ref: SQL; event: SQL; market: SQL; selection: SQL; stake: SQL; payout: SQL; status: SQL; placed: SQL; settled: SQL }): SQL {
+function casinoColumns(parts: {
+  id: SQL;
+  ref: SQL;
+  event: SQL;
+  market: SQL;
+  selection: SQL;
+  stake: SQL;
+  payout: SQL;
+  status: SQL;
+  placed: SQL;
+  settled: SQL;
+}): SQL {
   const price = sql`CASE WHEN ${parts.stake} > 0 THEN round(${parts.payout} * 100.0 / ${parts.stake}) ELSE 0 END`;
   return sql`'casino' AS kind, ${parts.id} AS id, ${parts.ref} AS ref, 0 AS market_id, 0 AS event_id, 'casino' AS sport_key,
     ${parts.event} AS event, ${parts.market} AS market, 'casino' AS market_type, 0 AS runner_id, ${parts.selection} AS selection,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Bet, BetHistoryQuery, BetSummary, OpenBetsQuery } from '../../../shared/schemas/bets';
-import type { Queryable } from '../../db/client';
+import type { Bet, BetHistoryQuery, BetSummary, OpenBetsQuery } from '@shared/schemas/bets';
+import type { Queryable } from '@server/db/client';
 import { averagePrice, betStatusOf, moneyOut, priceOut, sportKeyOf } from '../exchange';
 import { historyRows, type HistoryRow } from './history-rows';
 
@@ -86,11 +86,7 @@ const statusFilters: Record<BetHistoryQuery['status'], SQL | undefined> = {
  * page of them, and the five cards over every row selected. Net Profit is net of commission,
  * so it agrees with Profit and Loss.
  */
-export async function listBetHistory(
-  db: Queryable,
-  userId: number,
-  query: BetHistoryQuery,
-): Promise<{ bets: Bet[]; summary: BetSummary; total: number }> {
+export async function listBetHistory(db: Queryable, userId: number, query: BetHistoryQuery): Promise<{ bets: Bet[]; summary: BetSummary; total: number }> {
   const filters = [sql`TRUE`, ...dateFilters(sql`h.placed_at`, query)];
   const status = statusFilters[query.status];
   if (status) filters.push(status);

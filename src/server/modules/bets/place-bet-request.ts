@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PlaceBetInput, PlaceBetResult } from '../../../shared/schemas/bets';
-import type { Tx } from '../../db/client';
-import { AppError, forbidden } from '../../errors';
-import { errorBody, ok } from '../../http/envelope';
-import { forgetRememberedUser, requireUser } from '../../http/guards';
-import { claimKeys, idempotencyKeyOf, releaseKeys, requestHash, storeAnswers, type ClaimedKey } from '../../http/idempotency';
-import type { AuthUser } from '../auth/sessions';
+import type { PlaceBetInput, PlaceBetResult } from '@shared/schemas/bets';
+import type { Tx } from '@server/db/client';
+import { AppError, forbidden } from '@server/errors';
+import { errorBody, ok } from '@server/http/envelope';
+import { forgetRememberedUser, requireUser } from '@server/http/guards';
+import { claimKeys, idempotencyKeyOf, releaseKeys, requestHash, storeAnswers, type ClaimedKey } from '@server/http/idempotency';
+import type { AuthUser } from '@server/http/session-lookup';
 import { balanceFigures, worldOf, type PlayerBalances } from '../ledger';
 import {
   ensureBettingAccounts,
@@ -75,7 +75,12 @@ export async function placeOrderJobs(tx: Tx, runtime: ExchangeRuntime, jobs: rea
     return undefined;
   });
   const toPlace = jobs.flatMap((job, index) => (answers[index] === undefined ? [{ index, order: job.order }] : []));
-  const results = await placeGuarded(tx, runtime, toPlace.map(({ order }) => order), alone);
+  const results = await placeGuarded(
+    tx,
+    runtime,
+    toPlace.map(({ order }) => order),
+    alone,
+  );
   toPlace.forEach(({ index }, at) => {
     answers[index] = answerOf(results[at] as OrderResult);
   });

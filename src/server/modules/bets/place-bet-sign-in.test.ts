@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { placeBetSchema } from '../../../shared/schemas/bets';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
-import { exchangeCacheFor, ensureBettingAccounts } from '../exchange/exchange-cache';
-import { placeOrders, type Order } from '../exchange';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from '../../test/exchange-fixtures';
+import { placeBetSchema } from '@shared/schemas/bets';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
+import { ensureBettingAccounts, exchangeCacheFor, placeOrders, type Order } from '@server/modules/exchange';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture, type Player } from '@server/test/exchange-fixtures';
 
 // An order's token is remembered after its first lookup (requireRememberedUser), and the order's
 // own transaction checks that the sign-in session is still live: a token signed out, expired or

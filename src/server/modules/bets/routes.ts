@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { perPlayerLimit } from '../../http/rate-limit';
+import { perPlayerLimit } from '@server/http/rate-limit';
 import {
   balanceSchema,
   betHistoryQuerySchema,
@@ -12,12 +12,12 @@ import {
   pnlQuerySchema,
   pnlSchema,
   type BetBalance,
-} from '../../../shared/schemas/bets';
-import type { ZodApp } from '../../app';
-import type { Queryable } from '../../db/client';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requirePlayer, requireRememberedUser, requireUser } from '../../http/guards';
-import { sendIdempotent } from '../../http/idempotency';
+} from '@shared/schemas/bets';
+import type { ZodApp } from '@server/http/app-types';
+import type { Queryable } from '@server/db/client';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requirePlayer, requireRememberedUser, requireUser } from '@server/http/guards';
+import { sendIdempotent } from '@server/http/idempotency';
 import { getPlayerBalances } from '../ledger';
 import { cancelBet, createOrderBatcher, exchangeRuntime } from '../exchange';
 import { getBetPnl } from './bet-pnl';

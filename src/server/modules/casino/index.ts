@@ -6,3 +6,4 @@ export { periodAt } from './house-games/color/color-engine';
 export { AGGREGATOR_SESSION_TTL_MS, deleteUnplayedGameSessions, openGameSession } from './launch/game-sessions';
 export { casinoRoutes } from './routes';
 export { casinoSeedPart } from './seed';
+export { signBody, SIGNATURE_HEADER } from './seamless-wallet/signature';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { toPaise } from '../../../shared/money';
-import { isLadderHundredths, toHundredths } from '../../../shared/odds-ladder';
-import type { CreateEventInput, CreateMarketInput, UpdateEventInput, UpdateMarketInput } from '../../../shared/schemas/exchange';
-import type { Tx } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import { toPaise } from '@shared/money';
+import { isLadderHundredths, toHundredths } from '@shared/odds-ladder';
+import type { CreateEventInput, CreateMarketInput, UpdateEventInput, UpdateMarketInput } from '@shared/schemas/exchange';
+import type { Tx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
 import type { ExchangeCache } from './exchange-cache';
 import { houseMakersFor } from './house';
 import { refreshAllHouseQuotes } from './market-maker';
@@ -26,8 +26,8 @@ export function checkFancyQuote(quote: FancyQuote): void {
       throw badRequest('Rate must give a price on the odds ladder', { [field]: 'Rate must give a price on the odds ladder' });
     }
   }
-  if ((quote.yes_line ?? null) === null !== ((quote.yes_rate ?? null) === null)) throw badRequest('Give the YES line and rate together');
-  if ((quote.no_line ?? null) === null !== ((quote.no_rate ?? null) === null)) throw badRequest('Give the NO line and rate together');
+  if (((quote.yes_line ?? null) === null) !== ((quote.yes_rate ?? null) === null)) throw badRequest('Give the YES line and rate together');
+  if (((quote.no_line ?? null) === null) !== ((quote.no_rate ?? null) === null)) throw badRequest('Give the NO line and rate together');
   if (quote.yes_line != null && quote.no_line != null && quote.no_line > quote.yes_line) {
     throw badRequest('The NO line cannot be above the YES line', { no_line: 'The NO line cannot be above the YES line' });
   }
@@ -79,7 +79,8 @@ export async function lapseAtInPlay(tx: Tx, cache: ExchangeCache, eventId: numbe
 export async function createMarket(tx: Tx, cache: ExchangeCache, eventId: number, input: CreateMarketInput): Promise<number> {
   const event = await tx.execute(sql`SELECT 1 FROM events WHERE id = ${eventId}`);
   if (event.rows.length === 0) throw notFound('Event not found');
-  if (input.min_stake > input.max_stake) throw badRequest('Minimum stake cannot be above the maximum stake', { min_stake: 'Minimum stake cannot be above the maximum stake' });
+  if (input.min_stake > input.max_stake)
+    throw badRequest('Minimum stake cannot be above the maximum stake', { min_stake: 'Minimum stake cannot be above the maximum stake' });
   if (input.type === 'fancy') {
     if (input.runners.length !== 1) throw badRequest('A fancy market has exactly one line', { runners: 'A fancy market has exactly one line' });
     for (const runner of input.runners) checkFancyQuote(runner);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
-import { createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '../../test/exchange-fixtures';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '@server/test/exchange-fixtures';
 
 // The operator's exchange: events and markets checked on the way in, fair prices the house
 // re-quotes around, the market's book with the house's exposure, all audit-logged; players
@@ -32,7 +32,8 @@ describe('operator exchange', () => {
 
   it('refuses malformed markets', async () => {
     const event = (await admin('POST', '/events', { sport: 'cricket', team1: 'A', team2: 'B', start_time })).json().data.event;
-    const market = (body: Record<string, unknown>) => admin('POST', `/events/${event.id}/markets`, { name: 'M', type: 'match_odds', max_stake: 1000, runners: [{ name: 'A' }], ...body });
+    const market = (body: Record<string, unknown>) =>
+      admin('POST', `/events/${event.id}/markets`, { name: 'M', type: 'match_odds', max_stake: 1000, runners: [{ name: 'A' }], ...body });
     expect((await market({ runners: [{ name: 'A', fair_price: 2.01 }] })).statusCode).toBe(400);
     expect((await market({ min_stake: 5000 })).statusCode).toBe(400);
     expect((await market({ max_stake: 50 })).statusCode).toBe(400);
@@ -44,7 +45,12 @@ describe('operator exchange', () => {
   });
 
   it('moves the house quotes with the fair price and shows the house exposure in the market', async () => {
-    const market = await createMarketFixture(t, { runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+    const market = await createMarketFixture(t, {
+      runners: [
+        { name: 'Home', fair_price: 2 },
+        { name: 'Away', fair_price: 2 },
+      ],
+    });
     const [home = 0] = market.runnerIds;
     const moved = await admin('PUT', `/markets/${market.marketId}/prices`, { runners: [{ runner_id: home, fair_price: 3 }] });
     expect(moved.statusCode).toBe(200);

@@ -14,11 +14,10 @@ import {
   settlementSchema,
   updateEventSchema,
   updateMarketSchema,
-} from '../../../shared/schemas/exchange';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { actorOf } from '../audit/actor';
-import { recordAudit } from '../audit/record-audit';
+} from '@shared/schemas/exchange';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { actorOf, recordAudit } from '@server/modules/audit';
 import { createEvent, createMarket, updateEvent, updateMarket } from './admin-catalogue';
 import { getAdminMarket, getHouseSummary, listAdminMarkets } from './admin-views';
 import { getEvent } from './catalogue';
@@ -76,15 +75,30 @@ export async function exchangeAdminRoutes(app: ZodApp) {
       await ensureHouseFunded(app.db, cache);
       const id = await app.db.transaction(async (tx) => {
         const marketId = await createMarket(tx, cache, request.params.id, request.body);
-        await recordAudit(tx, { ...actor, action: 'market.create', targetType: 'market', targetId: marketId, details: { event_id: request.params.id, ...request.body } });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'market.create',
+          targetType: 'market',
+          targetId: marketId,
+          details: { event_id: request.params.id, ...request.body },
+        });
         return marketId;
       });
       return reply.status(201).send(ok({ market: await getMarketBook(app.db, id) }, 'Market created'));
     },
   );
 
-  app.get('/markets', { schema: { tags, security, querystring: adminMarketsQuerySchema, response: { 200: okSchema(z.object({ markets: z.array(adminMarketRowSchema) })), ...errors } } }, async (request) =>
-    ok({ markets: await listAdminMarkets(app.db, request.query) }),
+  app.get(
+    '/markets',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: adminMarketsQuerySchema,
+        response: { 200: okSchema(z.object({ markets: z.array(adminMarketRowSchema) })), ...errors },
+      },
+    },
+    async (request) => ok({ markets: await listAdminMarkets(app.db, request.query) }),
   );
 
   app.get('/markets/:id', { schema: { tags, security, params: idParams, response: { 200: okSchema(adminMarketSchema), ...errors } } }, async (request) =>
@@ -131,7 +145,13 @@ export async function exchangeAdminRoutes(app: ZodApp) {
       const actor = await actorOf(request);
       await app.db.transaction(async (tx) => {
         const { previous } = await setMarketStatus(tx, cache, request.params.id, request.body.status);
-        await recordAudit(tx, { ...actor, action: 'market.status', targetType: 'market', targetId: request.params.id, details: { from: previous, to: request.body.status } });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'market.status',
+          targetType: 'market',
+          targetId: request.params.id,
+          details: { from: previous, to: request.body.status },
+        });
       });
       feed.publish(request.params.id);
       return ok({ market: await getMarketBook(app.db, request.params.id) }, `Market ${request.body.status.toLowerCase()}`);
@@ -147,7 +167,13 @@ export async function exchangeAdminRoutes(app: ZodApp) {
       const settlement = await app.db.transaction(async (tx) => {
         const settled = await settleMarket(tx, cache, request.params.id, result);
         if (!settled.already_settled) {
-          await recordAudit(tx, { ...actor, action: 'market.settle', targetType: 'market', targetId: request.params.id, details: { result, round: settled.round } });
+          await recordAudit(tx, {
+            ...actor,
+            action: 'market.settle',
+            targetType: 'market',
+            targetId: request.params.id,
+            details: { result, round: settled.round },
+          });
         }
         return settled;
       });
@@ -165,7 +191,13 @@ export async function exchangeAdminRoutes(app: ZodApp) {
       const settlement = await app.db.transaction(async (tx) => {
         const settled = await resettleMarket(tx, cache, request.params.id, result);
         if (!settled.already_settled) {
-          await recordAudit(tx, { ...actor, action: 'market.resettle', targetType: 'market', targetId: request.params.id, details: { result, round: settled.round } });
+          await recordAudit(tx, {
+            ...actor,
+            action: 'market.resettle',
+            targetType: 'market',
+            targetId: request.params.id,
+            details: { result, round: settled.round },
+          });
         }
         return settled;
       });

@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  marketStatuses,
-  type AdminMarket,
-  type AdminMarketRow,
-  type AdminMarketsQuery,
-  type HouseSummary,
-} from '../../../shared/schemas/exchange';
-import type { Queryable } from '../../db/client';
+import { marketStatuses, type AdminMarket, type AdminMarketRow, type AdminMarketsQuery, type HouseSummary } from '@shared/schemas/exchange';
+import type { Queryable } from '@server/db/client';
 import { getPlayerBalances } from '../ledger';
 import { moneyOut } from './bet-view';
 import { getMarketBook } from './market-book';
@@ -99,8 +93,6 @@ export async function getHouseSummary(db: Queryable, houseIds: readonly number[]
     available += balances.main;
     exposure += balances.exposure;
   }
-  const count = await db.execute<{ n: number }>(
-    sql`SELECT count(DISTINCT market_id)::int AS n FROM market_exposures WHERE amount > 0 AND ${realHouse}`,
-  );
+  const count = await db.execute<{ n: number }>(sql`SELECT count(DISTINCT market_id)::int AS n FROM market_exposures WHERE amount > 0 AND ${realHouse}`);
   return { makers: houseIds.length, available: moneyOut(available), exposure: moneyOut(exposure), markets_with_exposure: Number(count.rows[0]?.n ?? 0) };
 }

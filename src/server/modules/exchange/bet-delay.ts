@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { toPaise } from '../../../shared/money';
-import type { PlaceBetInput } from '../../../shared/schemas/bets';
-import type { Db } from '../../db/client';
-import { notFound } from '../../errors';
+import { toPaise } from '@shared/money';
+import type { PlaceBetInput } from '@shared/schemas/bets';
+import type { Db } from '@server/db/client';
+import { notFound } from '@server/errors';
 import type { ExchangeCache } from './exchange-cache';
 import { findMarket } from './market-state';
 import { checkMarketTakesBet } from './match-order';

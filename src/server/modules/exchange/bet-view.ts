@@ -1,6 +1,6 @@
-import { toRupees } from '../../../shared/money';
-import { toDecimalPrice } from '../../../shared/odds-ladder';
-import type { BetStatus } from '../../../shared/schemas/bets';
+import { toRupees } from '@shared/money';
+import { toDecimalPrice } from '@shared/odds-ladder';
+import type { BetStatus } from '@shared/schemas/bets';
 
 // How a stored bet reads at the API edge: the API's statuses, rupees and decimal odds.
 

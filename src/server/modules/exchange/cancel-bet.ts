@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { PlacedBet } from '../../../shared/schemas/bets';
-import type { Tx } from '../../db/client';
-import { notFound, unprocessable } from '../../errors';
+import type { PlacedBet } from '@shared/schemas/bets';
+import type { Tx } from '@server/db/client';
+import { notFound, unprocessable } from '@server/errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
 import { cancelResting } from './market-changes';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { startExchangeScheduler } from './exchange-scheduler';
 import { startPriceSimulator } from './price-simulator';
 import { exchangeSeed } from './seed';
-import { expectLedgerBalanced, fundedPlayer, placeBet } from '../../test/exchange-fixtures';
+import { expectLedgerBalanced, fundedPlayer, placeBet } from '@server/test/exchange-fixtures';
 
 // The demo catalogue (spec §2, §3 sample fixtures) served by the public API, with the house's
 // quotes as real resting orders behind every price shown.
@@ -17,7 +17,12 @@ afterAll(() => t.close());
 afterEach(() => expectLedgerBalanced(t));
 
 type Level = { price: number; size: number };
-type EventView = { id: number; name: string; in_play: boolean; markets: Array<{ id: number; type: string; status: string; runners: Array<{ back: Level | null; lay: Level | null }> }> };
+type EventView = {
+  id: number;
+  name: string;
+  in_play: boolean;
+  markets: Array<{ id: number; type: string; status: string; runners: Array<{ back: Level | null; lay: Level | null }> }>;
+};
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const eventsOf = async (sport: string): Promise<EventView[]> => (await get(`/api/events?sport=${sport}`)).data.events;
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EventsQuery, ExchangeEvent, MarketType, Sport } from '../../../shared/schemas/exchange';
-import type { Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../errors';
+import type { EventsQuery, ExchangeEvent, MarketType, Sport } from '@shared/schemas/exchange';
+import type { Queryable } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
 import type { World } from '../ledger';
 import { readLevels, type RunnerRow } from './market-book';
 

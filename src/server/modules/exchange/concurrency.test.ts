@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres } from '../../test/test-app';
+import { onPostgres } from '@server/test/test-app';
 import { checkLedger } from '../ledger';
 import { loadMarketState, lockMarkets } from './market-state';
 import { exposureOf } from './position-math';
-import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
-import { startTwoInstances, type TwoInstances } from '../../test/two-instances';
+import { createMarketFixture, fundedPlayer, placeBet, settle, type Player } from '@server/test/exchange-fixtures';
+import { startTwoInstances, type TwoInstances } from '@server/test/two-instances';
 
 // Two app instances on two pools to one PostgreSQL database, as two server processes: many
 // players' orders on one market at once through both never double-match, the book never
@@ -101,7 +101,10 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL', () => {
     };
     const before = await sums();
     const winner = runners[0] ?? 0;
-    const [one, two] = await Promise.all([settle(both.first, marketId, { winner_runner_id: winner }), settle(both.second, marketId, { winner_runner_id: winner })]);
+    const [one, two] = await Promise.all([
+      settle(both.first, marketId, { winner_runner_id: winner }),
+      settle(both.second, marketId, { winner_runner_id: winner }),
+    ]);
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect([one.json().data.settlement.already_settled, two.json().data.settlement.already_settled].sort()).toEqual([false, true]);
     const rounds = await db.execute<{ n: number; net: number }>(sql`

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable } from '@server/db/client';
 import { playerAccount, type World } from '../ledger';
 import type { MarketState } from './market-state';
 

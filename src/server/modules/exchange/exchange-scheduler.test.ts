@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { placeBetSchema } from '../../../shared/schemas/bets';
-import { createTestApp, onPostgres, type TestApp } from '../../test/test-app';
+import { placeBetSchema } from '@shared/schemas/bets';
+import { createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { createExchangeCache } from './exchange-cache';
 import { exchangeRuntime } from './exchange-runtime';
 import { startDueEvents, startExchangeScheduler } from './exchange-scheduler';
 import { lockMarkets } from './market-state';
 import { BetDelayNeeded } from './match-order';
 import { placeBet as placeInTx } from './place-orders';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '../../test/exchange-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '@server/test/exchange-fixtures';
 
 // Events go in play at their start time by the scheduler, in production as in the demo: 'lapse'
 // orders lapse, 'persist' orders keep resting with their exposure held; two processes turning the
@@ -110,10 +110,12 @@ describe.skipIf(!onPostgres)('an order queued behind the in-play turn', () => {
       await gate;
     });
     await isLocked;
-    const order = t.db.transaction((tx) => placeInTx(tx, cache, { userId: player.id, world: 'real' }, input)).then(
-      () => 'placed without the delay',
-      (error: unknown) => error,
-    );
+    const order = t.db
+      .transaction((tx) => placeInTx(tx, cache, { userId: player.id, world: 'real' }, input))
+      .then(
+        () => 'placed without the delay',
+        (error: unknown) => error,
+      );
     await sleep(300);
     release();
     await turning;

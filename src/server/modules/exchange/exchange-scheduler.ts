@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { startPeriodic, type PeriodicTask } from '../../periodic';
+import type { Db } from '@server/db/client';
+import { startPeriodic, type PeriodicTask } from '@server/periodic';
 import { lapseAtInPlay } from './admin-catalogue';
 import type { ExchangeCache } from './exchange-cache';
 import { exchangeRuntime } from './exchange-runtime';

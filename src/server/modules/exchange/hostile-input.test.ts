@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
 import { checkLedger } from '../ledger';
-import { balancesOf, createMarketFixture, fundedPlayer, placeBet, setMarketStatus, type MarketFixture, type Player } from '../../test/exchange-fixtures';
+import { balancesOf, createMarketFixture, fundedPlayer, placeBet, setMarketStatus, type MarketFixture, type Player } from '@server/test/exchange-fixtures';
 
 // Bets that must be refused with a clear 400 / 404 / 422 and move nothing: off-ladder, zero,
 // negative and absurd prices and stakes; suspended, closed and mismatched markets.
@@ -85,7 +85,12 @@ describe('hostile bets', () => {
   it('refuses bets on the markets of a closed event', async () => {
     const m = await createMarketFixture(t);
     const admin = await adminAuth(t);
-    const closed = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${m.eventId}`, headers: { authorization: admin.authorization }, payload: { status: 'closed' } });
+    const closed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/events/${m.eventId}`,
+      headers: { authorization: admin.authorization },
+      payload: { status: 'closed' },
+    });
     expect(closed.statusCode).toBe(200);
     await expectRefused({ ...valid(), market_id: m.marketId, runner_id: m.runnerIds[0] }, 422, 'Market is closed');
   });
@@ -144,7 +149,12 @@ describe('bet delay', () => {
     expect(Date.now() - before).toBeLessThan(1000);
     const held = (await balancesOf(t, player)).exposure;
     const admin = await adminAuth(t);
-    const live = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${m.eventId}`, headers: { authorization: admin.authorization }, payload: { in_play: true } });
+    const live = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/events/${m.eventId}`,
+      headers: { authorization: admin.authorization },
+      payload: { in_play: true },
+    });
     expect(live.statusCode).toBe(200);
     // Going in play lapsed the unmatched 'lapse' bet placed before.
     expect((await balancesOf(t, player)).exposure).toBe(held - 100);

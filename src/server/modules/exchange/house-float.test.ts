@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Paise } from '@shared/money';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '../ledger';
 import { exchangeRuntime } from './exchange-runtime';
 import { startExchangeScheduler } from './exchange-scheduler';
 import { HOUSE_FLOAT, houseMakerFor } from './house';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '../../test/exchange-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '@server/test/exchange-fixtures';
 
 // The house's float outside the demo: a shard whose main balance has run out is topped up when
 // its re-quote hold is refused (the player's order goes through), and by the scheduler; a player
@@ -19,7 +19,14 @@ let house: number;
 beforeAll(async () => {
   t = await createTestApp();
   // A bookmaker market: the house refills its quote after every bet, so every bet needs a house hold.
-  market = await createMarketFixture(t, { type: 'bookmaker', max_stake: 1000, runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+  market = await createMarketFixture(t, {
+    type: 'bookmaker',
+    max_stake: 1000,
+    runners: [
+      { name: 'Home', fair_price: 2 },
+      { name: 'Away', fair_price: 2 },
+    ],
+  });
   house = (await houseMakerFor(t.db, exchangeRuntime(t.app).cache, market.marketId, 'real')).userId;
 });
 afterAll(() => t.close());
@@ -30,7 +37,14 @@ async function drainHouse(): Promise<void> {
   await t.db.transaction(async (tx) => {
     const main = await playerAccount(tx, house, 'main');
     const balance = (await getPlayerBalances(tx, house)).main;
-    if (balance > 0) await transfer(tx, { from: main, to: await houseAccount(tx, 'house_cash', 'real'), amount: balance as Paise, kind: 'adjustment', reference: 'test:drain' });
+    if (balance > 0)
+      await transfer(tx, {
+        from: main,
+        to: await houseAccount(tx, 'house_cash', 'real'),
+        amount: balance as Paise,
+        kind: 'adjustment',
+        reference: 'test:drain',
+      });
   });
   expect((await getPlayerBalances(t.db, house)).main).toBe(0);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Db, Queryable, Tx } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Paise } from '@shared/money';
+import type { Db, Queryable, Tx } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { houseAccount, lockAccounts, transfer, transferManyThenBalances, type PlayerBalances, type TransferInput, type World } from '../ledger';
 import { ensureBettingAccounts, type ExchangeCache } from './exchange-cache';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MarketBook, MarketType, PriceLevel } from '../../../shared/schemas/exchange';
-import type { Queryable } from '../../db/client';
-import { notFound } from '../../errors';
+import type { MarketBook, MarketType, PriceLevel } from '@shared/schemas/exchange';
+import type { Queryable } from '@server/db/client';
+import { notFound } from '@server/errors';
 import type { World } from '../ledger';
 import { moneyOut, priceOut } from './bet-view';
 
@@ -103,7 +103,13 @@ export async function getMarketBook(db: Queryable, marketId: number, world: Worl
   const runnerRows = await db.execute<RunnerRow>(
     sql`SELECT id, market_id, name, yes_line, yes_rate, no_line, no_rate FROM runners WHERE market_id = ${marketId} ORDER BY sort_order, id`,
   );
-  const levelsByRunner = await readLevels(db, [{ id: Number(market.id), type: market.type, maxStake: Number(market.max_stake) }], runnerRows.rows, world, levels);
+  const levelsByRunner = await readLevels(
+    db,
+    [{ id: Number(market.id), type: market.type, maxStake: Number(market.max_stake) }],
+    runnerRows.rows,
+    world,
+    levels,
+  );
   return {
     id: Number(market.id),
     event_id: Number(market.event_id),

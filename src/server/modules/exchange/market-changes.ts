@@ -1,9 +1,9 @@
-import type { Paise } from '../../../shared/money';
+import type { Paise } from '@shared/money';
 import type { Participant } from './house';
 import { cancelOrder, findRestingOrder, lapseOrders, peekRestingOrder, placeOrder } from './matching/order-book';
 import type { PlaceResult, RestingOrder, Side } from './matching/types';
 import { addResting, bookHolding, positionKey, positionsOf, removeResting } from './market-state';
-import type { BetDelta, MarketTransaction, MatchRow, NewBet, OrderInput, PositionDelta } from './market-transaction';
+import type { BetDelta, MarketTransaction, MatchRow, NewBet, OrderInput, PositionDelta } from './market-record';
 import { fillPnl } from './position-math';
 
 // What can happen to an open market transaction, in memory: an order matched (the rest rests),
@@ -25,7 +25,14 @@ export function submitOrder(marketTx: MarketTransaction, input: OrderInput): { b
     seq: bet.seq,
   });
   for (const fill of result.fills) {
-    const match = { takerSeq: bet.seq, makerSeq: Number(fill.makerOrderId), runnerId: input.runnerId, takerSide: input.side, price: fill.price, stake: fill.stake };
+    const match = {
+      takerSeq: bet.seq,
+      makerSeq: Number(fill.makerOrderId),
+      runnerId: input.runnerId,
+      takerSide: input.side,
+      price: fill.price,
+      stake: fill.stake,
+    };
     applyFill(marketTx, match, input.userId, Number(fill.makerPlayerId));
   }
   bet.remaining -= result.cancelledStake;
@@ -80,7 +87,6 @@ export function restingOrdersOf(marketTx: MarketTransaction, userId: number): Re
   }
   return orders;
 }
-
 
 function createBet(marketTx: MarketTransaction, input: OrderInput): NewBet {
   const seq = marketTx.state.nextSeq;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { toHundredths } from '../../../shared/odds-ladder';
-import type { MarketStatus, SetPricesInput } from '../../../shared/schemas/exchange';
-import type { Tx } from '../../db/client';
-import { badRequest, conflict } from '../../errors';
+import { toHundredths } from '@shared/odds-ladder';
+import type { MarketStatus, SetPricesInput } from '@shared/schemas/exchange';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict } from '@server/errors';
 import { checkFancyQuote } from './admin-catalogue';
 import type { ExchangeCache } from './exchange-cache';
 import { houseMakersFor } from './house';
@@ -38,7 +38,12 @@ export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, 
     await tx.execute(sql`UPDATE runners SET fair_price = ${runner.fairPrice}::int, yes_line = ${runner.yesLine}::int, yes_rate = ${runner.yesRate}::int,
         no_line = ${runner.noLine}::int, no_rate = ${runner.noRate}::int WHERE id = ${runner.id}`);
   }
-  if (!isFancy) refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId), input.runners.map((change) => change.runner_id));
+  if (!isFancy)
+    refreshAllHouseQuotes(
+      marketTx,
+      await houseMakersFor(tx, cache, marketId),
+      input.runners.map((change) => change.runner_id),
+    );
   await commitMarket(tx, cache, marketTx);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import type { World } from '../ledger';
 import { getMarketBook } from './market-book';
 

@@ -1,8 +1,8 @@
-import type { Paise } from '../../../shared/money';
-import { LADDER_TICK_COUNT, priceToTicks, ticksToPrice } from '../../../shared/odds-ladder';
+import type { Paise } from '@shared/money';
+import { LADDER_TICK_COUNT, priceToTicks, ticksToPrice } from '@shared/odds-ladder';
 import type { Side } from './matching/types';
 import { cancelResting, restingOrdersOf, submitOrder } from './market-changes';
-import type { MarketTransaction } from './market-transaction';
+import type { MarketTransaction } from './market-record';
 import type { Participant } from './house';
 import type { LockedMarket, RunnerQuote } from './market-state';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MarketPosition, MarketType } from '../../../shared/schemas/exchange';
-import type { Queryable } from '../../db/client';
-import { notFound } from '../../errors';
+import type { MarketPosition, MarketType } from '@shared/schemas/exchange';
+import type { Queryable } from '@server/db/client';
+import { notFound } from '@server/errors';
 import { moneyOut } from './bet-view';
 import type { PositionCell } from './market-state';
 import { fancyBands, runnerProfits } from './position-math';
@@ -19,7 +19,12 @@ export async function getMarketPosition(db: Queryable, userId: number, marketId:
     FROM markets m WHERE m.id = ${marketId}`);
   const row = found.rows[0];
   if (!row) throw notFound('Market not found');
-  const cells: PositionCell[] = row.cells.map(([runnerId, line, win, lose]) => ({ runnerId: Number(runnerId), line: Number(line), win: Number(win), lose: Number(lose) }));
+  const cells: PositionCell[] = row.cells.map(([runnerId, line, win, lose]) => ({
+    runnerId: Number(runnerId),
+    line: Number(line),
+    win: Number(win),
+    lose: Number(lose),
+  }));
   const isFancy = row.type === 'fancy';
   const profits = isFancy ? new Map<number, number>() : runnerProfits(row.runners.map(Number), cells);
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { MarketStatus, MarketType } from '../../../shared/schemas/exchange';
-import { executeNamed, type Queryable, type Tx } from '../../db/client';
+import type { Paise } from '@shared/money';
+import type { MarketStatus, MarketType } from '@shared/schemas/exchange';
+import { executeNamed, type Queryable, type Tx } from '@server/db/client';
 import { worldOf, type World } from '../ledger';
 import { buildBook, peekRestingOrder, type OrderBook } from './matching/order-book';
 import type { Order, Persistence, Side } from './matching/types';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { Tx } from '../../db/client';
-import { AppError, notFound } from '../../errors';
-import type { PlayerBalances, TransferInput, World } from '../ledger';
+import type { Paise } from '@shared/money';
+import type { Tx } from '@server/db/client';
+import { AppError, notFound } from '@server/errors';
+import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type BettingAccounts, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
-import type { Persistence, Side } from './matching/types';
-import { loadMarketState, lockMarkets, type LockedMarket, type MarketState } from './market-state';
+import { loadMarketState, lockMarkets } from './market-state';
 import { exposureOf } from './position-math';
+import type { MarketTransaction } from './market-record';
 import { writeMarkets, type StoredBet, type Written } from './write-markets';
 
 // The one way anything changes a market (orders, cancels, lapses, re-quotes, settlement): open
@@ -15,60 +15,6 @@ import { writeMarkets, type StoredBet, type Written } from './write-markets';
 // pure matching core (market-changes.ts), then commit: each touched player's exposure difference
 // through the ledger, every change written in one statement, the state kept for the next one.
 // Callers own the database transaction.
-
-export type NewBet = {
-  seq: number;
-  runnerId: number;
-  userId: number;
-  side: Side;
-  price: number;
-  line: number | null;
-  persistence: Persistence;
-  stake: number;
-  matched: number;
-  value: number;
-  remaining: number;
-  cancelled: number;
-  lapsed: number;
-  win: number;
-  lose: number;
-};
-
-/** Changes to a bet stored before this market transaction (added to its columns). */
-export type BetDelta = { matched: number; value: number; taken: number; cancelled: number; lapsed: number; win: number; lose: number };
-
-export type MatchRow = { takerSeq: number; makerSeq: number; runnerId: number; takerSide: Side; price: number; stake: number };
-
-export type PositionDelta = { userId: number; runnerId: number; line: number; win: number; lose: number };
-
-/**
- * One market inside one database transaction: its row, read under its lock, its state, and
- * every change made to it so far, to be written and held by commitMarkets.
- */
-export type MarketTransaction = {
-  market: LockedMarket;
-  state: MarketState;
-  newBets: Map<number, NewBet>;
-  deltas: Map<number, BetDelta>;
-  matches: MatchRow[];
-  positionDeltas: Map<string, PositionDelta>;
-  /** Players whose exposure may have changed. */
-  touched: Set<number>;
-  /** Fancy lines of stored bets, needed to place their position deltas. */
-  lines: Map<number, number | null>;
-};
-
-export type OrderInput = {
-  userId: number;
-  /** The player's world of money: the order meets only that world's book. */
-  world: World;
-  runnerId: number;
-  side: Side;
-  price: number;
-  stake: Paise;
-  persistence: Persistence;
-  line?: number | null;
-};
 
 export async function openMarket(tx: Tx, cache: ExchangeCache, marketId: number): Promise<MarketTransaction> {
   const marketTx = (await openMarkets(tx, cache, [marketId])).markets.get(marketId);
@@ -90,7 +36,16 @@ export async function openMarkets(
   const { markets, liveSignIns } = await lockMarkets(tx, marketIds, signIns);
   for (const [marketId, market] of markets) {
     const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
-    opened.set(marketId, { market, state, newBets: new Map(), deltas: new Map(), matches: [], positionDeltas: new Map(), touched: new Set(), lines: new Map() });
+    opened.set(marketId, {
+      market,
+      state,
+      newBets: new Map(),
+      deltas: new Map(),
+      matches: [],
+      positionDeltas: new Map(),
+      touched: new Set(),
+      lines: new Map(),
+    });
   }
   return { markets: opened, liveSignIns };
 }
@@ -232,11 +187,8 @@ async function shortOfBalance(
   const asking = [...need].filter(([, amount]) => amount > 0).map(([userId]) => userId);
   if (asking.length === 0) return undefined;
   const mains = asking.map((userId) => accounts.get(userId)?.main ?? 0);
-  const found = await tx.execute<{ id: number; balance: number }>(
-    sql`SELECT id, balance FROM accounts WHERE id = ANY(${`{${mains.join(',')}}`}::bigint[])`,
-  );
+  const found = await tx.execute<{ id: number; balance: number }>(sql`SELECT id, balance FROM accounts WHERE id = ANY(${`{${mains.join(',')}}`}::bigint[])`);
   const balanceOf = new Map(found.rows.map((row) => [Number(row.id), Number(row.balance)]));
   const short = new Set(asking.filter((userId) => (need.get(userId) ?? 0) > (balanceOf.get(accounts.get(userId)?.main ?? 0) ?? 0)));
   return short.size > 0 ? new ShortOfBalance(short) : undefined;
 }
-

@@ -1,14 +1,14 @@
-import { formatInr, toPaise, type Paise } from '../../../shared/money';
-import { LADDER_TICK_COUNT, toHundredths } from '../../../shared/odds-ladder';
-import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
+import { formatInr, toPaise, type Paise } from '@shared/money';
+import { LADDER_TICK_COUNT, toHundredths } from '@shared/odds-ladder';
+import type { PlaceBetInput, PlacedBet } from '@shared/schemas/bets';
 import type { World } from '../ledger';
-import { badRequest, unprocessable } from '../../errors';
+import { badRequest, unprocessable } from '@server/errors';
 import { averagePrice, betStatusOf, moneyOut, priceOut } from './bet-view';
 import type { ExchangeCache } from './exchange-cache';
 import type { Participant } from './house';
 import { refreshHouseQuotes } from './market-maker';
 import { discardBet, strikeAgainstHouse, submitOrder } from './market-changes';
-import type { MarketTransaction, NewBet } from './market-transaction';
+import type { MarketTransaction, NewBet } from './market-record';
 import type { LockedMarket, RunnerQuote } from './market-state';
 import { depth } from './matching/order-book';
 import type { StoredBet } from './write-markets';
@@ -75,7 +75,15 @@ export function matchOrder(marketTx: MarketTransaction, house: Participant, bett
     : placeOnBook(marketTx, runner, bettor, input, stake, price, house);
 }
 
-function placeOnBook(marketTx: MarketTransaction, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
+function placeOnBook(
+  marketTx: MarketTransaction,
+  runner: RunnerQuote,
+  bettor: Participant,
+  input: PlaceBetInput,
+  stake: Paise,
+  price: number,
+  house: Participant,
+): NewBet {
   const { market } = marketTx;
   if (market.type === 'bookmaker' && availableFor(marketTx, bettor.world, runner.id, input.side, price) < stake) {
     // The bookmaker only takes what the house quotes: a bet never rests there.
@@ -100,7 +108,15 @@ function placeOnBook(marketTx: MarketTransaction, runner: RunnerQuote, bettor: P
   return bet;
 }
 
-function placeFancy(marketTx: MarketTransaction, runner: RunnerQuote, bettor: Participant, input: PlaceBetInput, stake: Paise, price: number, house: Participant): NewBet {
+function placeFancy(
+  marketTx: MarketTransaction,
+  runner: RunnerQuote,
+  bettor: Participant,
+  input: PlaceBetInput,
+  stake: Paise,
+  price: number,
+  house: Participant,
+): NewBet {
   const isYes = input.side === 'back';
   const line = isYes ? runner.yesLine : runner.noLine;
   const rate = isYes ? runner.yesRate : runner.noRate;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '../../test/exchange-fixtures';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '@server/test/exchange-fixtures';
 
 // Orders arriving together on one market share a transaction (group commit). Each still gets
 // its own answer: one that does not fit its player's credit is refused alone, a key sent twice
@@ -20,7 +20,9 @@ describe('orders sent together', () => {
     const [runner = 0] = m.runnerIds;
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(t, 10_000)));
     const answers = await Promise.all(
-      players.map((player, index) => placeBet(t, player, { market_id: m.marketId, runner_id: runner, side: index % 2 === 0 ? 'back' : 'lay', price: 2, stake: 500 })),
+      players.map((player, index) =>
+        placeBet(t, player, { market_id: m.marketId, runner_id: runner, side: index % 2 === 0 ? 'back' : 'lay', price: 2, stake: 500 }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     // Three backs and three lays of 500 at 2.00: everything matches, nothing rests.
@@ -90,7 +92,13 @@ describe('orders sent together', () => {
     const m = await createMarketFixture(t);
     const players = await Promise.all(Array.from({ length: 4 }, () => fundedPlayer(t, 10_000)));
     const keys = ['k"quote', 'k\\back\\slash', '{NULL,"x"}', 'NULL'];
-    const body = (index: number) => ({ market_id: m.marketId, runner_id: m.runnerIds[0] ?? 0, side: index % 2 === 0 ? ('back' as const) : ('lay' as const), price: 3, stake: 200 });
+    const body = (index: number) => ({
+      market_id: m.marketId,
+      runner_id: m.runnerIds[0] ?? 0,
+      side: index % 2 === 0 ? ('back' as const) : ('lay' as const),
+      price: 3,
+      stake: 200,
+    });
     const first = await Promise.all(players.map((player, index) => placeBet(t, player, body(index), { 'idempotency-key': keys[index] ?? '' })));
     expect(first.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
     const again = await Promise.all(players.map((player, index) => placeBet(t, player, body(index), { 'idempotency-key': keys[index] ?? '' })));
@@ -98,7 +106,12 @@ describe('orders sent together', () => {
       expect(answer.headers['idempotent-replayed']).toBe('true');
       expect(answer.json()).toEqual(first[index]?.json());
     });
-    const stored = await t.db.execute<{ key: string }>(sql`SELECT key FROM idempotency_keys WHERE user_id IN (${sql.join(players.map((p) => sql`${p.id}`), sql`, `)}) ORDER BY key`);
+    const stored = await t.db.execute<{ key: string }>(
+      sql`SELECT key FROM idempotency_keys WHERE user_id IN (${sql.join(
+        players.map((p) => sql`${p.id}`),
+        sql`, `,
+      )}) ORDER BY key`,
+    );
     expect(stored.rows.map((row) => row.key).sort()).toEqual([...keys].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Db, Tx } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { houseShardOf } from './house';
 import { ShortOfBalance } from './market-transaction';
 import type { Order } from './place-orders';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '../../test/exchange-fixtures';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '@server/test/exchange-fixtures';
 
 // Orders through the API on a market with no house quotes, so players match only each other
 // and every figure can be worked out by hand. Exposure is the worst outcome.
@@ -77,9 +77,7 @@ describe('placing bets', () => {
     const res = await placeBet(t, backer, { market_id: m.marketId, runner_id: r1, side: 'back', price: 2, stake: 150 });
     // 100 at 2.20 (the better price for the backer) then 50 at 2.00: (220 + 100) / 150 = 2.1333.
     expect(res.json().data.bet).toMatchObject({ status: 'matched', matched_stake: 150, avg_price: 2.13 });
-    const matches = await t.db.execute<{ price: number; stake: number }>(
-      sql`SELECT price, stake FROM bet_matches WHERE market_id = ${m.marketId} ORDER BY id`,
-    );
+    const matches = await t.db.execute<{ price: number; stake: number }>(sql`SELECT price, stake FROM bet_matches WHERE market_id = ${m.marketId} ORDER BY id`);
     expect(matches.rows.map((row) => [Number(row.price), Number(row.stake)])).toEqual([
       [220, 10_000],
       [200, 5000],

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { placeBetSchema } from '../../../shared/schemas/bets';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { placeBetSchema } from '@shared/schemas/bets';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { ensureBettingAccounts, exchangeCacheFor } from './exchange-cache';
 import { ShortOfBalance } from './market-transaction';
 import { createOrderBatcher, type BatchJob } from './order-batcher';
 import { placeOrders, type Order, type OrderResult } from './place-orders';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, type MarketFixture, type Player } from '../../test/exchange-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, type MarketFixture, type Player } from '@server/test/exchange-fixtures';
 
 // placeOrders with the orders of several markets in one transaction (group commit hands them over
 // so): each market is locked, matched and written as if alone, and the bets land on their own

@@ -1,12 +1,13 @@
-import type { PlaceBetInput, PlacedBet } from '../../../shared/schemas/bets';
-import type { Tx } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../errors';
+import type { PlaceBetInput, PlacedBet } from '@shared/schemas/bets';
+import type { Tx } from '@server/db/client';
+import { AppError, forbidden, notFound } from '@server/errors';
 import type { PlayerBalances, World } from '../ledger';
 import type { ExchangeCache } from './exchange-cache';
 import { keepState } from './exchange-cache';
 import { houseMakerFor, houseUserIds, type Participant } from './house';
 import { BetDelayNeeded, checkBetDelay, matchOrder, toPlacedBet } from './match-order';
-import { commitMarkets, openMarkets, type MarketTransaction } from './market-transaction';
+import type { MarketTransaction } from './market-record';
+import { commitMarkets, openMarkets } from './market-transaction';
 
 // The one way an order is placed, alone or in a batch (group commit, order-batcher.ts), inside
 // the caller's database transaction:

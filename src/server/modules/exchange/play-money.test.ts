@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '../../test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { checkLedger, grantDemoFunds, houseAccount } from '../ledger';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '@server/test/exchange-fixtures';
 
 // Play money never becomes real money: a demo player's orders meet only play-money orders and the
 // play-money house, and settle against the play-money house. The attack this guards against: a
@@ -82,12 +82,19 @@ describe('play money on the exchange', () => {
   });
 
   it("a demo player trades with the play-money house's quotes, never the real house's", async () => {
-    const market = await createMarketFixture(t, { runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+    const market = await createMarketFixture(t, {
+      runners: [
+        { name: 'Home', fair_price: 2 },
+        { name: 'Away', fair_price: 2 },
+      ],
+    });
     const [home = 0] = market.runnerIds;
     const realBook = await book(market.marketId);
     const playBook = await book(market.marketId, 'play');
     // Both houses quote the same prices, each in its own book.
-    expect(playBook.runners[0].back.map((level: { price: number }) => level.price)).toEqual(realBook.runners[0].back.map((level: { price: number }) => level.price));
+    expect(playBook.runners[0].back.map((level: { price: number }) => level.price)).toEqual(
+      realBook.runners[0].back.map((level: { price: number }) => level.price),
+    );
     const best = playBook.runners[0].back[0];
     const realPnl = await houseBalance('house_pnl', 'real');
 

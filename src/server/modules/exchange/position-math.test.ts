@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Paise } from '../../../shared/money';
-import { ODDS_LADDER } from '../../../shared/odds-ladder';
+import type { Paise } from '@shared/money';
+import { ODDS_LADDER } from '@shared/odds-ladder';
 import { settleFancyBet } from './matching/fancy-exposure';
 import { settleOddsBet } from './matching/exposure';
 import { fancyBands, fillPnl, runnerProfits } from './position-math';
@@ -47,11 +47,17 @@ describe('positions', () => {
 
   it('a matched pair nets to zero for every outcome: the house never mints money', () => {
     fc.assert(
-      fc.property(fc.constantFrom('match_odds' as const, 'fancy' as const), fc.constantFrom('back' as const, 'lay' as const), price, stake, (type, takerSide, p, s) => {
-        const pnl = fillPnl(type, takerSide, s, p);
-        expect(pnl.backWin + pnl.layWin).toBe(0);
-        expect(pnl.backLose + pnl.layLose).toBe(0);
-      }),
+      fc.property(
+        fc.constantFrom('match_odds' as const, 'fancy' as const),
+        fc.constantFrom('back' as const, 'lay' as const),
+        price,
+        stake,
+        (type, takerSide, p, s) => {
+          const pnl = fillPnl(type, takerSide, s, p);
+          expect(pnl.backWin + pnl.layWin).toBe(0);
+          expect(pnl.backLose + pnl.layLose).toBe(0);
+        },
+      ),
     );
   });
 

@@ -1,5 +1,5 @@
-import type { Paise } from '../../../shared/money';
-import type { MarketType } from '../../../shared/schemas/exchange';
+import type { Paise } from '@shared/money';
+import type { MarketType } from '@shared/schemas/exchange';
 import { backProfit, oddsOutcomes, scaleStake, type OddsLeg } from './matching/exposure';
 import { peekRestingOrder } from './matching/order-book';
 import type { Side } from './matching/types';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { stepPrice, toDecimalPrice } from '../../../shared/odds-ladder';
-import { startPeriodic, type PeriodicTask } from '../../periodic';
+import { stepPrice, toDecimalPrice } from '@shared/odds-ladder';
+import { startPeriodic, type PeriodicTask } from '@server/periodic';
 import { exchangeRuntime } from './exchange-runtime';
 import { setPrices } from './market-controls';
 

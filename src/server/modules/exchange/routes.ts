@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  bookQuerySchema,
-  eventSchema,
-  eventsQuerySchema,
-  marketBookSchema,
-  marketPositionSchema,
-  sportSchema,
-} from '../../../shared/schemas/exchange';
-import type { ZodApp } from '../../app';
-import { errorSchema, ok, okSchema } from '../../http/envelope';
-import { requireUser } from '../../http/guards';
+import { bookQuerySchema, eventSchema, eventsQuerySchema, marketBookSchema, marketPositionSchema, sportSchema } from '@shared/schemas/exchange';
+import type { ZodApp } from '@server/http/app-types';
+import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requireUser } from '@server/http/guards';
 import { getEvent, listEvents, listSports } from './catalogue';
 import { exchangeRuntime } from './exchange-runtime';
 import { startExchangeScheduler } from './exchange-scheduler';
@@ -62,7 +55,9 @@ export async function exchangeRoutes(app: ZodApp) {
 
   app.get(
     '/api/markets/:id',
-    { schema: { tags, params: idParams, querystring: bookQuerySchema, response: { 200: okSchema(z.object({ market: marketBookSchema })), ...notFoundErrors } } },
+    {
+      schema: { tags, params: idParams, querystring: bookQuerySchema, response: { 200: okSchema(z.object({ market: marketBookSchema })), ...notFoundErrors } },
+    },
     async (request) => ok({ market: await getMarketBook(app.db, request.params.id, request.query.money) }),
   );
 

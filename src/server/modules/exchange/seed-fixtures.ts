@@ -77,7 +77,13 @@ const bookmaker = (a: string, b: string, fairA: number, fairB: number): SeedMark
 
 const fancy = (name: string, no: [number, number], yes: [number, number]): SeedMarket => ({ type: 'fancy', name, maxStake: 50_000, no, yes });
 
-const match = (teams: [string, string], competition: string, startsIn: number, markets: (t: [string, string]) => SeedMarket[], hasGamepad = false): SeedEvent => ({
+const match = (
+  teams: [string, string],
+  competition: string,
+  startsIn: number,
+  markets: (t: [string, string]) => SeedMarket[],
+  hasGamepad = false,
+): SeedEvent => ({
   teams,
   competition,
   startsIn,
@@ -93,18 +99,26 @@ const twoWay = (fairA: number | null, fairB: number | null) => (t: [string, stri
 
 export const seedEvents: Record<string, SeedEvent[]> = {
   cricket: [
-    match(['India', 'Australia'], 'ODI Series', -95, (t) => [
-      odds(t[0], t[1], 1.85, 2.06, 3),
-      bookmaker(t[0], t[1], 1.85, 2.06),
-      fancy('10 Over Runs IND', [58, 100], [59, 100]),
-      fancy('15 Over Runs IND', [88, 110], [88, 90]),
-      fancy('Fall of 1st Wkt IND', [34, 100], [35, 100]),
-    ], true),
-    match(['England', 'South Africa'], 'T20 International', -40, (t) => [
-      odds(t[0], t[1], 2.2, 1.72, 3),
-      bookmaker(t[0], t[1], 2.2, 1.72),
-      fancy('6 Over Runs ENG', [52, 100], [53, 100]),
-    ], true),
+    match(
+      ['India', 'Australia'],
+      'ODI Series',
+      -95,
+      (t) => [
+        odds(t[0], t[1], 1.85, 2.06, 3),
+        bookmaker(t[0], t[1], 1.85, 2.06),
+        fancy('10 Over Runs IND', [58, 100], [59, 100]),
+        fancy('15 Over Runs IND', [88, 110], [88, 90]),
+        fancy('Fall of 1st Wkt IND', [34, 100], [35, 100]),
+      ],
+      true,
+    ),
+    match(
+      ['England', 'South Africa'],
+      'T20 International',
+      -40,
+      (t) => [odds(t[0], t[1], 2.2, 1.72, 3), bookmaker(t[0], t[1], 2.2, 1.72), fancy('6 Over Runs ENG', [52, 100], [53, 100])],
+      true,
+    ),
     match(['Mumbai Indians', 'Chennai Super Kings'], 'Indian Premier League', -70, cricket(1.95, 1.95, true), true),
     match(['Pakistan', 'New Zealand'], 'Test Series', -300, cricketTest([2.6, 3.4, 2.9], true)),
     match(['Sri Lanka', 'Bangladesh'], 'ODI Series', -150, cricket(1.62, 2.4, true)),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { SeedPart } from '../../db/seed';
+import type { Db } from '@server/db/client';
+import type { SeedPart } from '@server/db/seed';
 import { createEvent, createMarket } from './admin-catalogue';
 import { exchangeCacheFor } from './exchange-cache';
 import { ensureHouseFunded } from './house';
@@ -17,7 +17,11 @@ export async function seedSportsList(db: Db): Promise<void> {
 function toMarketInput(market: SeedMarket) {
   const common = { name: market.name, type: market.type, min_stake: 100, max_stake: market.maxStake, commission_rate: 0, status: 'OPEN' as const };
   if (market.type === 'fancy') {
-    return { ...common, bet_delay: 0, runners: [{ name: market.name, yes_line: market.yes[0], yes_rate: market.yes[1], no_line: market.no[0], no_rate: market.no[1] }] };
+    return {
+      ...common,
+      bet_delay: 0,
+      runners: [{ name: market.name, yes_line: market.yes[0], yes_rate: market.yes[1], no_line: market.no[0], no_rate: market.no[1] }],
+    };
   }
   return { ...common, bet_delay: market.betDelay ?? 0, runners: market.runners.map(([name, fair]) => ({ name, fair_price: fair })) };
 }

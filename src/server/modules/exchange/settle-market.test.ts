@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 import { getPlayerBalances, houseAccount } from '../ledger';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '../../test/exchange-fixtures';
+import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '@server/test/exchange-fixtures';
 
 // Settlement pays exactly what the matched bets say, through the ledger, worked
 // out by hand below; a second settle pays nothing; a resettlement reverses, never edits.
@@ -20,7 +20,9 @@ const commissionBalance = async () => {
   return Number(found.rows[0]?.balance ?? 0) / 100;
 };
 const statusesOf = async (player: Player) =>
-  (await t.app.inject({ method: 'GET', url: '/api/bets/history', headers: player.auth })).json().data.bets.map((bet: { status: string; profit: number | null }) => [bet.status, bet.profit]);
+  (await t.app.inject({ method: 'GET', url: '/api/bets/history', headers: player.auth }))
+    .json()
+    .data.bets.map((bet: { status: string; profit: number | null }) => [bet.status, bet.profit]);
 
 describe('settling a match odds market', () => {
   let alice: Player;
@@ -119,7 +121,12 @@ describe('commission on net market winnings', () => {
       WHERE t.kind = 'commission' AND a.user_id IN (${xavier.id}, ${layerA.id}, ${layerB.id}, ${backerA.id}) GROUP BY a.user_id`);
     const taken = new Map(commissions.rows.map((row) => [Number(row.user_id), Number(row.amount) / 100]));
     // layerB wins 500 on B losing, backerA 1000 on A; layerA loses 2000 and pays none.
-    expect(Object.fromEntries([xavier, layerA, layerB, backerA].map((player, index) => [index, taken.get(player.id) ?? 0]))).toEqual({ 0: 25, 1: 0, 2: 25, 3: 50 });
+    expect(Object.fromEntries([xavier, layerA, layerB, backerA].map((player, index) => [index, taken.get(player.id) ?? 0]))).toEqual({
+      0: 25,
+      1: 0,
+      2: 25,
+      3: 50,
+    });
     expect(await balancesOf(t, xavier)).toEqual({ main: 10_475, exposure: 0 });
     expect(await balancesOf(t, layerA)).toEqual({ main: 8000, exposure: 0 });
     const settled = await t.db.execute<{ net_profit: number; commission: number }>(
@@ -146,7 +153,12 @@ describe('void and fancy markets', () => {
   });
 
   it('fancy: YES wins at or above its line, NO below its line, never both', async () => {
-    const fancy = { type: 'fancy' as const, name: '10 Over Runs', max_stake: 50_000, runners: [{ name: '10 Over Runs', yes_line: 59, yes_rate: 100, no_line: 58, no_rate: 100 }] };
+    const fancy = {
+      type: 'fancy' as const,
+      name: '10 Over Runs',
+      max_stake: 50_000,
+      runners: [{ name: '10 Over Runs', yes_line: 59, yes_rate: 100, no_line: 58, no_rate: 100 }],
+    };
     const results: Array<[result: number, yes: number, no: number]> = [
       [58, 9000, 9500], // 58: not ≥ 59, not < 58 — both lose
       [59, 11_000, 9500], // 59: YES wins its stake × 100%
@@ -167,7 +179,12 @@ describe('void and fancy markets', () => {
   });
 
   it('fancy refuses a moved line or rate, and a settle without a result', async () => {
-    const market = await createMarketFixture(t, { type: 'fancy', name: 'Runs', max_stake: 50_000, runners: [{ name: 'Runs', yes_line: 30, yes_rate: 90, no_line: 30, no_rate: 110 }] });
+    const market = await createMarketFixture(t, {
+      type: 'fancy',
+      name: 'Runs',
+      max_stake: 50_000,
+      runners: [{ name: 'Runs', yes_line: 30, yes_rate: 90, no_line: 30, no_rate: 110 }],
+    });
     const [line = 0] = market.runnerIds;
     const player = await fundedPlayer(t, 10_000);
     const moved = await placeBet(t, player, { market_id: market.marketId, runner_id: line, side: 'back', price: 1.9, stake: 100, line: 31 });
@@ -184,7 +201,15 @@ describe('void and fancy markets', () => {
 
 describe('bookmaker', () => {
   it('matches at the house quote at once and refuses a price the house does not offer', async () => {
-    const market = await createMarketFixture(t, { type: 'bookmaker', name: 'Bookmaker', max_stake: 20_000, runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+    const market = await createMarketFixture(t, {
+      type: 'bookmaker',
+      name: 'Bookmaker',
+      max_stake: 20_000,
+      runners: [
+        { name: 'Home', fair_price: 2 },
+        { name: 'Away', fair_price: 2 },
+      ],
+    });
     const book = (await t.app.inject({ method: 'GET', url: `/api/markets/${market.marketId}` })).json().data.market;
     expect(book.runners[0].back).toEqual([{ price: 1.99, size: 20_000 }]);
     expect(book.runners[0].lay).toEqual([{ price: 2.02, size: 20_000 }]);
@@ -201,7 +226,15 @@ describe('bookmaker', () => {
   });
 
   it('sums up the players only: the house’s own settled quotes are neither a player nor a payout', async () => {
-    const market = await createMarketFixture(t, { type: 'bookmaker', name: 'Bookmaker', max_stake: 20_000, runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+    const market = await createMarketFixture(t, {
+      type: 'bookmaker',
+      name: 'Bookmaker',
+      max_stake: 20_000,
+      runners: [
+        { name: 'Home', fair_price: 2 },
+        { name: 'Away', fair_price: 2 },
+      ],
+    });
     const [home = 0, away = 0] = market.runnerIds;
     const player = await fundedPlayer(t, 5_000);
     expect((await placeBet(t, player, { market_id: market.marketId, runner_id: home, side: 'back', price: 1.99, stake: 1_000 })).statusCode).toBe(201);

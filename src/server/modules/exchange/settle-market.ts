@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { Paise } from '../../../shared/money';
-import type { SettleMarketInput, Settlement } from '../../../shared/schemas/exchange';
-import type { Tx } from '../../db/client';
-import { badRequest, conflict, unprocessable } from '../../errors';
+import type { Paise } from '@shared/money';
+import type { SettleMarketInput, Settlement } from '@shared/schemas/exchange';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict, unprocessable } from '@server/errors';
 import { houseAccount, transferMany, type TransferInput } from '../ledger';
 import { moneyOut } from './bet-view';
 import { bettingAccountsOf, keepState, type ExchangeCache } from './exchange-cache';
 import { houseUserIds } from './house';
 import { lapseResting } from './market-changes';
-import { openMarket, type MarketTransaction } from './market-transaction';
+import type { MarketTransaction } from './market-record';
+import { openMarket } from './market-transaction';
 import type { SettlementResult } from './market-state';
 import { exposureOf, settledProfit } from './position-math';
 import { writeMarket } from './write-markets';
@@ -84,7 +85,13 @@ async function reversalLegs(tx: Tx, marketId: number, round: number): Promise<Tr
   }));
 }
 
-async function settleRound(tx: Tx, cache: ExchangeCache, marketTx: MarketTransaction, result: SettlementResult, reversals: TransferInput[]): Promise<Settlement> {
+async function settleRound(
+  tx: Tx,
+  cache: ExchangeCache,
+  marketTx: MarketTransaction,
+  result: SettlementResult,
+  reversals: TransferInput[],
+): Promise<Settlement> {
   const { market, state } = marketTx;
   const round = market.settleRound + 1;
   const house = await houseUserIds(tx, cache);
@@ -124,7 +131,8 @@ async function settleRound(tx: Tx, cache: ExchangeCache, marketTx: MarketTransac
     if (matchedHold > 0) settleLegs.push({ from: account.exposure, to: account.main, amount: matchedHold, kind: 'bet_release', ...key('release') });
     if (profit < 0) settleLegs.push({ from: account.main, to: pnl[account.world], amount: -profit as Paise, kind: 'bet_loss', ...key('loss') });
     if (profit > 0) settleLegs.push({ from: pnl[account.world], to: account.main, amount: profit as Paise, kind: 'bet_win', ...key('win') });
-    if (commission > 0) settleLegs.push({ from: account.main, to: commissionAccount[account.world], amount: commission as Paise, kind: 'commission', ...key('commission') });
+    if (commission > 0)
+      settleLegs.push({ from: account.main, to: commissionAccount[account.world], amount: commission as Paise, kind: 'commission', ...key('commission') });
     if (state.positions.has(userId)) rows.push({ userId, profit, commission });
   }
 

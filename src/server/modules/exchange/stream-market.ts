@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound } from '@server/errors';
 import type { World } from '../ledger';
 import { getMarketBook } from './market-book';
 import type { MarketFeed } from './market-feed';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres, type TestApp } from '../../test/test-app';
-import { listenOnFreePort, openSse } from '../../test/sse-client';
-import { createMarketFixture, fundedPlayer, placeBet, setMarketStatus } from '../../test/exchange-fixtures';
-import { startTwoInstances, type TwoInstances } from '../../test/two-instances';
+import { createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
+import { listenOnFreePort, openSse } from '@server/test/sse-client';
+import { createMarketFixture, fundedPlayer, placeBet, setMarketStatus } from '@server/test/exchange-fixtures';
+import { startTwoInstances, type TwoInstances } from '@server/test/two-instances';
 
 // The live book over SSE: a snapshot first, then the book again on every change;
 // with Redis, a change made through one server process reaches clients of another.
@@ -17,7 +17,12 @@ describe('live book stream', () => {
   afterAll(() => t.close());
 
   it('sends the book at once, then the new book after each bet and status change', async () => {
-    const market = await createMarketFixture(t, { runners: [{ name: 'Home', fair_price: 2 }, { name: 'Away', fair_price: 2 }] });
+    const market = await createMarketFixture(t, {
+      runners: [
+        { name: 'Home', fair_price: 2 },
+        { name: 'Away', fair_price: 2 },
+      ],
+    });
     const stream = await openSse(`${base}/api/stream/markets/${market.marketId}`);
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toContain('text/event-stream');

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepPrice, toDecimalPrice, toHundredths } from '../../../shared/odds-ladder';
-import { openPostgres, type Database } from '../../db/client';
-import { onPostgres } from '../../test/test-app';
+import { stepPrice, toDecimalPrice, toHundredths } from '@shared/odds-ladder';
+import { openPostgres, type Database } from '@server/db/client';
+import { onPostgres } from '@server/test/test-app';
 import { checkLedger } from '../ledger';
 import { loadMarketState, lockMarkets } from './market-state';
 import { exposureOf } from './position-math';
-import { OPERATOR, redisAnswers, startServerProcesses, type ServerProcess, type ServerProcesses } from '../../test/server-processes';
-import { openSse } from '../../test/sse-client';
+import { OPERATOR, redisAnswers, startServerProcesses, type ServerProcess, type ServerProcesses } from '@server/test/server-processes';
+import { openSse } from '@server/test/sse-client';
 
 // Issue 5: two real server processes (node main.ts twice, started at the same moment, each
 // migrating and seeding the same fresh PostgreSQL database) behind no shared memory. Players
@@ -22,7 +22,12 @@ type BookLevel = { price: number; size: number };
 type Book = { id: number; status: string; bet_delay: number; in_play: boolean; runners: Array<{ id: number; back: BookLevel[]; lay: BookLevel[] }> };
 type Player = { id: number; token: string };
 
-async function call(server: ServerProcess, method: 'GET' | 'POST', route: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  server: ServerProcess,
+  method: 'GET' | 'POST',
+  route: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -120,10 +125,14 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
   }, 30_000);
 
   it('starts both processes on one database at once: every migration and seed part applied once', async () => {
-    const migrations = await reader.db.execute<{ n: number; distinct: number }>(sql`SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct FROM schema_migrations`);
+    const migrations = await reader.db.execute<{ n: number; distinct: number }>(
+      sql`SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct FROM schema_migrations`,
+    );
     expect(migrations.rows[0]?.n).toBe(migrations.rows[0]?.distinct);
     // Each demo event was seeded once, not once per process.
-    const events = await reader.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT sport_key, name FROM events GROUP BY 1, 2 HAVING count(*) > 1) twice`);
+    const events = await reader.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT sport_key, name FROM events GROUP BY 1, 2 HAVING count(*) > 1) twice`,
+    );
     expect(events.rows[0]?.n).toBe(0);
     const houses = await reader.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM house_makers`);
     expect(houses.rows[0]?.n).toBe(32); // 16 shards in each world of money
@@ -148,7 +157,13 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
         player: players[(index * 3) % players.length] as Player,
         server: serverAt(index),
         other: serverAt(index + 1),
-        body: { market_id: market.id, runner_id: band.runnerId, side: random() < 0.5 ? 'back' : 'lay', price: pick(band.prices), stake: 100 + Math.floor(random() * 9) * 50 },
+        body: {
+          market_id: market.id,
+          runner_id: band.runnerId,
+          side: random() < 0.5 ? 'back' : 'lay',
+          price: pick(band.prices),
+          stake: 100 + Math.floor(random() * 9) * 50,
+        },
       };
     });
 
@@ -157,7 +172,8 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
     const answers = await inFlight(
       orders.map((order) => async () => {
         const key = `two-processes-${process.pid}-${order.index}`;
-        const send = (server: ServerProcess) => call(server, 'POST', '/api/bets/place', { token: order.player.token, body: order.body, headers: { 'idempotency-key': key } });
+        const send = (server: ServerProcess) =>
+          call(server, 'POST', '/api/bets/place', { token: order.player.token, body: order.body, headers: { 'idempotency-key': key } });
         // Every 20th order goes to both processes at once with one Idempotency-Key: placed once.
         if (order.index % 20 === 0) {
           const pair = await Promise.all([send(order.server), send(order.other)]);
@@ -176,7 +192,10 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
     );
 
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status !== 201 && status !== 422), JSON.stringify(answers.find((answer) => answer.status !== 201))).toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 201 && status !== 422),
+      JSON.stringify(answers.find((answer) => answer.status !== 201)),
+    ).toEqual([]);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(150);
     for (const [one, two] of replays) {
       expect(two.status).toBe(one.status);
@@ -206,7 +225,20 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
 
     // Each match pairs a back with a lay of two different participants on its runner, at the
     // maker's price, within both limits.
-    const matches = await db.execute<{ price: number; stake: number; runner_id: number; taker_side: string; t_side: string; t_user: number; t_price: number; t_runner: number; m_side: string; m_user: number; m_price: number; m_runner: number }>(sql`
+    const matches = await db.execute<{
+      price: number;
+      stake: number;
+      runner_id: number;
+      taker_side: string;
+      t_side: string;
+      t_user: number;
+      t_price: number;
+      t_runner: number;
+      m_side: string;
+      m_user: number;
+      m_price: number;
+      m_runner: number;
+    }>(sql`
       SELECT m.price, m.stake, m.runner_id, m.taker_side,
         t.side AS t_side, t.user_id AS t_user, t.price AS t_price, t.runner_id AS t_runner,
         k.side AS m_side, k.user_id AS m_user, k.price AS m_price, k.runner_id AS m_runner
@@ -292,7 +324,8 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
       FROM bets WHERE market_id = ${market.id} AND matched_stake > 0 AND user_id IN (${ids}) GROUP BY user_id`);
     const profitOf = new Map(expected.rows.map((row) => [Number(row.user_id), Number(row.profit)]));
 
-    const settle = (server: ServerProcess) => call(server, 'POST', `/api/admin/markets/${market.id}/settle`, { token: operatorToken, body: { winner_runner_id: winner } });
+    const settle = (server: ServerProcess) =>
+      call(server, 'POST', `/api/admin/markets/${market.id}/settle`, { token: operatorToken, body: { winner_runner_id: winner } });
     const [one, two] = await Promise.all([settle(servers[0]), settle(servers[1])]);
     expect([one.status, two.status]).toEqual([200, 200]);
     const settlements = [one, two].map((answer) => answer.body.data?.settlement as { already_settled: boolean; round: number });
@@ -328,35 +361,40 @@ describe.skipIf(!onPostgres)('two real server processes on one PostgreSQL databa
     expect(check.body.data).toMatchObject({ balanced: true, mismatched_accounts: 0, negative_player_accounts: 0, broken_chains: 0 });
   }, 30_000);
 
-  it.skipIf(!withRedis)('with Redis, streams a book change made through the first process to a client of the second', async () => {
-    const book = spare as Book;
-    expect(book).toBeDefined();
-    const stream = await openSse(`${servers[1].base}/api/stream/markets/${book.id}?money=play`);
-    try {
-      expect(stream.status).toBe(200);
-      await stream.next(() => true, { from: 0 });
-      const runner = book.runners[1] ?? book.runners[0];
-      const bestBack = runner?.back[0] ?? { price: 2, size: 0 };
-      const bestLay = runner?.lay[0] ?? { price: 2, size: 0 };
-      // A lay inside the house's spread rests as the new best price to back at; with no tick
-      // inside it, a lay at the house's own back quote rests beside the house's.
-      const inside = stepPrice(toHundredths(bestBack.price), 1);
-      const price = inside < toHundredths(bestLay.price) ? toDecimalPrice(inside) : bestBack.price;
-      const size = (price === bestBack.price ? bestBack.size : 0) + 350;
-      const placed = await call(servers[0], 'POST', '/api/bets/place', {
-        token: players[0]?.token ?? '',
-        body: { market_id: book.id, runner_id: runner?.id, side: 'lay', price, stake: 350 },
-      });
-      expect(placed.status).toBe(201);
-      expect((placed.body.data?.bet as { unmatched_stake: number }).unmatched_stake).toBe(350);
-      const bestOf = (event: { runners: Array<{ id: number; back: BookLevel[] }> }) => event.runners.find((candidate) => candidate.id === runner?.id)?.back[0];
-      // Fails with a timeout when the change never reaches the second process's clients.
-      const event = await stream.next((next) => next.id === book.id && bestOf(next)?.price === price && bestOf(next)?.size === size);
-      expect(bestOf(event)).toEqual({ price, size });
-    } finally {
-      stream.close();
-    }
-  }, 20_000);
+  it.skipIf(!withRedis)(
+    'with Redis, streams a book change made through the first process to a client of the second',
+    async () => {
+      const book = spare as Book;
+      expect(book).toBeDefined();
+      const stream = await openSse(`${servers[1].base}/api/stream/markets/${book.id}?money=play`);
+      try {
+        expect(stream.status).toBe(200);
+        await stream.next(() => true, { from: 0 });
+        const runner = book.runners[1] ?? book.runners[0];
+        const bestBack = runner?.back[0] ?? { price: 2, size: 0 };
+        const bestLay = runner?.lay[0] ?? { price: 2, size: 0 };
+        // A lay inside the house's spread rests as the new best price to back at; with no tick
+        // inside it, a lay at the house's own back quote rests beside the house's.
+        const inside = stepPrice(toHundredths(bestBack.price), 1);
+        const price = inside < toHundredths(bestLay.price) ? toDecimalPrice(inside) : bestBack.price;
+        const size = (price === bestBack.price ? bestBack.size : 0) + 350;
+        const placed = await call(servers[0], 'POST', '/api/bets/place', {
+          token: players[0]?.token ?? '',
+          body: { market_id: book.id, runner_id: runner?.id, side: 'lay', price, stake: 350 },
+        });
+        expect(placed.status).toBe(201);
+        expect((placed.body.data?.bet as { unmatched_stake: number }).unmatched_stake).toBe(350);
+        const bestOf = (event: { runners: Array<{ id: number; back: BookLevel[] }> }) =>
+          event.runners.find((candidate) => candidate.id === runner?.id)?.back[0];
+        // Fails with a timeout when the change never reaches the second process's clients.
+        const event = await stream.next((next) => next.id === book.id && bestOf(next)?.price === price && bestOf(next)?.size === size);
+        expect(bestOf(event)).toEqual({ price, size });
+      } finally {
+        stream.close();
+      }
+    },
+    20_000,
+  );
 });
 
 function fail(message: string): never {

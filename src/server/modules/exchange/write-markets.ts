@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { executeNamed, type Tx } from '../../db/client';
+import { executeNamed, type Tx } from '@server/db/client';
 import type { StoredStatus } from './bet-view';
-import type { MarketTransaction } from './market-transaction';
+import type { MarketTransaction } from './market-record';
 
 // Writes the changes of market transactions in a single statement (one round trip,
 // exchange_write_markets, db/functions/exchange_write_markets.sql): new bets, changes to stored
@@ -26,8 +26,15 @@ export async function writeMarket(tx: Tx, marketTx: MarketTransaction, exposures
 }
 
 /** writeMarket for several markets at once, still one statement. Answers by market. */
-export async function writeMarkets(tx: Tx, entries: ReadonlyArray<{ marketTx: MarketTransaction; exposures: Map<number, number> }>): Promise<Map<number, Written>> {
-  const result = await executeNamed<WriteAnswer>(tx, 'exchange_write_markets', sql`SELECT versions, bet_ids FROM exchange_write_markets(${writeArguments(entries)})`);
+export async function writeMarkets(
+  tx: Tx,
+  entries: ReadonlyArray<{ marketTx: MarketTransaction; exposures: Map<number, number> }>,
+): Promise<Map<number, Written>> {
+  const result = await executeNamed<WriteAnswer>(
+    tx,
+    'exchange_write_markets',
+    sql`SELECT versions, bet_ids FROM exchange_write_markets(${writeArguments(entries)})`,
+  );
   return readWritten(result.rows[0], entries);
 }
 

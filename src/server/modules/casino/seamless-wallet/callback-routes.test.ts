@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
-import { createCasinoTestApp, providerSecret } from '../../../test/casino-support';
+import type { TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
+import { createCasinoTestApp, providerSecret } from '@server/test/casino-support';
 import { signBody, SIGNATURE_HEADER } from './signature';
 
 // What an outside caller gets for a callback address that is not one: a 4xx with a body that
@@ -38,7 +38,12 @@ describe('POST /api/casino/callback/{provider}/{operation} refuses what is not a
   });
 
   it('answers a body in another content type or over the limit with a 4xx', async () => {
-    const text = await t.app.inject({ method: 'POST', url: '/api/casino/callback/royal-gaming/debit', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/casino/callback/royal-gaming/debit',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
     const big = await callback('/api/casino/callback/royal-gaming/debit', JSON.stringify({ pad: 'x'.repeat(70 * 1024) }));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { toPaise } from '../../../../shared/money';
+import { toPaise } from '@shared/money';
 import {
   walletAnswerSchema,
   walletBalanceRequestSchema,
@@ -9,11 +9,11 @@ import {
   walletRollbackRequestSchema,
   type WalletAnswer,
   type WalletStatus,
-} from '../../../../shared/schemas/casino';
-import type { ZodApp } from '../../../app';
-import type { Db } from '../../../db/client';
-import { casinoProviders } from '../../../db/schema';
-import { errorSchema } from '../../../http/envelope';
+} from '@shared/schemas/casino';
+import type { ZodApp } from '@server/http/app-types';
+import type { Db } from '@server/db/client';
+import { casinoProviders } from '@server/db/schema';
+import { errorSchema } from '@server/http/envelope';
 import { findGameSession } from '../launch/game-sessions';
 import { isValidSignature, SIGNATURE_HEADER } from './signature';
 import { createWalletBatcher, type WalletBatcher } from './wallet-batcher';
@@ -97,7 +97,13 @@ async function sessionCall(db: Db, providerId: number, body: { session_token: st
 const badRequest = (error: z.ZodError) => failure('BAD_REQUEST', error.issues[0]?.message ?? 'Invalid request');
 const noSession = () => walletAnswer('SESSION_NOT_FOUND', undefined, { message: 'Unknown session' });
 
-async function handleOperation(db: Db, batcher: WalletBatcher, providerId: number, operation: (typeof operations)[number], json: unknown): Promise<WalletAnswer> {
+async function handleOperation(
+  db: Db,
+  batcher: WalletBatcher,
+  providerId: number,
+  operation: (typeof operations)[number],
+  json: unknown,
+): Promise<WalletAnswer> {
   if (operation === 'balance') {
     const parsed = walletBalanceRequestSchema.safeParse(json);
     if (!parsed.success) return badRequest(parsed.error);

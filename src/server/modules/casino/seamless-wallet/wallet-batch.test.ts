@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletAnswer } from '../../../../shared/schemas/casino';
-import { onPostgres, type TestApp } from '../../../test/test-app';
-import { findSessionUser } from '../../auth/sessions';
-import { checkLedger } from '../../ledger';
+import type { WalletAnswer } from '@shared/schemas/casino';
+import { onPostgres, type TestApp } from '@server/test/test-app';
+import { findSessionUser } from '@server/http/session-lookup';
+import { checkLedger } from '@server/modules/ledger';
 import { hashSessionToken, openGameSession } from '../launch/game-sessions';
-import { createCasinoTestApp, createFundedPlayer, mainRupees } from '../../../test/casino-support';
+import { createCasinoTestApp, createFundedPlayer, mainRupees } from '@server/test/casino-support';
 import { applyWalletOps, type WalletApplyOp } from './wallet-operations';
 
 // casino_wallet_apply (db/functions/casino_wallet_apply.sql) takes a whole batch of stakes and wins in one statement,
@@ -101,7 +101,13 @@ describe('a batch of stakes and wins (casino_wallet_apply)', () => {
   it('answers the same transaction id twice in one batch once: the repeat gets the first answer, another amount a mismatch', async () => {
     const p = await playerWithSession(100);
     const bet = nextTx('bet');
-    const answers = await applyWalletOps(t.db, [p.op('debit', bet, 10), p.op('debit', nextTx('other'), 1), p.op('debit', bet, 10), p.op('debit', bet, 11), p.op('credit', bet, 10)]);
+    const answers = await applyWalletOps(t.db, [
+      p.op('debit', bet, 10),
+      p.op('debit', nextTx('other'), 1),
+      p.op('debit', bet, 10),
+      p.op('debit', bet, 11),
+      p.op('credit', bet, 10),
+    ]);
     expect(statuses(answers)).toEqual(['OK', 'OK', 'OK', 'TRANSACTION_MISMATCH', 'TRANSACTION_MISMATCH']);
     expect(answers[2]).toEqual(answers[0]);
     expect(answers[3]?.balance).toBe(89);

@@ -1,6 +1,6 @@
-import type { WalletAnswer } from '../../../../shared/schemas/casino';
-import type { Db } from '../../../db/client';
-import { sqlState } from '../../../errors';
+import type { WalletAnswer } from '@shared/schemas/casino';
+import type { Db } from '@server/db/client';
+import { sqlState } from '@server/errors';
 import { applyWalletOps, type WalletApplyOp } from './wallet-operations';
 
 // Group commit for the aggregators' stakes and wins. Every one of them moves money against the
@@ -42,7 +42,10 @@ export function createWalletBatcher(db: Db): WalletBatcher {
     isWriting = true;
     const batch = queue.splice(0, MAX_BATCH);
     try {
-      const answers = await applyWalletOps(db, batch.map((pending) => pending.op));
+      const answers = await applyWalletOps(
+        db,
+        batch.map((pending) => pending.op),
+      );
       batch.forEach((pending, index) => {
         const answer = answers[index];
         if (answer) pending.resolve(answer);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, type TestApp } from '../../../test/test-app';
-import { checkLedger } from '../../ledger';
+import { onPostgres, type TestApp } from '@server/test/test-app';
+import { checkLedger } from '@server/modules/ledger';
 import type { FakeAggregator } from '../fake-aggregator/fake-aggregator';
 import { newProviderSecret } from '../seed';
-import { casinoAppWithAggregator, createFundedPlayer, mainRupees, providerSecret } from '../../../test/casino-support';
+import { casinoAppWithAggregator, createFundedPlayer, mainRupees, providerSecret } from '@server/test/casino-support';
 
 let t: TestApp;
 let fake: FakeAggregator;
@@ -195,7 +195,10 @@ describe('the seamless wallet under the fake aggregator', () => {
     await t.db.execute(sql`UPDATE casino_sessions SET expires_at = now() - interval '1 minute' WHERE user_id = ${p.id}`);
     expect((await p.call('debit', { transaction_id: `${round}:bet3`, amount: 10 })).answer).toMatchObject({ status: 'SESSION_EXPIRED', balance: 100 });
     expect((await p.call('credit', { transaction_id: `${round}:win`, amount: 75 })).answer).toMatchObject({ status: 'OK', balance: 175 });
-    expect((await p.call('rollback', { transaction_id: `${round}:rb`, reference_transaction_id: `${round}:bet2` })).answer).toMatchObject({ status: 'OK', balance: 225 });
+    expect((await p.call('rollback', { transaction_id: `${round}:rb`, reference_transaction_id: `${round}:bet2` })).answer).toMatchObject({
+      status: 'OK',
+      balance: 225,
+    });
     expect(await mainRupees(t, p.id)).toBe(225);
   });
 
@@ -303,7 +306,12 @@ describe('the seamless wallet under the fake aggregator', () => {
     const statuses = answers.map((a) => a.answer.status);
     expect(statuses.filter((s) => s === 'OK')).toHaveLength(10);
     expect(statuses.filter((s) => s === 'INSUFFICIENT_FUNDS')).toHaveLength(10);
-    expect(answers.filter((a) => a.answer.status === 'OK').map((a) => a.answer.balance).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(
+      answers
+        .filter((a) => a.answer.status === 'OK')
+        .map((a) => a.answer.balance)
+        .sort((a, b) => (a ?? 0) - (b ?? 0)),
+    ).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90]);
     expect(await mainRupees(t, p.id)).toBe(0);
   });
 

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MAX_WIN_PAISE, MAX_WIN_RUPEES } from '../../../../shared/fairness';
-import type { Paise } from '../../../../shared/money';
-import type { WalletAnswer, WalletStatus } from '../../../../shared/schemas/casino';
-import type { Queryable, Tx } from '../../../db/client';
-import { houseAccount, playerAccount, transfer } from '../../ledger';
+import { MAX_WIN_PAISE, MAX_WIN_RUPEES } from '@shared/fairness';
+import type { Paise } from '@shared/money';
+import type { WalletAnswer, WalletStatus } from '@shared/schemas/casino';
+import type { Queryable, Tx } from '@server/db/client';
+import { houseAccount, playerAccount, transfer } from '@server/modules/ledger';
 import type { GameSession } from '../launch/game-sessions';
-import {
-  loadWalletState,
-  storedAnswer,
-  WalletRaceError,
-  walletAnswer,
-  walletReference,
-  type WalletKind,
-  type WalletState,
-} from './wallet-state';
+import { loadWalletState, storedAnswer, WalletRaceError, walletAnswer, walletReference, type WalletKind, type WalletState } from './wallet-state';
 
 // The seamless wallet (docs/decisions/020-casino-seamless-wallet.md): the one API through which every casino provider, the house
 // games included, takes a stake (debit: main → house_pnl), pays a win (credit: house_pnl → main)
@@ -40,7 +32,9 @@ const mainBalance = (state: WalletState) => state.main?.balance ?? 0;
 function repeatOf(state: WalletState, kind: WalletKind, amount: number | undefined, targetTxId?: string): WalletResult | undefined {
   const row = state.existing;
   if (!row) return undefined;
-  const isSame = row.status === 'void' || (row.kind === kind && (amount === undefined || row.amount === amount) && (targetTxId === undefined || row.target_tx_id === targetTxId));
+  const isSame =
+    row.status === 'void' ||
+    (row.kind === kind && (amount === undefined || row.amount === amount) && (targetTxId === undefined || row.target_tx_id === targetTxId));
   if (!isSame) {
     return { answer: walletAnswer('TRANSACTION_MISMATCH', mainBalance(state), { message: 'This transaction id was used for another operation' }) };
   }
@@ -64,7 +58,14 @@ async function insertWalletRow(
 }
 
 /** Inserts a row whose answer cannot be rebuilt from a transfer, answering that answer. */
-async function recordAnswer(tx: Tx, call: WalletCall, row: Parameters<typeof insertWalletRow>[2], status: WalletStatus, balance: number, message?: string): Promise<WalletResult> {
+async function recordAnswer(
+  tx: Tx,
+  call: WalletCall,
+  row: Parameters<typeof insertWalletRow>[2],
+  status: WalletStatus,
+  balance: number,
+  message?: string,
+): Promise<WalletResult> {
   const answer = walletAnswer(status, balance, message === undefined ? {} : { message });
   const id = await insertWalletRow(tx, call, { ...row, answer });
   // The stored answer names the row it belongs to, like a rebuilt one does.
@@ -170,7 +171,11 @@ export function walletCredit(tx: Tx, call: WalletCall, move: WalletMove): Promis
 
 type TargetRow = { id: number; kind: WalletKind; user_id: number; amount: number; status: string };
 
-export async function walletRollback(tx: Tx, call: WalletCall, input: { transactionId: string; targetTransactionId: string; roundId: string }): Promise<WalletResult> {
+export async function walletRollback(
+  tx: Tx,
+  call: WalletCall,
+  input: { transactionId: string; targetTransactionId: string; roundId: string },
+): Promise<WalletResult> {
   const state = await loadWalletState(tx, { providerId: call.providerId, providerTxId: input.transactionId, userId: call.session.userId });
   const repeat = repeatOf(state, 'rollback', undefined, input.targetTransactionId);
   if (repeat) return repeat;
@@ -198,7 +203,8 @@ export async function walletRollback(tx: Tx, call: WalletCall, input: { transact
   if (Number(target.user_id) !== call.session.userId) {
     return { answer: walletAnswer('TRANSACTION_NOT_FOUND', balance, { message: 'No such transaction to roll back' }) };
   }
-  if (target.kind !== 'debit') return recordAnswer(tx, call, { ...row, status: 'not_reversible' }, 'NOT_REVERSIBLE', balance, 'Only a debit can be rolled back');
+  if (target.kind !== 'debit')
+    return recordAnswer(tx, call, { ...row, status: 'not_reversible' }, 'NOT_REVERSIBLE', balance, 'Only a debit can be rolled back');
   if (target.status === 'rolled_back' || target.status === 'void') {
     return recordAnswer(tx, call, { ...row, status: 'already_rolled_back' }, 'ALREADY_ROLLED_BACK', balance, 'This transaction was already rolled back');
   }

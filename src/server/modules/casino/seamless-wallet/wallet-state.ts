@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { toRupees, type Paise } from '../../../../shared/money';
-import type { WalletAnswer, WalletStatus } from '../../../../shared/schemas/casino';
-import type { Db, Tx } from '../../../db/client';
-import { sqlState } from '../../../errors';
-import { worldOf, type World } from '../../ledger';
+import { toRupees, type Paise } from '@shared/money';
+import type { WalletAnswer, WalletStatus } from '@shared/schemas/casino';
+import type { Db, Tx } from '@server/db/client';
+import { sqlState } from '@server/errors';
+import { worldOf, type World } from '@server/modules/ledger';
 
 // What a wallet operation reads before it acts, in one statement: the row its transaction id
 // already has (with the balance its transfer left), and the two ledger accounts it moves between.
@@ -40,7 +40,12 @@ export class WalletRaceError extends Error {
 }
 
 export async function loadWalletState(tx: Tx, input: { providerId: number; providerTxId: string; userId: number }): Promise<WalletState> {
-  const result = await tx.execute<{ existing: StoredWalletTx | null; main: { id: number; balance: number } | null; house_id: number | null; is_demo: boolean }>(sql`
+  const result = await tx.execute<{
+    existing: StoredWalletTx | null;
+    main: { id: number; balance: number } | null;
+    house_id: number | null;
+    is_demo: boolean;
+  }>(sql`
     SELECT
       (SELECT row_to_json(x) FROM (
          SELECT w.id, w.kind, w.user_id, w.amount, w.status, w.target_tx_id, w.answer,
@@ -54,12 +59,18 @@ export async function loadWalletState(tx: Tx, input: { providerId: number; provi
     FROM users u WHERE u.id = ${input.userId}`);
   const row = result.rows[0];
   const main = row?.main ? { id: Number(row.main.id), balance: Number(row.main.balance) } : undefined;
-  const existing = row?.existing ? { ...row.existing, id: Number(row.existing.id), amount: Number(row.existing.amount), user_id: Number(row.existing.user_id) } : undefined;
+  const existing = row?.existing
+    ? { ...row.existing, id: Number(row.existing.id), amount: Number(row.existing.amount), user_id: Number(row.existing.user_id) }
+    : undefined;
   const world = worldOf({ isDemo: Boolean(row?.is_demo) });
   return { existing, main, houseId: row?.house_id == null ? undefined : Number(row.house_id), world };
 }
 
-export function walletAnswer(status: WalletStatus, balance: Paise | number | undefined, extra: { transactionId?: number; message?: string } = {}): WalletAnswer {
+export function walletAnswer(
+  status: WalletStatus,
+  balance: Paise | number | undefined,
+  extra: { transactionId?: number; message?: string } = {},
+): WalletAnswer {
   return {
     success: status === 'OK',
     status,

@@ -2,7 +2,7 @@
 // order count per tick, and a pointer to the best tick. Placing, filling and cancelling are
 // O(1) apart from moving the best pointer past empty ticks (at most 350 steps, and only when a
 // level empties), so the engine never sorts.
-import { LADDER_TICK_COUNT } from '../../../../shared/odds-ladder';
+import { LADDER_TICK_COUNT } from '@shared/odds-ladder';
 import type { RestingOrder } from './types';
 
 /** A resting order as the book holds it: mutable remainder, ladder tick cached. */

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAISE, paise } from '../../../../shared/money';
-import {
-  backProfit,
-  layLiability,
-  type OddsLeg,
-  oddsExposure,
-  oddsOutcomes,
-  scaleStake,
-  settleOddsBet,
-} from './exposure';
+import { MAX_PAISE, paise } from '@shared/money';
+import { backProfit, layLiability, type OddsLeg, oddsExposure, oddsOutcomes, scaleStake, settleOddsBet } from './exposure';
 import { fancyExposure, type FancyLeg, fancyOutcomes, settleFancyBet } from './fancy-exposure';
 
 const runners = ['A', 'B', 'C'];

@@ -2,7 +2,7 @@
 // price hundredths. Exposure is what the player could lose in the worst outcome; it is held
 // from their credit, so every rounding here leans against the player (a win rounds down, a
 // liability rounds up) and a hold is never smaller than the loss it covers.
-import type { Paise } from '../../../../shared/money';
+import type { Paise } from '@shared/money';
 import type { Side } from './types';
 
 /** A matched part (at its matched price) or the unmatched remainder (at its limit price). */

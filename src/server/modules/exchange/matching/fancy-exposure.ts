@@ -1,7 +1,7 @@
 // Exposure and settlement of fancy (session) markets: YES / NO on a line (runs), paid at a rate
 // in percent (100 = evens). The result is a whole number ≥ 0, and only the intervals between
 // distinct lines matter, so the worst case is found by checking one result per interval.
-import type { Paise } from '../../../../shared/money';
+import type { Paise } from '@shared/money';
 import { scaleStake } from './exposure';
 
 export interface FancyLeg {

@@ -3,8 +3,8 @@
 // depth or any player's exposure after any step fails the property.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paise } from '../../../../shared/money';
-import { ODDS_LADDER } from '../../../../shared/odds-ladder';
+import { paise } from '@shared/money';
+import { ODDS_LADDER } from '@shared/odds-ladder';
 import { type OddsLeg, oddsExposure } from './exposure';
 import { cancelOrder, createBook, depth, lapseOrders, listRestingOrders, placeOrder } from './order-book';
 import type { Order, Side } from './types';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paise } from '../../../../shared/money';
-import {
-  buildBook,
-  cancelOrder,
-  createBook,
-  depth,
-  findRestingOrder,
-  lapseOrders,
-  listRestingOrders,
-  type OrderBook,
-  placeOrder,
-} from './order-book';
+import { paise } from '@shared/money';
+import { buildBook, cancelOrder, createBook, depth, findRestingOrder, lapseOrders, listRestingOrders, type OrderBook, placeOrder } from './order-book';
 import type { Order, Side } from './types';
 
 let seq = 0;
@@ -139,7 +129,13 @@ describe('order book', () => {
 
   it('aggregates depth per price, best three by default', () => {
     const book = newBook();
-    for (const [id, price] of [['a', 200], ['b', 200], ['c', 198], ['d', 196], ['e', 194]] as const) {
+    for (const [id, price] of [
+      ['a', 200],
+      ['b', 200],
+      ['c', 198],
+      ['d', 196],
+      ['e', 194],
+    ] as const) {
       placeOrder(book, order(id, `p-${id}`, 'lay', price, 100));
     }
     placeOrder(book, order('f', 'p-f', 'back', 210, 50));
@@ -166,10 +162,13 @@ describe('order book', () => {
   });
 
   it('rebuilds from stored remainders with time priority from seq', () => {
-    const book = buildBook(['r1'], [
-      { id: 'late', playerId: 'bob', runnerId: 'r1', side: 'lay', price: 200, stake: paise(100), persistence: 'persist', seq: 9 },
-      { id: 'early', playerId: 'carol', runnerId: 'r1', side: 'lay', price: 200, stake: paise(100), persistence: 'persist', seq: 3 },
-    ]);
+    const book = buildBook(
+      ['r1'],
+      [
+        { id: 'late', playerId: 'bob', runnerId: 'r1', side: 'lay', price: 200, stake: paise(100), persistence: 'persist', seq: 9 },
+        { id: 'early', playerId: 'carol', runnerId: 'r1', side: 'lay', price: 200, stake: paise(100), persistence: 'persist', seq: 3 },
+      ],
+    );
     const incoming: Order = { id: 'b', playerId: 'alice', runnerId: 'r1', side: 'back', price: 200, stake: paise(100), persistence: 'lapse', seq: 10 };
     const result = placeOrder(book, incoming);
     expect(fillsOf(result)).toEqual([['early', 200, 100]]);

@@ -1,19 +1,9 @@
 // The order book of one market: pure, no clock, no I/O. The service owns persistence and
 // rebuilds a book from the database with buildBook; everything here is synchronous so one
 // place or cancel is a single step that cannot interleave with another.
-import type { Paise } from '../../../../shared/money';
-import { MAX_PRICE, ODDS_LADDER, ticksToPrice } from '../../../../shared/odds-ladder';
-import {
-  bestLevels,
-  type BookEntry,
-  type BookSide,
-  createSide,
-  fillHead,
-  headEntry,
-  isBetterOrEqual,
-  pushEntry,
-  removeEntry,
-} from './book-side';
+import type { Paise } from '@shared/money';
+import { MAX_PRICE, ODDS_LADDER, ticksToPrice } from '@shared/odds-ladder';
+import { bestLevels, type BookEntry, type BookSide, createSide, fillHead, headEntry, isBetterOrEqual, pushEntry, removeEntry } from './book-side';
 import type { Fill, LapsedOrder, Order, PlaceResult, RestingOrder, RunnerDepth } from './types';
 
 interface RunnerBook {

@@ -1,7 +1,7 @@
 // Types of the pure matching core. Prices are ladder prices in integer hundredths (2.02 → 202),
 // stakes are paise and always the backer's stake, for lays too (as on Betfair): a lay of 100
 // at 3.00 risks 200 to win 100.
-import type { Paise } from '../../../../shared/money';
+import type { Paise } from '@shared/money';
 
 export type Side = 'back' | 'lay';
 
