@@ -4,10 +4,10 @@
 //   1. typecheck
 //   2. lint: ESLint, Prettier's check and the import boundaries (`npm run lint`)
 //   3. unit and API tests (Vitest) on the embedded PGlite
-//   4. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set
-//   5. the server tests again on PGlite under a second Node.js, when LOTUS_EXTRA_NODE names its
-//      `node` binary (.ci/run sets it to Node 24)
-//   6. the browser tests (Playwright on Debian's Chromium)
+//   4. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set; under a second
+//      Node.js when LOTUS_EXTRA_NODE names its `node` binary (.ci/run sets it to Node 24), or,
+//      with no PostgreSQL, on PGlite under that Node.js
+//   5. the browser tests (Playwright on Debian's Chromium)
 // Every step runs even when an earlier one failed, so one run shows every problem.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,24 +51,27 @@ delete withoutPostgres.TEST_DATABASE_URL;
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit and API tests on PGlite', [], withoutPostgres);
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);
-} else {
-  console.log('\n== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
-}
+// A second Node.js (LOTUS_EXTRA_NODE, Node 24 in CI) runs the server tests once more: on
+// PostgreSQL when there is one (that run then stands for both), else on PGlite.
 const extraNode = process.env.LOTUS_EXTRA_NODE;
+let second;
 if (extraNode) {
-  const title = 'server tests on PGlite under a second Node.js';
   const version = spawnSync(extraNode, ['--version'], { encoding: 'utf8' });
   if (version.status === 0) {
     // That node first on PATH too, so anything vitest starts by name runs on it as well.
-    const env = { ...withoutPostgres, PATH: `${path.dirname(extraNode)}${path.delimiter}${process.env.PATH}` };
-    vitest(`${title} (${version.stdout.trim()})`, ['--project', 'node', 'src/server'], env, extraNode);
+    second = { node: extraNode, version: version.stdout.trim(), PATH: `${path.dirname(extraNode)}${path.delimiter}${process.env.PATH}` };
   } else {
-    console.log(`\n== ${title}\n\nLOTUS_EXTRA_NODE=${extraNode} does not run.`);
-    failedSteps.push(title);
+    console.log(`\n== server tests under a second Node.js\n\nLOTUS_EXTRA_NODE=${extraNode} does not run.`);
+    failedSteps.push('server tests under a second Node.js');
     failed += 1;
   }
+}
+if (process.env.TEST_DATABASE_URL) {
+  if (second) vitest(`server tests on PostgreSQL under Node.js ${second.version}`, ['--project', 'node', 'src/server'], { ...process.env, PATH: second.PATH }, second.node);
+  else vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);
+} else {
+  console.log('\n== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
+  if (second) vitest(`server tests on PGlite under Node.js ${second.version}`, ['--project', 'node', 'src/server'], { ...withoutPostgres, PATH: second.PATH }, second.node);
 }
 if (fs.existsSync(path.join(root, 'playwright.config.ts'))) {
   run('browser tests', 'npm', ['run', 'test:e2e']);
