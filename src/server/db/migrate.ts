@@ -75,7 +75,7 @@ export async function underStartupLock<T>(database: Database, fn: (connection: C
 }
 
 /**
- * Applies the migrations not yet applied, then puts every function in place; answers the names
+ * Applies the migrations not yet applied, then puts every function in place; returns the names
  * of the migrations applied. Refuses (StaleDatabaseError), changing nothing, a database that
  * recorded a migration the folder no longer has.
  */

@@ -15,7 +15,7 @@ import { deleteUnplayedGameSessions } from '@server/modules/casino';
 /** Live sign-ins a user keeps: signing in past this many ends the oldest. */
 export const MAX_SIGN_INS = 10;
 
-/** Signs a user in: answers the new token. Their oldest sign-ins past MAX_SIGN_INS end, and their ended ones are purged. */
+/** Signs a user in: returns the new token. Their oldest sign-ins past MAX_SIGN_INS end, and their ended ones are purged. */
 export async function createSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({

@@ -12,7 +12,7 @@ export async function nextSortOrder(tx: Tx, table: OrderedTable): Promise<number
 
 /**
  * Puts the given ids first, in the given order; the rows not named keep their relative order
- * after them. Answers the ids in their new order.
+ * after them. Returns the ids in their new order.
  */
 export async function reorderRows(tx: Tx, table: OrderedTable, ids: number[], label: string): Promise<number[]> {
   if (new Set(ids).size !== ids.length) throw badRequest('Each id may appear only once', { ids: 'Each id may appear only once' });

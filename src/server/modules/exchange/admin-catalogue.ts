@@ -48,7 +48,7 @@ export async function createEvent(tx: Tx, input: CreateEventInput): Promise<numb
   return Number(row.id);
 }
 
-/** Updates an event; going in play lapses every unmatched 'lapse' order on its markets. Answers the markets touched. */
+/** Updates an event; going in play lapses every unmatched 'lapse' order on its markets. Returns the markets touched. */
 export async function updateEvent(tx: Tx, cache: ExchangeCache, eventId: number, input: UpdateEventInput): Promise<number[]> {
   const found = await tx.execute<{ in_play: boolean }>(sql`SELECT in_play FROM events WHERE id = ${eventId} FOR UPDATE`);
   const event = found.rows[0];

@@ -12,7 +12,7 @@ import { checkMarketTakesBet } from './match-order';
 // again under the market's lock. A market this process last saw with no delay skips the read;
 // the lock's check catches a delay it did not know of (the order's result is then 'wait').
 
-/** Refuses early and waits out a known delay; answers whether it waited. */
+/** Refuses early and waits out a known delay; returns whether it waited. */
 export async function waitOutBetDelay(db: Db, cache: ExchangeCache, input: PlaceBetInput): Promise<boolean> {
   if (cache.betDelays.get(input.market_id) === 0) return false;
   const market = await findMarket(db, input.market_id);

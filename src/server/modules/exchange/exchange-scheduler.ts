@@ -20,7 +20,7 @@ const DUE_PER_TICK = 20;
 
 /**
  * Turns every due event in play, each in its own transaction, and lapses its 'lapse' orders.
- * Answers the markets whose books changed.
+ * Returns the markets whose books changed.
  */
 export async function startDueEvents(db: Db, cache: ExchangeCache): Promise<number[]> {
   const due = await db.execute<{ id: number }>(

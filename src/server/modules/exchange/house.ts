@@ -58,7 +58,7 @@ export async function houseUserIds(db: Queryable, cache: ExchangeCache, world?: 
  * Creates the missing shards of both worlds and tops each up from its world's house cash when
  * low. The play-money makers are demo users, so their accounts are play money. Runs outside any
  * order's transaction (before markets are made, and from the exchange scheduler now and then).
- * Answers how much was moved in all.
+ * Returns how much was moved in all.
  */
 export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<Paise> {
   if (!knowsEveryMaker(cache)) await loadMakers(db, cache);
@@ -93,7 +93,7 @@ export async function ensureHouseFunded(db: Db, cache: ExchangeCache): Promise<P
 /**
  * Tops one shard's main account up to the float (and past `need`) from its world's house cash. The balance
  * is read again under the ledger's locks (taken in account-id order, as every transfer takes
- * them), so two processes finding the shard low at once top it up once. Answers the amount moved.
+ * them), so two processes finding the shard low at once top it up once. Returns the amount moved.
  */
 export async function topUpHouse(tx: Tx, maker: { main: number; world: World }, need = 0): Promise<Paise> {
   const { main } = maker;
@@ -113,7 +113,7 @@ export type HouseHold = { userId: number; main: number; world: World; amount: nu
  * savepoint (whose rollback frees the account locks the refused call took, so the top-up takes
  * them again in id order and cannot deadlock), the short shard is topped up and the legs go
  * once more. A refusal that remains, or one with the house funded, is the player's own.
- * Answers the balances of `balancesFor` after the legs (same round trip).
+ * Returns the balances of `balancesFor` after the legs (same round trip).
  */
 export async function transferWithHouseFloat(
   tx: Tx,

@@ -60,7 +60,7 @@ export function discardBet(marketTx: MarketTransaction, seq: number): void {
   marketTx.lines.delete(seq);
 }
 
-/** Cancels the unmatched part of a resting bet; answers how much was cancelled (0: nothing rests). */
+/** Cancels the unmatched part of a resting bet; returns how much was cancelled (0: nothing rests). */
 export function cancelResting(marketTx: MarketTransaction, seq: number, reason: 'cancelled' | 'lapsed' = 'cancelled'): Paise {
   const book = bookHolding(marketTx.state, seq);
   const order = book && findRestingOrder(book, String(seq));

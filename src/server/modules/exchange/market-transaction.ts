@@ -137,7 +137,7 @@ function holdLegs(
 
 /**
  * After the write: each state takes its new exposures and version, and goes back to the cache
- * for the next transaction. Answers the new bets by market, then by seq.
+ * for the next transaction. Returns the new bets by market, then by seq.
  */
 function keepWritten(
   cache: ExchangeCache,

@@ -17,7 +17,7 @@ import { commitMarkets, openMarkets } from './market-transaction';
 //      order changes nothing and the next one goes on;
 //   3. commit: every exposure difference in one ledger call, every change in one write
 //      (commitMarkets).
-// Answers each order's result, in order. Throws only when the orders cannot be written as a
+// Returns each order's result, in order. Throws only when the orders cannot be written as a
 // whole: ShortOfBalance (someone's hold does not fit: nothing was written), or a fault.
 
 export type Order = {

@@ -25,7 +25,7 @@ export async function writeMarket(tx: Tx, marketTx: MarketTransaction, exposures
   return written;
 }
 
-/** writeMarket for several markets at once, still one statement. Answers by market. */
+/** writeMarket for several markets at once, still one statement. Returns what was written, by market. */
 export async function writeMarkets(
   tx: Tx,
   entries: ReadonlyArray<{ marketTx: MarketTransaction; exposures: Map<number, number> }>,

@@ -40,7 +40,7 @@ export function houseAccount(db: Queryable, kind: HouseAccountKind, world: World
 
 /**
  * Locks accounts (SELECT ... FOR UPDATE, in id order) before a transfer, for a caller that must
- * check something else under the same lock first, e.g. a daily limit. Answers their balances.
+ * check something else under the same lock first, e.g. a daily limit. Returns their balances.
  */
 export async function lockAccounts(tx: Tx, ids: readonly AccountId[]): Promise<Map<AccountId, Paise>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);

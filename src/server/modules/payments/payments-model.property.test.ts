@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs fn; answers the AppError code it threw, or 'ok'. */
+/** Runs fn; returns the AppError code it threw, or 'ok'. */
 async function outcome(fn: () => Promise<unknown>): Promise<string> {
   try {
     await fn();

@@ -18,7 +18,7 @@ export async function isReferralCodeValid(db: Queryable, code: string): Promise<
   return row !== undefined;
 }
 
-/** Counts one use of an active code and answers its id, or undefined when the code is unknown or disabled. */
+/** Counts one use of an active code and returns its id, or undefined when the code is unknown or disabled. */
 export async function claimReferralCode(tx: Tx, code: string): Promise<number | undefined> {
   const [row] = await tx
     .update(referralCodes)

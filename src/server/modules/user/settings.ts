@@ -18,7 +18,7 @@ export async function getUserSettings(db: Queryable, userId: number): Promise<Us
   return readStored(row?.settings);
 }
 
-/** Applies a partial update (any sections, any fields) and answers the whole settings object. */
+/** Applies a partial update (any sections, any fields) and returns the whole settings object. */
 export async function updateUserSettings(db: Db, userId: number, update: UpdateSettingsInput): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).for('update').limit(1);

@@ -71,7 +71,7 @@ export const GAME_SESSION_EXPIRED = 'Your game session has expired. Please reope
 /** The sign-in that opened the game ended (logout, password change, suspension, expiry). */
 export const SIGNED_OUT_OF_GAME = 'You are signed out. Please sign in and reopen the game.';
 
-/** Takes a round's stake; a refusal becomes the error the player sees. Answers the balance after. */
+/** Takes a round's stake; a refusal becomes the error the player sees. Returns the balance after. */
 export async function takeStake(tx: Tx, call: WalletCall, roundRef: string, amount: Paise): Promise<Paise> {
   const { answer } = await walletDebit(tx, call, { transactionId: `${roundRef}:bet`, roundId: roundRef, amount });
   switch (answer.status) {
@@ -90,7 +90,7 @@ export async function takeStake(tx: Tx, call: WalletCall, roundRef: string, amou
   }
 }
 
-/** Pays a round's win (nothing to do for 0). Answers the balance after. */
+/** Pays a round's win (nothing to do for 0). Returns the balance after. */
 export async function payWin(tx: Tx, call: WalletCall, roundRef: string, amount: Paise): Promise<Paise | undefined> {
   if (amount === 0) return undefined;
   const { answer } = await walletCredit(tx, call, { transactionId: `${roundRef}:win`, roundId: roundRef, amount });

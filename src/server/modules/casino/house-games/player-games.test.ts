@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 /** A funded player who launched a house game: the frame's bearer header and the sign-in one. */
-/** Rotates the player's seeds (revealing the server seed) and answers the round as it now reads. */
+/** Rotates the player's seeds (revealing the server seed) and returns the round as it now reads. */
 async function revealRound(p: { auth: Record<string, string> }, roundId: number): Promise<HouseRound & { fairness: { server_seed: string } }> {
   const rotated = await t.app.inject({ method: 'POST', url: '/api/casino/fairness/rotate', headers: p.auth, payload: {} });
   expect(rotated.statusCode).toBe(200);

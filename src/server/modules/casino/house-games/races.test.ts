@@ -25,7 +25,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs one step of a shared game's loop in a transaction that stays open (holding its locks) until
- * `during` has run and 300 ms more have passed; answers what `during` answered.
+ * `during` has run and 300 ms more have passed; returns what `during` answered.
  */
 async function whileLoopHolds<T>(advance: (tx: Tx) => Promise<void>, during: () => Promise<T>): Promise<T> {
   let advanced!: () => void;

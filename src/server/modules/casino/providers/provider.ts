@@ -18,6 +18,6 @@ export type LaunchRequest = {
 };
 
 export type CasinoProvider = {
-  /** Answers the game URL, or throws when the provider cannot start the game. */
+  /** Returns the game URL, or throws when the provider cannot start the game. */
   launch(request: LaunchRequest): Promise<string>;
 };

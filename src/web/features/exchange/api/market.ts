@@ -21,7 +21,7 @@ export async function fetchMarket(id: number, money: BookMoney, signal?: AbortSi
 export const marketQueryOptions = (id: number, money: BookMoney) =>
   queryOptions({ queryKey: exchangeKeys.market(id, money), queryFn: ({ signal }) => fetchMarket(id, money, signal), staleTime: 2_000 });
 
-/** Subscribes the market to the live stream while mounted; answers whether its books are arriving. */
+/** Subscribes the market to the live stream while mounted; returns whether its books are arriving. */
 export function useMarketStream(marketId: number | undefined, isEnabled = true): boolean {
   const queryClient = useQueryClient();
   const money = useBookMoney();
