@@ -5,21 +5,7 @@ import { startSession } from '@web/lib/session';
 import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { AddAccountPage } from './add-account-page';
-
-const player = {
-  id: 7,
-  username: 'lotus123456',
-  display_name: 'Player',
-  phone_number: '9876543210',
-  email: null,
-  status: 'active',
-  role: 'player',
-  is_demo: false,
-  balance: 0,
-  bonus_balance: 0,
-  available_credit: 0,
-  net_exposure: 0,
-} as const;
+import { testPlayer as player } from '@web/test/players';
 
 const sbi = { ifsc: 'SBIN0001234', bank: 'State Bank of India', branch: 'Connaught Place', city: 'New Delhi', state: 'Delhi', source: 'offline' };
 

@@ -7,21 +7,7 @@ import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { checkWithdrawal } from './withdraw-form';
 import { WithdrawPage } from './withdraw-page';
-
-const player = {
-  id: 7,
-  username: 'lotus123456',
-  display_name: 'Player',
-  phone_number: '9876543210',
-  email: null,
-  status: 'active',
-  role: 'player',
-  is_demo: false,
-  balance: 0,
-  bonus_balance: 0,
-  available_credit: 0,
-  net_exposure: 0,
-} as const;
+import { testPlayer as player } from '@web/test/players';
 
 const account = (id: number, bank: string, isActive = true): WithdrawalAccount => ({
   id,

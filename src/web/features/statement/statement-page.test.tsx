@@ -6,21 +6,7 @@ import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { defaultRange, entriesLine } from './statement-dates';
 import { AccountStatementPage } from './statement-page';
-
-const player = {
-  id: 7,
-  username: 'lotus123456',
-  display_name: 'Player',
-  phone_number: '9876543210',
-  email: null,
-  status: 'active',
-  role: 'player',
-  is_demo: false,
-  balance: 0,
-  bonus_balance: 0,
-  available_credit: 0,
-  net_exposure: 0,
-} as const;
+import { testPlayer as player } from '@web/test/players';
 
 const row = (id: number): StatementRow => ({
   id,

@@ -4,21 +4,8 @@ import { startSession } from '@web/lib/session';
 import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { WalletPage } from './wallet-page';
+import { testPlayer as player } from '@web/test/players';
 
-const player = {
-  id: 7,
-  username: 'lotus123456',
-  display_name: 'Player',
-  phone_number: '9876543210',
-  email: null,
-  status: 'active',
-  role: 'player',
-  is_demo: false,
-  balance: 0,
-  bonus_balance: 0,
-  available_credit: 0,
-  net_exposure: 0,
-} as const;
 const balance = { main_balance: 25000.5, bonus_balance: 500, net_exposure: 1200, total_balance: 25500.5, available_credit: 23800.5 };
 const transaction = (
   id: string,
