@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { ArrowDownIcon, ChevronLeftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
-import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useIdempotencyKeys } from './api/idempotency-key';
+import { useMoneySubmission } from './api/money-submission';
 import { NO_PAYMENT_OPTIONS, PAYMENT_OPTIONS_ERROR, usePaymentOptions } from './api/payment-options';
 import { SUBMIT_DEPOSIT_ERROR, useSubmitDeposit } from './api/submit-deposit';
 import { checkDeposit } from './deposit-form';
@@ -28,47 +27,26 @@ export function DepositDetailsPage() {
 }
 
 function DepositDetails({ amount }: { amount: number }) {
-  const navigate = useNavigate();
   const options = usePaymentOptions();
   const submit = useSubmitDeposit();
-  const keys = useIdempotencyKeys();
   const [optionId, setOptionId] = useState<number>();
   const [utr, setUtr] = useState('');
   const [hasAgreed, setAgreed] = useState(false);
   const [receipt, setReceipt] = useState<Receipt>();
   const [error, setError] = useState<string>();
-  const inFlight = useRef(false);
+  const submission = useMoneySubmission(submit, { successTitle: 'Deposit submitted', fallbackError: SUBMIT_DEPOSIT_ERROR, setError });
 
   const selected = options.data?.find((option) => option.id === optionId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A second click can arrive before isPending re-renders: the ref stops it at once.
-    if (submit.isPending || inFlight.current) return;
+    if (submission.isBusy()) return;
     const check = checkDeposit({ amount, optionId: selected?.id, utr, hasAgreed, receipt });
     if (!check.ok) {
       setError(check.message);
       return;
     }
-    setError(undefined);
-    inFlight.current = true;
-    submit.mutate(
-      { input: check.input, idempotencyKey: keys.keyFor(check.input) },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: (result) => {
-          keys.reset();
-          showToast('success', result.message, 'Deposit submitted');
-          navigate('/wallet', { replace: true });
-        },
-        onError: (failure) => {
-          keys.afterFailure(check.input, failure);
-          setError(errorMessage(failure, SUBMIT_DEPOSIT_ERROR));
-        },
-      },
-    );
+    submission.send(check.input);
   };
 
   const clearError = () => setError(undefined);

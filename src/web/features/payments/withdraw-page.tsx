@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
@@ -14,7 +14,7 @@ import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '@web/lib/withdrawal-
 import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { AmountInput } from './amount-input';
 import { DemoNotice, useIsDemoPlayer } from './demo-notice';
-import { useIdempotencyKeys } from './api/idempotency-key';
+import { useMoneySubmission } from './api/money-submission';
 import { SUBMIT_WITHDRAWAL_ERROR, useSubmitWithdrawal } from './api/submit-withdrawal';
 import { checkWithdrawal } from './withdraw-form';
 import { WithdrawNotices } from './withdraw-notices';
@@ -23,19 +23,17 @@ export const LOAD_WITHDRAWAL_DATA_ERROR = 'Failed to load withdrawal data';
 
 /** Withdraw (spec §2, §5): amount, account, withdrawal password, terms; the money is held at once. */
 export function WithdrawPage() {
-  const navigate = useNavigate();
   const balance = useWalletBalance();
   const limits = useWalletLimits();
   const accounts = useWithdrawalAccounts();
   const submit = useSubmitWithdrawal();
-  const keys = useIdempotencyKeys();
   const [amountText, setAmountText] = useState('');
   const [chosenId, setChosenId] = useState<number>();
   const [password, setPassword] = useState('');
   const [hasAgreed, setAgreed] = useState(false);
   const [error, setError] = useState<string>();
+  const submission = useMoneySubmission(submit, { successTitle: 'Withdrawal requested', fallbackError: SUBMIT_WITHDRAWAL_ERROR, setError });
   const isDemo = useIsDemoPlayer();
-  const inFlight = useRef(false);
 
   const hasLoadError = accounts.isError || balance.isError;
   useEffect(() => {
@@ -47,32 +45,13 @@ export function WithdrawPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A second click can arrive before isPending re-renders: the ref stops it at once.
-    if (submit.isPending || inFlight.current) return;
+    if (submission.isBusy()) return;
     const check = checkWithdrawal({ amountText, accountId, password, hasAgreed, withdrawable });
     if (!check.ok) {
       setError(check.message);
       return;
     }
-    setError(undefined);
-    inFlight.current = true;
-    submit.mutate(
-      { input: check.input, idempotencyKey: keys.keyFor(check.input) },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: (result) => {
-          keys.reset();
-          showToast('success', result.message, 'Withdrawal requested');
-          navigate('/wallet', { replace: true });
-        },
-        onError: (failure) => {
-          keys.afterFailure(check.input, failure);
-          setError(errorMessage(failure, SUBMIT_WITHDRAWAL_ERROR));
-        },
-      },
-    );
+    submission.send(check.input);
   };
 
   const edit =
