@@ -89,9 +89,8 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
     }
   };
 
-  /** Runs one batch, and again as its failure says; answers every order of it. Never rejects. */
+  /** Runs one batch (one order too: it goes alone only if it fails), and again as its failure says. Never rejects. */
   const run = async (batch: Array<Entry<Answer>>, isRetry = false): Promise<Array<Delivery<Answer>>> => {
-    if (batch.length === 1 && batch[0]) return [await runAlone(batch[0])];
     try {
       const answers = await db.transaction((tx) =>
         place(
