@@ -67,11 +67,23 @@ if (extraNode) {
   }
 }
 if (process.env.TEST_DATABASE_URL) {
-  if (second) vitest(`server tests on PostgreSQL under Node.js ${second.version}`, ['--project', 'node', 'src/server'], { ...process.env, PATH: second.PATH }, second.node);
+  if (second)
+    vitest(
+      `server tests on PostgreSQL under Node.js ${second.version}`,
+      ['--project', 'node', 'src/server'],
+      { ...process.env, PATH: second.PATH },
+      second.node,
+    );
   else vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);
 } else {
   console.log('\n== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
-  if (second) vitest(`server tests on PGlite under Node.js ${second.version}`, ['--project', 'node', 'src/server'], { ...withoutPostgres, PATH: second.PATH }, second.node);
+  if (second)
+    vitest(
+      `server tests on PGlite under Node.js ${second.version}`,
+      ['--project', 'node', 'src/server'],
+      { ...withoutPostgres, PATH: second.PATH },
+      second.node,
+    );
 }
 if (fs.existsSync(path.join(root, 'playwright.config.ts'))) {
   run('browser tests', 'npm', ['run', 'test:e2e']);
