@@ -23,7 +23,9 @@ export function AppShell() {
     setShownPath(pathname);
     setMenuOpen(false);
   }
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const isGamePage = pathname === '/game';
   // The sidebars exist only where they show: phones never pay for rendering them.
