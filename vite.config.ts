@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './lingui-macros.js';
 import tailwindcss from '@tailwindcss/vite';
 
 // The player site and the back office: one SPA built to dist/, served by the API server in
@@ -12,6 +15,12 @@ const apiUrl = process.env.LOTUS_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': apiUrl, '/media': apiUrl, '/banners': apiUrl };
 
 const HOME_PAGE = 'src/web/app/home/home-page.tsx';
+
+/**
+ * react-router's package exports only its development build, to every bundler (remix-run/react-router#12532).
+ * Its production build is the same code with the development warnings off: the build uses that.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
  * The home page is the usual landing: its chunk (and what it imports) is preloaded from
@@ -61,10 +70,10 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHomePage(), precompressAssets()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), preloadHomePage(), precompressAssets()],
   // The @server, @web and @shared aliases, from tsconfig.json's paths.
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -75,4 +84,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-});
+}));

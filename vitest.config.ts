@@ -1,7 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './lingui-macros.js';
 
 // Server and shared tests run in Node; web tests (*.test.tsx) run in jsdom.
 export default defineConfig({
+  plugins: [linguiMacros(), lingui()],
   // The @server, @web and @shared aliases, from tsconfig.json's paths.
   resolve: { tsconfigPaths: true },
   test: {

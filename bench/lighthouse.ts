@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on / and /login, against
 // the real server serving a fresh production build on a fresh embedded database.
 // Prints performance and accessibility scores with the key timings and writes
-// bench/results/lighthouse.json. Targets: both scores ≥ 95. Never fails on a score.
+// bench/results/lighthouse.json. Targets: both scores ≥ 95. Then Lighthouse 11 (the last with the
+// PWA category; 12 dropped it) checks that / installs: its installable-manifest audit, with the
+// reasons when it does not. Never fails on a score.
 // Run: npx tsx bench/lighthouse.ts            (builds the web app into a temp folder first)
 //      npx tsx bench/lighthouse.ts --no-build (serves the existing dist/)
 // The server sends the build's precompressed assets (brotli/gzip), as production would.
@@ -16,6 +18,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3155);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/login'];
 const LIGHTHOUSE = 'lighthouse@12.8.2';
+const LIGHTHOUSE_PWA = 'lighthouse@11.7.1';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -28,7 +31,7 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ].join(' ');
 
-type Audit = { numericValue?: number; displayValue?: string };
+type Audit = { numericValue?: number; displayValue?: string; score?: number | null; details?: { items?: Array<{ reason?: string }> } };
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit> };
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -49,6 +52,20 @@ async function waitForServer(server: ChildProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not start within 3 minutes');
+}
+
+/** Lighthouse 11's installable-manifest audit on /: the manifest, its icons and the service worker as Chrome sees them. */
+function checkInstallable(work: string): { installable: boolean; reasons: string[]; pwa: number } {
+  const output = join(work, 'report-pwa.json');
+  run(
+    'npx',
+    ['--yes', LIGHTHOUSE_PWA, `${BASE}/`, '--output=json', `--output-path=${output}`, '--only-categories=pwa', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+  const audit = report.audits['installable-manifest'];
+  const reasons = (audit?.details?.items ?? []).map((item) => item.reason ?? '').filter(Boolean);
+  return { installable: audit?.score === 1, reasons, pwa: Math.round((report.categories.pwa?.score ?? 0) * 100) };
 }
 
 async function main() {
@@ -113,11 +130,15 @@ async function main() {
         `${path.padEnd(7)} performance ${row.performance}  accessibility ${row.accessibility}  (FCP ${row.first_contentful_paint}, LCP ${row.largest_contentful_paint}, TBT ${row.total_blocking_time}, CLS ${row.cumulative_layout_shift}, SI ${row.speed_index})`,
       );
     }
+    const installability = checkInstallable(work);
+    console.log(
+      `/       installable: ${installability.installable ? 'yes' : 'no'}${installability.reasons.length > 0 ? ` (${installability.reasons.join('; ')})` : ''}  PWA score ${installability.pwa}`,
+    );
     const resultsDir = join(root, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(
       join(resultsDir, 'lighthouse.json'),
-      `${JSON.stringify({ measured_at: new Date().toISOString(), lighthouse: LIGHTHOUSE, preset: 'mobile (default)', chrome: '/usr/bin/chromium', target: 95, load_average: loadavg(), cpus: cpus().length, results }, null, 2)}\n`,
+      `${JSON.stringify({ measured_at: new Date().toISOString(), lighthouse: LIGHTHOUSE, preset: 'mobile (default)', chrome: '/usr/bin/chromium', target: 95, load_average: loadavg(), cpus: cpus().length, results, installability }, null, 2)}\n`,
     );
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -9,9 +9,13 @@ test('a player registers through a referral link, signs out and logs back in', a
   await page.getByLabel('Phone number').fill(freshPhone());
   await page.getByLabel('Password', { exact: true }).fill('first-secret');
   await page.getByLabel('Confirm password', { exact: true }).fill('first-secret');
+  await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  // The welcome toast names the new username (it lasts 5 s: look at once).
-  await expect(page.getByText(/Your username is lotus\d+/)).toBeVisible();
+  // The new username stays on screen, with a copy button, until the player goes on.
+  await expect(page.getByRole('heading', { name: 'Welcome to Lotus!' })).toBeVisible();
+  await expect(page.getByTestId('new-username')).toHaveText(/^lotus\d+$/);
+  await expect(page.getByRole('button', { name: 'Copy Username' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL('/');
   await expect(balanceButton(page)).toBeVisible();
@@ -59,7 +63,7 @@ test('a player edits the display name', async ({ page }) => {
   await expect(page.getByText('Display name must be at least 2 characters long')).toBeVisible();
 
   await input.fill('Ravi Kumar');
-  await expect(page.getByText('10/50')).toBeVisible();
+  await expect(page.getByText('10/49')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Display name updated successfully!')).toBeVisible();
   await expect(page.getByText('Display name updated successfully!')).toBeHidden({ timeout: 5_000 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 
 // Shared steps of the browser tests.
 
@@ -59,4 +59,26 @@ export async function logInOperator(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** The operator's bearer token, for back-office calls a test makes through the API. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * Launches a game from the home page's Exchange Games banners. That section loads as the player
+ * scrolls towards it (below the markets): scroll until it is there, then tap the banner.
+ */
+export async function launchFromExchangeGames(page: Page, banner: string): Promise<FrameLocator> {
+  const region = page.getByRole('region', { name: 'Exchange Games', exact: true }).first();
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(region).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await region.getByRole('button', { name: banner, exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  return page.frameLocator(`iframe[title="${banner}"]`);
 }

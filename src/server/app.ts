@@ -14,18 +14,21 @@ import {
 } from '@fastify/type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
+import { createSecretBox, dataDirSecretsKey, type SecretBox } from './secret-box';
 import type { Database, Db } from './db/client';
 import { AppError, badRequest, notFound } from './errors';
 import type { App } from './http/app-types';
 import { errorBody } from './http/envelope';
 import { requireAdmin } from './http/guards';
 import { refuseInvalidText } from './http/hostile-input';
+import { registerLocalizedFailures } from './http/localize';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
 import { credentialRedaction } from './http/request-log';
 import { lotusSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 import { createLoginThrottle, type LoginThrottle } from '@server/modules/auth';
+import { createSmsGateway, type SmsGateway } from '@server/modules/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +37,10 @@ declare module 'fastify' {
     database: Database;
     redis: Redis | undefined;
     loginThrottle: LoginThrottle;
+    /** Text messages to players' phones (config.sms says through what). */
+    sms: SmsGateway;
+    /** Seals secrets kept for reading back (TOTP secrets) under the secrets key. */
+    secretBox: SecretBox;
     /** Lets the game frame show pages of this origin from now on (the demo aggregator once it listens). */
     allowFrameOrigin(origin: string): void;
   }
@@ -62,6 +69,7 @@ export async function buildApp({ config, database, redis, logStream, now }: AppD
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerLocalizedFailures(app);
   // A POST that carries nothing (logout, demo login) is fine even when the client labels it JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -90,6 +98,8 @@ export async function buildApp({ config, database, redis, logStream, now }: AppD
       }),
   });
   app.decorate('loginThrottle', createLoginThrottle({ redis, ...(now ? { now } : {}) }));
+  app.decorate('sms', createSmsGateway(config.sms, database.db));
+  app.decorate('secretBox', createSecretBox(config.secretsKey ?? dataDirSecretsKey(config.dataDir)));
   // Sign-in answers and whatever was asked with a token are never kept by a browser or a proxy;
   // a public read keeps the caching its route chose, if any.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** What production requires beside NODE_ENV (a secrets key). */
+const production = { NODE_ENV: 'production', SECRETS_KEY: '0f'.repeat(32) };
+
 describe('configuration', () => {
+  it('requires a secrets key of 32 bytes in production, and takes one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRETS_KEY: required in production/);
+    expect(() => loadConfig({ SECRETS_KEY: 'abc' })).toThrow(/SECRETS_KEY: 64 hex digits/);
+    expect(loadConfig({ ...production }).secretsKey).toEqual(Buffer.alloc(32, 0x0f));
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+  });
+
   it('runs a newcomer on the embedded database with the demo and its moving parts', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -9,15 +19,30 @@ describe('configuration', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       seedDemo: true,
-      priceSimulator: true,
+      priceSimulator: false,
+      feedDemo: { stepMs: 4000 },
+      feed: undefined,
       demoAggregatorPort: 3901,
       casinoRoundLoop: true,
     });
   });
 
+  it('replays the demo matches unless a feed is configured, and reads the feed from FEED_URL', () => {
+    const configured = loadConfig({ FEED_URL: 'tcp://feed.example:4000', FEED_APP_KEY: 'key', FEED_SESSION_TOKEN: 'session', FEED_HEARTBEAT_MS: '2000' });
+    expect(configured).toMatchObject({
+      feedDemo: undefined,
+      feed: { url: 'tcp://feed.example:4000', appKey: 'key', sessionToken: 'session', heartbeatMs: 2000 },
+    });
+    expect(loadConfig({ PRICE_SIMULATOR: 'true', FEED_DEMO: 'false' })).toMatchObject({ priceSimulator: true, feedDemo: undefined });
+    expect(loadConfig({ NODE_ENV: 'test' }).feedDemo).toBeUndefined();
+    expect(() => loadConfig({ FEED_URL: 'http://feed.example' })).toThrow(/FEED_URL: give the feed as tcp:\/\/host:port/);
+    expect(() => loadConfig({ FEED_HEARTBEAT_MS: '5' })).toThrow(/FEED_HEARTBEAT_MS/);
+  });
+
   it('leaves the demo off on PostgreSQL unless asked for', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({ seedDemo: false, priceSimulator: false, demoAggregatorPort: undefined });
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, priceSimulator: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus' }).feedDemo).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/lotus', SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, feedDemo: { stepMs: 4000 } });
   });
 
   it('keeps the simulator, the round loop, the scheduler and the aggregator quiet under test', () => {
@@ -31,7 +56,7 @@ describe('configuration', () => {
   });
 
   it('runs the exchange scheduler in production whatever the demo setting', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/lotus' })).toMatchObject({
       seedDemo: false,
       priceSimulator: false,
       exchangeScheduler: true,
@@ -53,8 +78,8 @@ describe('configuration', () => {
 
   it('trusts no forwarding header unless TRUST_PROXY says how many proxies stand in front, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ ...production }).trustProxy).toBe(0);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -72,7 +97,7 @@ describe('configuration', () => {
 
   it('refuses TRUST_PROXY=true, saying to give a hop count or addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: give the number of proxies in front of Lotus \(e\.g\. 1\) or their addresses/);
-    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses a TRUST_PROXY that is neither a hop count nor addresses, naming the wrong entry', () => {
@@ -91,5 +116,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PRICE_SIMULATOR: 'maybe' })).toThrow(/PRICE_SIMULATOR/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('sends text messages to the outbox unless MSG91 is configured, and then needs its authkey and template', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(loadConfig({ SMS_PROVIDER: 'msg91', SMS_API_KEY: 'key-1', SMS_TEMPLATE_ID: 'tpl-1', SMS_SENDER: 'LOTUSX' }).sms).toEqual({
+      provider: 'msg91',
+      apiUrl: 'https://control.msg91.com/api/v5/flow/',
+      apiKey: 'key-1',
+      sender: 'LOTUSX',
+      templateId: 'tpl-1',
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'msg91', SMS_API_KEY: 'key-1' })).toThrow(/SMS_TEMPLATE_ID/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
   });
 });

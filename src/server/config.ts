@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -57,8 +58,20 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanText.optional(),
   CASINO_ROUND_LOOP: booleanText.optional(),
+  /** The card tables' betting window (15 s by default; the browser tests shorten it). */
+  CASINO_TABLE_BETTING_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   PRICE_SIMULATOR: booleanText.optional(),
   EXCHANGE_SCHEDULER: booleanText.optional(),
+  FEED_URL: z
+    .string()
+    .url()
+    .refine((text) => text.startsWith('tcp://'), 'give the feed as tcp://host:port')
+    .optional(),
+  FEED_APP_KEY: z.string().min(1).optional(),
+  FEED_SESSION_TOKEN: z.string().min(1).optional(),
+  FEED_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  FEED_DEMO: booleanText.optional(),
+  FEED_DEMO_STEP_MS: z.coerce.number().int().min(10).max(60_000).default(4000),
   DEMO_AGGREGATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   IFSC_DIRECTORY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +83,15 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist'),
   TRUST_PROXY: trustProxyText.default(0),
   API_DOCS: z.enum(['off', 'public', 'operator']).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  SMS_API_URL: z.string().url().default('https://control.msg91.com/api/v5/flow/'),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).optional(),
+  SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex digits (32 random bytes, e.g. from `openssl rand -hex 32`)')
+    .optional(),
 });
 
 /** Which forwarding hops to believe: how many proxies stand in front, or their addresses; 0 believes none. */
@@ -87,8 +109,18 @@ export type Config = {
   seedDemo: boolean;
   /** Runs the shared house-game rounds (crash, colour prediction); off in tests unless a test starts it. */
   casinoRoundLoop: boolean;
-  /** Moves the demo exchange's fair prices every few seconds; on with the demo content, off in tests. */
+  /** The card tables' betting window in ms. */
+  casinoTableBettingMs: number;
+  /** Moves the demo exchange's fair prices every few seconds; off by default (the demo replays feed matches instead), off in tests. */
   priceSimulator: boolean;
+  /**
+   * The prices-and-results feed (modules/feed): a Betfair-stream-format socket at `url`
+   * (tcp://host:port), signed in with `appKey` and `sessionToken`, heartbeats every `heartbeatMs`.
+   * Undefined: no feed, unless the demo replay runs.
+   */
+  feed: FeedConfig | undefined;
+  /** Replays the recorded cricket and football matches through an in-process feed (the demo's moving prices). */
+  feedDemo: { stepMs: number } | undefined;
   /** Turns due events in play and keeps the house funded (exchange-scheduler.ts); on except under test. */
   exchangeScheduler: boolean;
   /** The demo's stand-in game aggregator (casino/fake-aggregator) listens on 127.0.0.1 on this port; off when undefined. */
@@ -105,7 +137,21 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The API explorer and its OpenAPI document under /api/docs: 'off', 'public', or 'operator' (an operator's token). */
   apiDocs: 'off' | 'public' | 'operator';
+  /**
+   * Where text messages (password reset codes) go: the outbox table, which the back office reads
+   * (the demo, tests), or MSG91's flow API (a template whose one variable, ##content##, takes the text).
+   */
+  sms: SmsConfig;
+  /**
+   * The key that seals secrets kept for reading back (TOTP secrets; secret-box.ts). Required in
+   * production; elsewhere, unset, a key made on the first start is kept in the data folder.
+   */
+  secretsKey: Buffer | undefined;
 };
+
+export type FeedConfig = { url: string; appKey: string | undefined; sessionToken: string | undefined; heartbeatMs: number };
+
+export type SmsConfig = { provider: 'outbox' } | { provider: 'msg91'; apiUrl: string; apiKey: string; sender: string | undefined; templateId: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -114,10 +160,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.SMS_PROVIDER === 'msg91' && (!e.SMS_API_KEY || !e.SMS_TEMPLATE_ID)) {
+    throw new Error('Invalid configuration:\n  SMS_PROVIDER=msg91 needs SMS_API_KEY (the authkey) and SMS_TEMPLATE_ID (the flow template)');
+  }
+  if (e.NODE_ENV === 'production' && !e.SECRETS_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_KEY: required in production (64 hex digits, e.g. from `openssl rand -hex 32`); keep it outside the database and its backups',
+    );
+  }
   // Demo content is on by default only for the embedded database (a newcomer's first start).
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   // The demo's moving parts (price simulator, stand-in aggregator) run with it, never under test.
   const isLiveDemo = seedDemo && e.NODE_ENV !== 'test';
+  // The demo's prices come from the replayed matches unless a real feed is configured.
+  const isFeedDemo = e.FEED_DEMO ?? (isLiveDemo && !e.FEED_URL);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -129,7 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo,
     casinoRoundLoop: e.CASINO_ROUND_LOOP ?? e.NODE_ENV !== 'test',
-    priceSimulator: e.PRICE_SIMULATOR ?? isLiveDemo,
+    casinoTableBettingMs: e.CASINO_TABLE_BETTING_SECONDS * 1000,
+    priceSimulator: e.PRICE_SIMULATOR ?? (isLiveDemo && !isFeedDemo),
+    feed: e.FEED_URL ? { url: e.FEED_URL, appKey: e.FEED_APP_KEY, sessionToken: e.FEED_SESSION_TOKEN, heartbeatMs: e.FEED_HEARTBEAT_MS } : undefined,
+    feedDemo: isFeedDemo ? { stepMs: e.FEED_DEMO_STEP_MS } : undefined,
     exchangeScheduler: e.EXCHANGE_SCHEDULER ?? e.NODE_ENV !== 'test',
     // 0 turns the demo aggregator off.
     demoAggregatorPort: e.DEMO_AGGREGATOR_PORT === 0 ? undefined : (e.DEMO_AGGREGATOR_PORT ?? (isLiveDemo ? 3901 : undefined)),
@@ -139,10 +198,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
+    sms:
+      e.SMS_PROVIDER === 'msg91' && e.SMS_API_KEY && e.SMS_TEMPLATE_ID
+        ? { provider: 'msg91', apiUrl: e.SMS_API_URL, apiKey: e.SMS_API_KEY, sender: e.SMS_SENDER, templateId: e.SMS_TEMPLATE_ID }
+        : { provider: 'outbox' },
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : undefined,
   };
 }
 
 /** A config for tests: no network, no files, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), secretsKey: randomBytes(32), ...overrides };
 }

@@ -27,6 +27,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; ou
       LOG_LEVEL: 'warn',
       DEMO_AGGREGATOR_PORT: '0',
       PRICE_SIMULATOR: 'false',
+      FEED_DEMO: 'false',
       CASINO_ROUND_LOOP: 'false',
       EXCHANGE_SCHEDULER: 'false',
       WEB_DIST_DIR: '/nonexistent',

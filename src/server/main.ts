@@ -41,7 +41,12 @@ async function main() {
     await database.close();
     throw error;
   }
-  console.log(`\n  Lotus is running on ${url}  (database: ${database.kind})\n${operatorLine}`);
+  // In production without an SMS provider, players asking for a reset code would wait for nothing.
+  const smsLine =
+    config.sms.provider === 'outbox' && config.env === 'production'
+      ? `  Text messages go to the SMS outbox (back office), not to phones: set SMS_PROVIDER=msg91 to send password reset codes.\n`
+      : '';
+  console.log(`\n  Lotus is running on ${url}  (database: ${database.kind})\n${operatorLine}${smsLine}`);
 }
 
 main().catch((error: unknown) => {

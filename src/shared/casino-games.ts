@@ -22,6 +22,8 @@ export const GAMES_PAGE_SIZE = 24;
 export const DEFAULT_GAME_TYPE = 'aviator';
 /** Spec §8: the one failure message of a launch. */
 export const LAUNCH_FAILED = 'Failed to launch game';
+/** A title the catalogue lists whose game is not built yet: said before launch, never a stand-in. */
+export const GAME_COMING_SOON = 'This game is coming soon';
 
 /** Spec §7: menu names that are not slugs themselves. */
 const menuAliases: Record<string, string> = {

@@ -1,9 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { getPreferences } from './lib/preferences';
+import { registerServiceWorker } from './lib/service-worker';
+import { activateLanguage, initialLanguage } from './i18n/i18n';
 import './styles.css';
 
+// The theme this device last used, before the first paint (PreferencesSync keeps it in step).
+const { appearance } = getPreferences();
+const prefersLight = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: light)').matches;
+document.documentElement.dataset.theme = appearance.theme === 'auto' ? (prefersLight ? 'light' : 'dark') : appearance.theme;
+document.documentElement.toggleAttribute('data-compact', appearance.compactMode);
+
 const root = document.getElementById('root');
+// The first screen is drawn in the player's language: its catalog (a small chunk) comes first.
+void activateLanguage(initialLanguage(), { remember: false });
 if (root) {
   createRoot(root).render(
     <StrictMode>
@@ -11,3 +22,4 @@ if (root) {
     </StrictMode>,
   );
 }
+registerServiceWorker();

@@ -41,7 +41,7 @@ describe('migrate', () => {
     const first = await ownFunctions(database);
     expect(namesOf(first)).toEqual(listFunctions().map((fn) => fn.name));
     expect(first).toContain('ledger_transfer(jsonb)');
-    expect(first).toContain('exchange_lock_markets(bigint[],bigint[])');
+    expect(first).toContain('exchange_lock_markets(bigint[],bigint[],bigint[])');
 
     expect(await migrate(database)).toEqual([]);
     expect(await ownFunctions(database)).toEqual(first);

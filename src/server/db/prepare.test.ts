@@ -48,7 +48,9 @@ async function seedKeys(database: Database) {
   return rows.map((row) => row.key).sort();
 }
 
-describe('first start and restarts on a data folder', () => {
+// A first start creates the embedded database on disk, which alone took 12 s on a busy 2-core
+// machine: these tests get more than the usual 30 s.
+describe('first start and restarts on a data folder', { timeout: 90_000 }, () => {
   let generated = '';
   let bannerCount = 0;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { findSessionUser, forgetSessionToken, rememberedSessionUser, type AuthUser } from './session-lookup';
+import { findSessionUser, forgetSessionToken, rememberedSessionUser, touchSession, type AuthUser } from './session-lookup';
 
 // Guards are named one-liners that throw. Route handlers call them first.
 
@@ -23,6 +23,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const token = bearerToken(request);
   const user = token ? await findSessionUser(request.server.db, token) : undefined;
   if (!user) throw unauthorized();
+  await touchSession(request.server.db, user);
   request.authUser = user;
   return user;
 }

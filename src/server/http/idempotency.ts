@@ -47,7 +47,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 /**
  * What makes two requests "the same": method, path with query, and the body with its keys sorted.
- * Password fields are left out, so no hash of a password is ever stored with the key.
+ * Password fields are left out, so no hash of a password is ever stored with the key, and so is
+ * a two-factor code (`otp`), which changes every 30 seconds: a retry brings a new one.
  */
 export function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
@@ -231,7 +232,7 @@ export function scheduleIdempotencyPruning(app: FastifyInstance): void {
 function stableJson(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (key, inner: unknown) => {
-    if (/password/i.test(key)) return undefined;
+    if (/password/i.test(key) || key === 'otp') return undefined;
     if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
     const sorted: Record<string, unknown> = {};
     for (const name of Object.keys(inner).sort()) sorted[name] = (inner as Record<string, unknown>)[name];

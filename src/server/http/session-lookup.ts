@@ -18,6 +18,10 @@ export type AuthUser = {
   isDemo: boolean;
   createdAt: Date;
   sessionId: number;
+  /** When the sign-in was last seen in use (written at most every LAST_SEEN_EVERY_MS, by touchSession). */
+  lastSeenAt: Date;
+  /** The player's auto logout: minutes without activity that end the sign-in, or null when off. */
+  idleLogoutMinutes: number | null;
 };
 
 export function hashToken(token: string): string {
@@ -37,6 +41,8 @@ function prepareFindSessionUser(db: Db) {
       isDemo: users.isDemo,
       createdAt: users.createdAt,
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      idleLogoutMinutes: users.idleLogoutMinutes,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -61,6 +67,38 @@ export async function findSessionUser(db: Db, token: string): Promise<AuthUser |
   }
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row;
+}
+
+/** A sign-in's last-seen time is written at most this often: not a write per request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/**
+ * Auto logout: how often a sign-in with an idle time notes its use, and how long after the last
+ * note it ends. Notes come every tenth of the idle time (at most LAST_SEEN_EVERY_MS apart), and
+ * the end is a tenth past the idle time, so a sign-in ends between the idle time and 1.1 times
+ * it after the player's last request: never early.
+ */
+export function idleWindow(minutes: number): { touchEveryMs: number; endsAfterMs: number } {
+  const tenth = Math.min(LAST_SEEN_EVERY_MS, (minutes * 60_000) / 10);
+  return { touchEveryMs: tenth, endsAfterMs: minutes * 60_000 + tenth };
+}
+
+/**
+ * Notes that the user's sign-in is in use, when its last-seen time is older than the interval,
+ * and with auto logout on moves its end to the idle time from now (never past the end the token
+ * was issued with).
+ */
+export async function touchSession(db: Db, user: AuthUser, now = Date.now()): Promise<void> {
+  const idle = user.idleLogoutMinutes === null ? undefined : idleWindow(user.idleLogoutMinutes);
+  const every = idle?.touchEveryMs ?? LAST_SEEN_EVERY_MS;
+  if (now - user.lastSeenAt.getTime() < every) return;
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: new Date(now),
+      expiresAt: idle ? sql`least(${sessions.absoluteExpiresAt}, ${new Date(now + idle.endsAfterMs)}::timestamptz)` : sql`${sessions.absoluteExpiresAt}`,
+    })
+    .where(and(eq(sessions.id, user.sessionId), sql`${sessions.lastSeenAt} < ${new Date(now - every)}`));
 }
 
 /** Tokens remembered per database: beyond this many, the oldest remembered is forgotten first. */

@@ -26,11 +26,22 @@ type JsonSchema = {
   minItems?: number;
   format?: string;
 };
-type Operation = { security?: Record<string, unknown>[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+type Operation = {
+  security?: Record<string, unknown>[];
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
 type Route = { method: string; path: string; url: string; body?: unknown };
 
 // Fields whose pattern or refinement a generic sample cannot meet.
-const PATTERNED: Record<string, unknown> = { account_number: '123456789012', ifsc_code: 'SBIN0001234', utr_number: 'UTR123456', price: 2, stake: 100 };
+const PATTERNED: Record<string, unknown> = {
+  account_number: '123456789012',
+  ifsc_code: 'SBIN0001234',
+  utr_number: 'UTR123456',
+  price: 2,
+  stake: 100,
+  number: '1',
+};
 
 /**
  * A body that passes the route's schema (as far as the document tells), so that what a route
@@ -71,7 +82,11 @@ beforeAll(async () => {
       .map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,
-        url: path.replace(/\{[^}]+\}/g, '1'),
+        // A path parameter takes a value its schema accepts (a table's name, an id), so the answer is about the token.
+        url: path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+          const parameter = operation.parameters?.find((candidate) => candidate.in === 'path' && candidate.name === name);
+          return encodeURIComponent(String(parameter?.schema ? sample(parameter.schema) : 1));
+        }),
         body: sample(operation.requestBody?.content?.['application/json']?.schema),
       })),
   );
@@ -135,6 +150,12 @@ const MOVES_NO_MONEY = [
   'PUT /api/user/profile',
   'PUT /api/user/settings',
   'POST /api/casino/fairness/rotate',
+  'POST /api/auth/2fa/setup',
+  'POST /api/auth/2fa/enable',
+  'POST /api/auth/2fa/disable',
+  'DELETE /api/auth/sessions/{id}',
+  'POST /api/auth/sessions/revoke-others',
+  'POST /api/user/notifications/read',
 ];
 /** The house games' frame sends a game session token, not a sign-in token. */
 const isGameFrameRoute = (route: Route) => route.path.startsWith('/api/casino/house/');
@@ -145,7 +166,7 @@ describe('the operator is not a player', () => {
       SELECT (SELECT count(*) FROM transfers) AS transfers, (SELECT count(*) FROM deposits) AS deposits,
              (SELECT count(*) FROM withdrawals) AS withdrawals, (SELECT count(*) FROM bank_accounts) AS bank_accounts,
              (SELECT count(*) FROM bets) AS bets, (SELECT count(*) FROM casino_sessions) AS game_sessions,
-             (SELECT count(*) FROM casino_wallet_transactions) AS casino_wallet`);
+             (SELECT count(*) FROM casino_wallet_transactions) AS casino_wallet, (SELECT count(*) FROM matka_bets) AS matka_bets`);
     return found.rows[0];
   }
 
@@ -183,10 +204,13 @@ describe('the operator is not a player', () => {
         'DELETE /api/wallet/accounts/{id}',
         'POST /api/bets/place',
         'POST /api/bets/{id}/cancel',
+        'PATCH /api/bets/{id}',
+        'POST /api/markets/{id}/cash-out',
         'POST /api/games/launch',
         'POST /api/casino/house/dice/roll',
         'POST /api/casino/house/crash/bet',
         'POST /api/casino/house/color-prediction/bet',
+        'POST /api/matka/bets',
       ]),
     );
 

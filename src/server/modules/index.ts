@@ -8,13 +8,21 @@ import { betsRoutes } from './bets';
 import { casinoAdminRoutes, casinoRoutes, casinoSeedPart } from './casino';
 import { contentAdminRoutes, contentRoutes, contentSeed } from './content';
 import { exchangeAdminRoutes, exchangeRoutes, exchangeSeed } from './exchange';
+import { feedAdminRoutes, feedRoutes } from './feed';
 import { healthRoutes } from './health';
 import { ledgerAdminRoutes } from './ledger';
 import { matkaAdminRoutes, matkaRoutes, matkaSeed } from './matka';
 import { mediaAdminRoutes, mediaRoutes } from './media';
+import { notificationRoutes } from './notifications';
 import { paymentAdminRoutes, paymentRoutes, walletSeed } from './payments';
-import { referralAdminRoutes } from './referrals';
-import { userAdminRoutes, userRoutes } from './user';
+import { playerAdminRoutes } from './players';
+import { promotionAdminRoutes, promotionRoutes } from './promotions';
+import { referralAdminRoutes, referralRoutes } from './referrals';
+import { reportAdminRoutes } from './reports';
+import { riskAdminRoutes } from './risk';
+import { smsAdminRoutes } from './sms';
+import { responsibleGamblingAdminRoutes, responsibleGamblingRoutes } from './responsible-gambling';
+import { userRoutes } from './user';
 import { walletRoutes } from './wallet';
 
 /** Each slice's demo content (its seed.ts), in the order it must run (db/seed.ts runs them). */
@@ -25,6 +33,7 @@ export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(notificationRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(walletRoutes);
@@ -33,7 +42,11 @@ export async function registerModules(app: ZodApp): Promise<void> {
   await app.register(casinoRoutes);
   await app.register(exchangeRoutes);
   await app.register(betsRoutes);
+  await app.register(feedRoutes);
   await app.register(matkaRoutes);
+  await app.register(promotionRoutes);
+  await app.register(referralRoutes);
+  await app.register(responsibleGamblingRoutes);
 
   // The operator API: its own prefix, its own guard (401 without a token, 403 for a player),
   // checked before any body is read. Each module adds its admin-routes.ts here.
@@ -46,12 +59,18 @@ export async function registerModules(app: ZodApp): Promise<void> {
       await admin.register(contentAdminRoutes);
       await admin.register(mediaAdminRoutes);
       await admin.register(auditAdminRoutes);
-      await admin.register(userAdminRoutes);
+      await admin.register(playerAdminRoutes);
       await admin.register(casinoAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(ledgerAdminRoutes);
       await admin.register(exchangeAdminRoutes);
+      await admin.register(feedAdminRoutes);
       await admin.register(matkaAdminRoutes);
+      await admin.register(smsAdminRoutes);
+      await admin.register(reportAdminRoutes);
+      await admin.register(promotionAdminRoutes);
+      await admin.register(responsibleGamblingAdminRoutes);
+      await admin.register(riskAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -131,6 +131,7 @@ export async function startServerProcesses(count: number, options: { withRedis: 
           LOG_LEVEL: 'warn',
           DEMO_AGGREGATOR_PORT: '0',
           PRICE_SIMULATOR: 'false',
+          FEED_DEMO: 'false',
           CASINO_ROUND_LOOP: 'false',
           EXCHANGE_SCHEDULER: 'false',
           WEB_DIST_DIR: '/nonexistent',

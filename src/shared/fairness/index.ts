@@ -12,6 +12,15 @@ export * from './mines';
 export * from './plinko';
 export * from './hilo';
 export * from './color-prediction';
+export * from './cards';
+export * from './tables';
+export * from './table-games';
+export * from './dragon-tiger';
+export * from './lucky-seven';
+export * from './andar-bahar';
+export * from './teen-patti';
+export * from './baccarat';
+export * from './goal';
 
 export const HOUSE_GAME_KEYS = ['crash', 'mines', 'dice', 'plinko', 'hilo', 'color-prediction'] as const;
 export type HouseGameKey = (typeof HOUSE_GAME_KEYS)[number];

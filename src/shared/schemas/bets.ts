@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isRupeeAmount } from '../money';
+import { acceptOddsChanges, type AcceptOddsChanges } from '../settings-defaults';
 import { ladderPriceSchema, MAX_STAKE_RUPEES, MIN_STAKE_RUPEES } from './exchange';
 
 // Placing and cancelling bets, and the player's bet lists. Rupees and decimal odds.
 
 export const betSides = ['back', 'lay'] as const;
+// What an in-play bet takes when the price moved during the bet delay (the player's setting).
+export { acceptOddsChanges, type AcceptOddsChanges };
 export type BetSide = (typeof betSides)[number];
 
 /** Every status a bet shows. */
@@ -27,6 +30,12 @@ export const placeBetSchema = z.object({
   persistence: z.enum(['lapse', 'persist']).default('lapse'),
   /** Fancy: the line the player saw; refused when the line has moved. */
   line: z.number().int().min(0).max(100_000).optional(),
+  /**
+   * In play, after the bet delay, when the best price differs from `price`: never (refused, the
+   * new price named), better (a better price is taken, a worse one refused), any (the new price
+   * is taken). Absent: the order goes at its limit as it is.
+   */
+  accept_odds: z.enum(acceptOddsChanges, { error: 'Accept odds changes must be never, better or any' }).optional(),
   /** Optional cross-checks from the page the bet was placed on: refused when they disagree. */
   event_id: z.number().int().positive().optional(),
   sport: z.string().trim().toLowerCase().max(40).optional(),

@@ -5,7 +5,7 @@ import { isRupeeAmount } from '../money';
 // The casino's inputs and answers (spec §2-§3, §7). The API speaks rupees.
 
 // The plain values live zod-free in ../casino-games (the home page loads them); re-exported here.
-export { DEFAULT_GAME_TYPE, GAMES_PAGE_SIZE, gameTypeFilters, LAUNCH_FAILED, normaliseGameType, slugForTile } from '../casino-games';
+export { DEFAULT_GAME_TYPE, GAME_COMING_SOON, GAMES_PAGE_SIZE, gameTypeFilters, LAUNCH_FAILED, normaliseGameType, slugForTile } from '../casino-games';
 
 export const gamesQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -228,6 +228,13 @@ export const colorBetSchema = z.object({
   selection: z.enum(colorSelections, { error: 'Pick a colour, a number, big or small' }),
   stake: houseStakeSchema,
 });
+
+export const tableBetSchema = z.object({
+  round_id: roundIdSchema,
+  bet_type: z.string({ error: 'Pick a bet' }).min(1, 'Pick a bet').max(40, 'Unknown bet type'),
+  stake: houseStakeSchema,
+});
+export type TableBetInput = z.infer<typeof tableBetSchema>;
 
 export const CRASH_MAX_AUTO_CASHOUT = 1_000_000;
 export const crashBetSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liveScoreSchema } from './live-score';
 import { isRupeeAmount } from '../money';
 import { isOnLadder } from '../odds-ladder';
 
@@ -61,6 +62,8 @@ export const eventSchema = z.object({
   in_play: z.boolean(),
   has_gamepad: z.boolean(),
   markets: z.array(marketSummarySchema),
+  /** The live score, on in-play events a feed scores. */
+  score: liveScoreSchema.optional(),
 });
 export type ExchangeEvent = z.infer<typeof eventSchema>;
 
@@ -110,6 +113,8 @@ export const marketBookSchema = z.object({
   commission_rate: z.number(),
   is_settled: z.boolean(),
   runners: z.array(runnerBookSchema),
+  /** The event's live score, so it travels on the market's live stream with the prices. */
+  score: liveScoreSchema.optional(),
 });
 export type MarketBook = z.infer<typeof marketBookSchema>;
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 export const NOT_YET_DECLARED = 'NYD';
 export const matkaCategories = ['matka', 'delhi'] as const;
+export type MatkaCategory = (typeof matkaCategories)[number];
 
 export const matkaMarketSchema = z.object({
   id: z.number().int(),
@@ -64,3 +65,182 @@ export const updateMatkaMarketSchema = z
   .object({ open_time: timeSchema.optional(), close_time: timeSchema.optional(), is_active: z.boolean().optional() })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateMatkaMarketInput = z.infer<typeof updateMatkaMarketSchema>;
+
+// ---- Bets ------------------------------------------------------------------------------------
+
+/**
+ * What a player can bet on. Single: the session's digit (0–9). Jodi: the day's two digits (open
+ * digit then close digit). Pattis: the session's panna, by kind (single: three different digits,
+ * double: two alike, triple: all alike).
+ */
+export const matkaBetTypes = ['single', 'jodi', 'single_patti', 'double_patti', 'triple_patti'] as const;
+export type MatkaBetType = (typeof matkaBetTypes)[number];
+export const matkaBetTypeNames: Record<MatkaBetType, string> = {
+  single: 'Single',
+  jodi: 'Jodi',
+  single_patti: 'Single Patti',
+  double_patti: 'Double Patti',
+  triple_patti: 'Triple Patti',
+};
+
+/** The open session's bets close at the market's open time, the close session's at its close time. */
+export const matkaSessions = ['open', 'close'] as const;
+export type MatkaSession = (typeof matkaSessions)[number];
+
+export const MATKA_MIN_STAKE = 10;
+export const MATKA_MAX_STAKE = 10_000;
+/** Numbers one slip may hold. */
+export const MATKA_MAX_SLIP = 20;
+
+/** Payout rates (what a winning ₹1 returns, stake included) until the operator sets others. */
+export const defaultMatkaRates: Record<MatkaBetType, number> = {
+  single: 9.5,
+  jodi: 95,
+  single_patti: 150,
+  double_patti: 300,
+  triple_patti: 1000,
+};
+
+/** 0 ranks as 10: a panna's digits never go down in that order (123, 460, 550, 000). */
+const pannaRank = (char: string) => (char === '0' ? 10 : Number(char));
+
+/** The kind of a valid panna, or undefined for three digits that are not one (e.g. 321, 012). */
+export function pannaKind(panna: string): 'single_patti' | 'double_patti' | 'triple_patti' | undefined {
+  if (!/^\d{3}$/.test(panna)) return undefined;
+  const ranks = [...panna].map(pannaRank);
+  const [a = 0, b = 0, c = 0] = ranks;
+  if (a > b || b > c) return undefined;
+  const distinct = new Set(ranks).size;
+  return distinct === 3 ? 'single_patti' : distinct === 2 ? 'double_patti' : 'triple_patti';
+}
+
+/** Every valid panna of a kind, in numeric order (120 single, 90 double, 10 triple). */
+export function pannasOf(kind: 'single_patti' | 'double_patti' | 'triple_patti'): string[] {
+  const all: string[] = [];
+  for (let n = 0; n < 1000; n += 1) {
+    const panna = String(n).padStart(3, '0');
+    if (pannaKind(panna) === kind) all.push(panna);
+  }
+  return all;
+}
+
+/** Why a number does not fit a bet type, or undefined when it does. */
+export function matkaNumberProblem(type: MatkaBetType, number: string): string | undefined {
+  if (type === 'single') return /^\d$/.test(number) ? undefined : 'A single is one digit, 0 to 9';
+  if (type === 'jodi') return /^\d{2}$/.test(number) ? undefined : 'A jodi is two digits, 00 to 99';
+  if (!/^\d{3}$/.test(number)) return 'A panna is three digits';
+  const kind = pannaKind(number);
+  if (kind === undefined) return `${number} is not a valid panna`;
+  if (kind !== type) return `${number} is a ${matkaBetTypeNames[kind]}, not a ${matkaBetTypeNames[type]}`;
+  return undefined;
+}
+
+/** Which session a bet type may be placed for in a market of this category, or why not. */
+export function matkaSessionProblem(category: (typeof matkaCategories)[number], type: MatkaBetType, session: MatkaSession): string | undefined {
+  if (category === 'delhi') {
+    if (type !== 'jodi') return 'Delhi markets take Jodi bets only';
+    return session === 'close' ? undefined : 'Delhi markets take bets for the close session only';
+  }
+  if (type === 'jodi' && session !== 'open') return 'Jodi bets are taken for the open session only';
+  return undefined;
+}
+
+const stakeSchema = z
+  .number({ error: 'Stake must be a number' })
+  .refine(Number.isFinite, 'Stake must be a number')
+  .refine((rupees) => rupees >= MATKA_MIN_STAKE, `Minimum stake is ₹${MATKA_MIN_STAKE}`)
+  .refine((rupees) => rupees <= MATKA_MAX_STAKE, `Maximum stake is ₹${MATKA_MAX_STAKE.toLocaleString('en-IN')}`)
+  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Stake must have at most two decimals');
+
+export const matkaSlipLineSchema = z
+  .object({
+    type: z.enum(matkaBetTypes, { error: 'Unknown bet type' }),
+    number: z.string({ error: 'Give a number' }).trim(),
+    stake: stakeSchema,
+  })
+  .superRefine((line, ctx) => {
+    const problem = matkaNumberProblem(line.type, line.number);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['number'] });
+  });
+export type MatkaSlipLine = z.infer<typeof matkaSlipLineSchema>;
+
+export const placeMatkaBetsSchema = z.object({
+  market_id: z.number({ error: 'market_id is required' }).int('Invalid market').positive('Invalid market'),
+  session: z.enum(matkaSessions, { error: 'Session is open or close' }),
+  bets: z
+    .array(matkaSlipLineSchema, { error: 'Add at least one number' })
+    .min(1, 'Add at least one number')
+    .max(MATKA_MAX_SLIP, `A slip holds at most ${MATKA_MAX_SLIP} numbers`),
+});
+export type PlaceMatkaBetsInput = z.infer<typeof placeMatkaBetsSchema>;
+
+export const matkaBetStatuses = ['open', 'won', 'lost'] as const;
+
+export const matkaBetSchema = z.object({
+  id: z.number().int(),
+  market_id: z.number().int(),
+  market: z.string(),
+  /** The day of the draw (India), 'YYYY-MM-DD'. */
+  draw_date: z.string(),
+  session: z.enum(matkaSessions),
+  type: z.enum(matkaBetTypes),
+  number: z.string(),
+  stake: z.number(),
+  /** What a winning ₹1 returns (stake included), fixed when the bet was placed. */
+  rate: z.number(),
+  status: z.enum(matkaBetStatuses),
+  /** What the bet returned once settled (0 when lost); null while open. */
+  payout: z.number().nullable(),
+  /** The result it was settled on (a digit, a jodi or a panna). */
+  result: z.string().nullable(),
+  placed_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type MatkaBet = z.infer<typeof matkaBetSchema>;
+
+export const matkaRatesSchema = z.object(Object.fromEntries(matkaBetTypes.map((type) => [type, z.number()])) as Record<MatkaBetType, z.ZodNumber>);
+export type MatkaRates = z.infer<typeof matkaRatesSchema>;
+
+const rateSchema = z
+  .number({ error: 'A rate is a number' })
+  .min(1.01, 'A rate is at least 1.01')
+  .max(10_000, 'A rate is at most 10000')
+  .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, 'A rate has at most two decimals');
+export const updateMatkaRatesSchema = z
+  .object(Object.fromEntries(matkaBetTypes.map((type) => [type, rateSchema.optional()])) as Record<MatkaBetType, z.ZodOptional<typeof rateSchema>>)
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type UpdateMatkaRatesInput = z.infer<typeof updateMatkaRatesSchema>;
+
+/** Where a market's betting stands now: the draw it takes bets for and each session's cut-off. */
+export const matkaDrawSchema = z.object({
+  market_id: z.number().int(),
+  draw_date: z.string(),
+  /** ISO instants; a session takes bets while the time is before its cut-off and its result is not declared. */
+  open_closes_at: z.string(),
+  close_closes_at: z.string(),
+  open_accepting: z.boolean(),
+  close_accepting: z.boolean(),
+});
+export type MatkaDraw = z.infer<typeof matkaDrawSchema>;
+
+/** The operator's book of a market's draw before its result: open bets and the house's position per number. */
+export const matkaBookSchema = z.object({
+  market_id: z.number().int(),
+  draw_date: z.string(),
+  open_bets: z.number().int(),
+  total_stake: z.number(),
+  numbers: z.array(
+    z.object({
+      session: z.enum(matkaSessions),
+      type: z.enum(matkaBetTypes),
+      number: z.string(),
+      bets: z.number().int(),
+      stake: z.number(),
+      /** What the house pays if this number comes. */
+      payout: z.number(),
+      /** The house's result if it comes: the stakes of every open bet settled by the same outcome, less this payout. */
+      house_result: z.number(),
+    }),
+  ),
+});
+export type MatkaBook = z.infer<typeof matkaBookSchema>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages';
+import { acceptOddsChanges, currencies, defaultUserSettings, profileVisibilities, themes, timezones, type UserSettings } from '../settings-defaults';
+
+export { currencies, defaultUserSettings, languages, profileVisibilities, themes, timezones, type UserSettings };
 
 // The player's settings object (spec §3) with its defaults, and the partial update PUT accepts.
-
-export const themes = ['light', 'dark', 'auto'] as const;
-export const languages = ['en', 'hi', 'bn', 'ta'] as const;
-export const currencies = ['INR', 'USD', 'EUR'] as const;
-export const timezones = ['Asia/Kolkata', 'Asia/Dubai', 'UTC'] as const;
-export const profileVisibilities = ['public', 'friends', 'private'] as const;
 
 const notificationsShape = {
   emailNotifications: z.boolean(),
@@ -49,22 +47,23 @@ const securityShape = {
   autoLogout: z.boolean(),
 };
 
+const bettingShape = {
+  /** In play, when the price moved during the bet delay: never, better prices only, or any price. */
+  acceptOddsChanges: z.enum(acceptOddsChanges, { error: 'Accept odds changes must be never, better or any' }),
+};
+
 export const userSettingsSchema = z.object({
   notifications: z.object(notificationsShape),
   privacy: z.object(privacyShape),
   appearance: z.object(appearanceShape),
   sound: z.object(soundShape),
   security: z.object(securityShape),
+  betting: z.object(bettingShape),
 });
-export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const defaultUserSettings: UserSettings = {
-  notifications: { emailNotifications: true, smsNotifications: false, pushNotifications: true, betAlerts: true, promotionalEmails: true, securityAlerts: true },
-  privacy: { profileVisibility: 'public', showBalance: true, showBettingHistory: false, allowFriendRequests: true, twoFactorAuth: false },
-  appearance: { theme: 'dark', language: 'en', currency: 'INR', timezone: 'Asia/Kolkata', compactMode: false },
-  sound: { soundEnabled: true, volume: 75, betSounds: true, winSounds: true, notificationSounds: true },
-  security: { sessionTimeout: 30, loginAlerts: true, deviceTracking: true, autoLogout: true },
-};
+// The schema and the plain type must describe the same object.
+const sameShape: z.infer<typeof userSettingsSchema> extends UserSettings ? (UserSettings extends z.infer<typeof userSettingsSchema> ? true : never) : never =
+  true;
+void sameShape;
 
 /** PUT /api/user/settings: any subset of sections and of fields within them; unknown keys are dropped. */
 export const updateSettingsSchema = z
@@ -74,6 +73,7 @@ export const updateSettingsSchema = z
     appearance: z.object(appearanceShape).partial().optional(),
     sound: z.object(soundShape).partial().optional(),
     security: z.object(securityShape).partial().optional(),
+    betting: z.object(bettingShape).partial().optional(),
   })
   .refine((update) => Object.values(update).some((section) => section !== undefined && Object.keys(section).length > 0), {
     message: 'No settings to update',
@@ -88,5 +88,6 @@ export function mergeSettings(current: UserSettings, update: UpdateSettingsInput
     appearance: { ...current.appearance, ...update.appearance },
     sound: { ...current.sound, ...update.sound },
     security: { ...current.security, ...update.security },
+    betting: { ...current.betting, ...update.betting },
   };
 }

@@ -23,7 +23,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const DISPLAY_NAME_MIN = 2;
-export const DISPLAY_NAME_MAX = 50;
+/** The longest display name: "less than 50 characters" (spec §5). The form's counter and its input stop here too. */
+export const DISPLAY_NAME_MAX = 49;
 
 /** Spec §5: required, at least 2, under 50; surrounding spaces do not count. */
 export const displayNameSchema = z
@@ -31,7 +32,7 @@ export const displayNameSchema = z
   .trim()
   .min(1, 'Display name is required')
   .min(DISPLAY_NAME_MIN, 'Display name must be at least 2 characters long')
-  .max(DISPLAY_NAME_MAX - 1, 'Display name must be less than 50 characters');
+  .max(DISPLAY_NAME_MAX, 'Display name must be less than 50 characters');
 
 export const updateProfileSchema = z.object({ display_name: displayNameSchema });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
@@ -50,23 +51,3 @@ export const userStatisticsSchema = z.object({
   active_sessions: z.number().int(),
 });
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;
-
-/** The operator's view of an account. */
-export const adminUserSchema = userSchema.extend({ created_at: z.string(), referral_code: z.string().nullable() });
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-export const listUsersQuerySchema = z.object({
-  /** Part of a username, display name or phone number, any case. */
-  search: z.string().trim().max(50, 'Search must be at most 50 characters').optional(),
-  role: z.enum(userRoles).optional(),
-  status: z.enum(userStatuses).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(100_000).default(1),
-  page_size: z.coerce.number({ error: 'page_size must be a number' }).int().min(1).max(100, 'page_size must be at most 100').default(25),
-});
-export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
-
-export const updateUserStatusSchema = z.object({
-  status: z.enum(userStatuses, { error: 'Status must be active, suspended or closed' }),
-  reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
-});
-export type UpdateUserStatusInput = z.infer<typeof updateUserStatusSchema>;

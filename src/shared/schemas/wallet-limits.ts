@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInr } from '../money';
 import { rupeeAmountSchema } from './wallet';
 
 // The operator sets one player's daily deposit and withdrawal limits (rupees at the edge).
@@ -27,3 +28,10 @@ export const playerWalletLimitsSchema = z.object({
   is_custom: z.boolean(),
 });
 export type PlayerWalletLimits = z.infer<typeof playerWalletLimitsSchema>;
+
+/** The refusal of a deposit or withdrawal over what the operator's daily limit leaves today (paise). */
+export function dailyLimitMessage(kind: 'deposit' | 'withdrawal', limit: number, left: number): string {
+  return kind === 'deposit'
+    ? `Daily deposit limit of ${formatInr(limit)} reached. You can deposit up to ${formatInr(left)} more today.`
+    : `Daily withdrawal limit of ${formatInr(limit)} reached. You can withdraw up to ${formatInr(left)} more today.`;
+}

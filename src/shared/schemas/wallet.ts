@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isRupeeAmount } from '../money';
 import { imageUrlSchema } from './content';
+import { otpSchema } from './two-factor';
+import { depositLimitPeriods, playBlockSchema } from './responsible-gambling';
 
 // Wallet, payments and bank-account inputs (spec §5 and §8, messages word for word).
 // The server validates requests with these; the browser forms validate with the same objects.
@@ -98,6 +100,8 @@ export const submitWithdrawalSchema = z.object({
     .string({ error: walletMessages.withdrawalPassword })
     .min(1, walletMessages.withdrawalPassword)
     .max(128, walletMessages.wrongWithdrawalPassword),
+  /** Asked only when the player has two-factor sign-in on. */
+  otp: otpSchema.optional(),
 });
 export type SubmitWithdrawalInput = z.input<typeof submitWithdrawalSchema>;
 
@@ -138,6 +142,8 @@ export const addAccountSchema = z.preprocess(
       .min(1, walletMessages.withdrawPassword)
       .min(6, walletMessages.withdrawPasswordLength)
       .max(128, 'Password must be at most 128 characters'),
+    /** Asked only when the player has two-factor sign-in on. */
+    otp: otpSchema.optional(),
   }),
 );
 export type AddAccountInput = z.input<typeof addAccountSchema>;
@@ -265,6 +271,12 @@ export const limitsSchema = z.object({
   withdrawal_left_today: z.number(),
   /** The Asia/Kolkata day the figures are for (YYYY-MM-DD). */
   day: z.string(),
+  /** What a deposit may be now: the least of the daily limit's rest and the player's own limits (0 while a time-out or self-exclusion runs). */
+  deposit_left_now: z.number(),
+  /** The player's own deposit limit that leaves least (rupees), null when they set none. */
+  own_deposit_limit: z.object({ period: z.enum(depositLimitPeriods), limit: z.number(), left: z.number() }).nullable(),
+  /** A time-out or self-exclusion running now: no deposit until it ends. */
+  play_block: playBlockSchema.nullable(),
 });
 export type WalletLimits = z.infer<typeof limitsSchema>;
 

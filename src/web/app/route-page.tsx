@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState } from '../components/state-views';
+import { LoadingState } from '../components/loading-state';
 import { useSession } from '../lib/session';
 import type { ShellRoute } from './routes';
 
@@ -12,7 +13,7 @@ export function RoutePage({ route }: { route: ShellRoute }) {
   const location = useLocation();
 
   useEffect(() => {
-    document.title = route.path === '/' ? `${SITE_NAME} — Cricket, Sports Betting and Casino` : `${route.title} · ${SITE_NAME}`;
+    document.title = route.path === '/' ? `${SITE_NAME} — ${t`Cricket, Sports Betting and Casino`}` : `${t(route.title)} · ${SITE_NAME}`;
   }, [route]);
 
   if (route.requiresAuth && !user) {

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
+import { activateLanguage } from '../i18n/i18n';
 import { startSession } from '../lib/session';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { AppRoutes } from './router';
@@ -87,7 +88,8 @@ describe('routes and shell', () => {
     expect(await screen.findByText('Hello players')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Sports' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
+    // The footer, below the first screen, arrives in its own chunk.
+    expect((await screen.findByRole('contentinfo')).textContent).toContain(String(new Date().getFullYear()));
   });
 
   it.each(['/login', '/register', '/register/LOTUS100'])('hides the whole shell on %s', async (route) => {
@@ -106,6 +108,20 @@ describe('routes and shell', () => {
     expect(await screen.findByText('Hello players')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sports' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it("names the browser tab after the page, in the site's language", async () => {
+    serveContent();
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/matka' });
+    await waitFor(() => expect(document.title).toBe('Matka · Lotus Exchange'));
+    unmount();
+    await activateLanguage('hi', { remember: false });
+    try {
+      renderWithProviders(<AppRoutes />, { route: '/responsible-gambling' });
+      await waitFor(() => expect(document.title).toBe('ज़िम्मेदारी से खेलें · Lotus Exchange'));
+    } finally {
+      await activateLanguage('en', { remember: false });
+    }
   });
 
   it('sends unknown paths home', async () => {
@@ -128,12 +144,13 @@ describe('routes and shell', () => {
   });
 
   it('shows Deposit and Withdraw on the home page to a signed-in player', async () => {
+    const hrefs = (name: string) => screen.queryAllByRole('link', { name }).map((link) => link.getAttribute('href'));
     serveContent();
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
     renderWithProviders(<AppRoutes />, { route: '/' });
     await screen.findByRole('button', { name: /Balance/ });
-    const hrefs = (name: string) => screen.getAllByRole('link', { name }).map((link) => link.getAttribute('href'));
-    expect(hrefs('Deposit')).toContain('/deposit');
+    // Below the markets: drawn once they have answered.
+    await waitFor(() => expect(hrefs('Deposit')).toContain('/deposit'));
     expect(hrefs('Withdraw')).toContain('/withdraw');
     expect(screen.getByRole('button', { name: /Balance ₹1,000\.00/ })).toBeTruthy();
   });

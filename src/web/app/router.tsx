@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { LoadingState } from '../components/state-views';
+import { LoadingState } from '../components/loading-state';
 import { RoutePage } from './route-page';
 import { AdminApp, bareRoutes, shellRoutes } from './routes';
 import { AppShell } from './shell/app-shell';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { buttonClass } from './button';
 import { ClockIcon } from './icons';
@@ -26,16 +27,16 @@ export function ComingSoonPage({ title, icon = 'trophy', description }: ComingSo
         <span className="relative mx-auto mb-4 grid size-16 place-items-center rounded-full bg-ink-700 text-gold-400 ring-1 ring-ink-500">
           <ClockIcon className="size-8" />
         </span>
-        <p className="relative text-lg font-semibold text-fg">Coming soon</p>
+        <p className="relative text-lg font-semibold text-fg">{t`Coming soon`}</p>
         <p className="relative mx-auto mt-2 max-w-sm text-sm text-muted">
           {description ?? `${title} is being prepared. Check back shortly — everything else on Lotus is ready to use.`}
         </p>
         <div className="relative mt-6 flex flex-wrap justify-center gap-2">
           <Link to="/" className={buttonClass('primary', 'md')}>
-            Back to home
+            {t`Back to home`}
           </Link>
           <Link to="/cricket" className={buttonClass('secondary', 'md')}>
-            Cricket
+            {t`Cricket`}
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './cx';
@@ -74,7 +75,7 @@ export function Dialog({ isOpen, onClose, title, children, className }: DialogPr
           <h2 id={titleId} className="text-lg font-semibold text-fg">
             {title}
           </h2>
-          <button type="button" onClick={onClose} className="rounded-lg p-1.5 text-muted hover:bg-ink-700 hover:text-fg" aria-label="Close">
+          <button type="button" onClick={onClose} className="rounded-lg p-1.5 text-muted hover:bg-ink-700 hover:text-fg" aria-label={t`Close`}>
             <CloseIcon className="size-5" />
           </button>
         </div>

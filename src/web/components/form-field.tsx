@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { translateApiMessage } from '@web/i18n/i18n';
 import { cx } from './cx';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -41,7 +43,7 @@ export function TextField({ label, error, hint, trailing, className, ...rest }: 
       ) : null}
       {error ? (
         <p id={errorId} className="text-xs font-medium text-danger">
-          {error}
+          {translateApiMessage(error)}
         </p>
       ) : null}
     </div>
@@ -59,6 +61,8 @@ export function PasswordField({ isVisible, onVisibleChange, label, ...rest }: Pa
   const [ownVisible, setOwnVisible] = useState(false);
   const visible = isVisible ?? ownVisible;
   const setVisible = onVisibleChange ?? setOwnVisible;
+  const { t } = useLingui();
+  const name = label.toLowerCase();
   return (
     <TextField
       {...rest}
@@ -69,7 +73,7 @@ export function PasswordField({ isVisible, onVisibleChange, label, ...rest }: Pa
           type="button"
           onClick={() => setVisible(!visible)}
           className="rounded-md p-2 text-muted hover:text-fg"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${name}` : t`Show ${name}`}
           aria-pressed={visible}
         >
           {visible ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}

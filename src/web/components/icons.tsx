@@ -1,47 +1,23 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './first-screen-icons';
 
 // UI icons as inline SVG (no icon font, no external host). Decorative: hidden from screen readers.
+// The first screen's own are in first-screen-icons.tsx (kept out of this file's chunk), and
+// re-exported here for every other screen.
 
-type IconProps = SVGProps<SVGSVGElement>;
+export {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  BellIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  HomeIcon,
+  MegaphoneIcon,
+  MenuIcon,
+  UserIcon,
+  WalletIcon,
+} from './first-screen-icons';
 
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Svg>
-);
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 18l-6-6 6-6" />
-  </Svg>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 6l6 6-6 6" />
-  </Svg>
-);
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 9l6 6 6-6" />
@@ -59,34 +35,9 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Svg>
 );
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-export const WalletIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M16 13.5h2" />
-  </Svg>
-);
 export const RefreshIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
-  </Svg>
-);
-export const BellIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />
-    <path d="M10.3 21a2 2 0 0 0 3.4 0" />
-  </Svg>
-);
-export const MegaphoneIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 11v2a1 1 0 0 0 1 1h3l6 4V6L7 10H4a1 1 0 0 0-1 1z" />
-    <path d="M17 9a4 4 0 0 1 0 6" />
   </Svg>
 );
 export const SettingsIcon = (p: IconProps) => (
@@ -152,16 +103,6 @@ export const PlusIcon = (p: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Svg>
 );
-export const ArrowDownIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M6 13l6 6 6-6" />
-  </Svg>
-);
-export const ArrowUpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 19V5M6 11l6-6 6 6" />
-  </Svg>
-);
 export const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
@@ -175,11 +116,6 @@ export const EditIcon = (p: IconProps) => (
 export const ShieldIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-  </Svg>
-);
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 11l9-8 9 8M5 10v10h14V10" />
   </Svg>
 );
 export const ClockIcon = (p: IconProps) => (
@@ -200,7 +136,6 @@ export const ImageIcon = (p: IconProps) => (
     <path d="M21 15l-5-5L5 21" />
   </Svg>
 );
-
 export const WhatsAppIcon = (p: IconProps) => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...p}>
     <path

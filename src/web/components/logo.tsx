@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cx } from './cx';
 
 /** The Lotus mark (drawn, not downloaded) and wordmark. */
@@ -27,7 +28,7 @@ export function Logo({ className, subtitle = 'exchange' }: { className?: string;
     <span className={cx('inline-flex items-center gap-2', className)}>
       <LotusMark className="size-8 shrink-0" />
       <span className="flex flex-col leading-none">
-        <span className="text-lg font-extrabold tracking-[0.18em] text-fg">LOTUS</span>
+        <span className="text-lg font-extrabold tracking-[0.18em] text-fg">{t`LOTUS`}</span>
         <span className="text-[10px] font-semibold uppercase tracking-[0.32em] text-lotus-300">{subtitle}</span>
       </span>
     </span>

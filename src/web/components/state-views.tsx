@@ -1,29 +1,24 @@
+import { translateApiMessage } from '@web/i18n/i18n';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Spinner } from './spinner';
+export { LoadingState } from './loading-state';
 
-// The three states of anything fetched: loading, error (with a way out) and empty.
-
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div className="flex min-h-32 flex-col items-center justify-center gap-3 p-6 text-sm text-muted">
-      <Spinner size="lg" label="" className="text-lotus-400" />
-      <p role="status">{label}</p>
-    </div>
-  );
-}
+// The three states of anything fetched: loading (loading-state.tsx: the first screen shows it
+// while a page's chunk arrives), error (with a way out) and empty.
 
 type ErrorStateProps = { title: string; message?: string | undefined; onRetry?: () => void; retryLabel?: string; children?: ReactNode };
 
-export function ErrorState({ title, message, onRetry, retryLabel = 'Retry', children }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retryLabel, children }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <div role="alert" className="flex min-h-32 flex-col items-center justify-center gap-2 rounded-xl border border-danger/30 bg-danger/5 p-6 text-center">
       <p className="font-semibold text-danger">{title}</p>
-      {message && message !== title ? <p className="text-sm text-muted">{message}</p> : null}
+      {message && message !== title ? <p className="text-sm text-muted">{translateApiMessage(message)}</p> : null}
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         {onRetry ? (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? t`Retry`}
           </Button>
         ) : null}
         {children}

@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
+import { translateApiMessage } from '@web/i18n/i18n';
 import { cx } from './cx';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './first-screen-icons';
 
-// Toasts, one at a time (spec §4, §9): a new toast replaces the one showing; each lasts 5 s.
+// Toasts, one at a time (spec §4, §9): a new toast replaces the one showing; each lasts 5 s. On a
+// phone they rise above the bottom navigation, clear of the header's balance; on a large screen
+// they sit at the right under the header.
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -40,6 +44,7 @@ const kindStyle: Record<ToastKind, string> = {
 };
 
 export function Toaster() {
+  const { t } = useLingui();
   const toast = useSyncExternalStore(
     subscribe,
     () => current,
@@ -53,7 +58,10 @@ export function Toaster() {
   }, [toast]);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex justify-center px-3">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[70] flex justify-center px-3 lg:bottom-auto lg:top-16 lg:justify-end lg:px-4"
+    >
       {toast ? (
         <div
           key={toast.id}
@@ -65,10 +73,10 @@ export function Toaster() {
           )}
         >
           <div className="min-w-0 flex-1">
-            {toast.title ? <p className="font-semibold text-fg">{toast.title}</p> : null}
-            <p className="text-muted">{toast.message}</p>
+            {toast.title ? <p className="font-semibold text-fg">{translateApiMessage(toast.title)}</p> : null}
+            <p className="text-muted">{translateApiMessage(toast.message)}</p>
           </div>
-          <button type="button" onClick={() => dismissToast(toast.id)} className="rounded p-1 text-muted hover:text-fg" aria-label="Dismiss notification">
+          <button type="button" onClick={() => dismissToast(toast.id)} className="rounded p-1 text-muted hover:text-fg" aria-label={t`Dismiss notification`}>
             <CloseIcon className="size-4" />
           </button>
         </div>

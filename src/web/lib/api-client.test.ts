@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, createApiClient, isTwoFactorRequired, NETWORK_ERROR_MESSAGE } from './api-client';
 
 function client(reply: (url: string, init: RequestInit) => Response | Promise<Response>, token?: string, onUnauthorized = vi.fn()) {
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => reply(String(url), init ?? {}));
@@ -67,6 +67,17 @@ describe('api client', () => {
     const login = client(() => json(401, { success: false, message: 'Invalid username or password', code: 'UNAUTHORIZED' }));
     await login.api.send('POST', '/api/auth/login', {}).catch(() => undefined);
     expect(login.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token when a 401 asks for a two-factor code', async () => {
+    const asked = client(
+      () => json(401, { success: false, message: 'Enter the 6-digit code from your authenticator app', code: 'TWO_FACTOR_REQUIRED' }),
+      'tok-1',
+    );
+    const error = await asked.api.send('POST', '/api/wallet/submit-withdrawal', {}).catch((failure: unknown) => failure);
+    expect(asked.onUnauthorized).not.toHaveBeenCalled();
+    expect(isTwoFactorRequired(error)).toBe(true);
+    expect(isTwoFactorRequired(new ApiError('x', { status: 401, code: 'UNAUTHORIZED' }))).toBe(false);
   });
 
   it('treats a 200 without success:true as a failure', async () => {

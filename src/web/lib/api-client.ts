@@ -1,3 +1,4 @@
+import { currentLanguage, translateApiMessage } from '@web/i18n/i18n';
 import { isRecord } from './local-store';
 import { endSession, getToken } from './session';
 
@@ -6,6 +7,11 @@ import { endSession, getToken } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server.';
+/** The code of a refusal that asks for the authenticator app's code (or a recovery code) in `otp`. */
+export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
+
+/** Whether an error asks for a two-factor code. */
+export const isTwoFactorRequired = (error: unknown): boolean => error instanceof ApiError && error.code === TWO_FACTOR_REQUIRED;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -77,7 +83,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
     const { method = 'GET', body, query, signal, fallbackMessage = 'Something went wrong. Please try again.', anonymous = false } = options;
     const token = anonymous ? undefined : config.getToken();
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage(), ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
 
@@ -91,7 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, code: 'NETWORK' });
+      throw new ApiError(translateApiMessage(NETWORK_ERROR_MESSAGE), { status: 0, code: 'NETWORK' });
     }
 
     let payload: unknown;
@@ -107,8 +113,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const fallback = options.preferStatusText && !isReadable && !response.ok && response.statusText ? response.statusText : fallbackMessage;
       const message = isRecord(payload) && typeof payload.message === 'string' && payload.message ? payload.message : fallback;
       const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'INVALID_RESPONSE' : `HTTP_${response.status}`;
-      if (response.status === 401 && token) config.onUnauthorized?.();
-      throw new ApiError(message, { status: response.status, code, errors: isRecord(payload) ? readErrors(payload.errors) : undefined });
+      // TWO_FACTOR_REQUIRED asks for a code; the token is still good.
+      if (response.status === 401 && token && code !== TWO_FACTOR_REQUIRED) config.onUnauthorized?.();
+      throw new ApiError(translateApiMessage(message), { status: response.status, code, errors: isRecord(payload) ? readErrors(payload.errors) : undefined });
     }
     const message = typeof payload.message === 'string' ? payload.message : undefined;
     return { data: payload.data as T, message };
@@ -128,5 +135,5 @@ export const api = createApiClient({ getToken, onUnauthorized: endSession });
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message;
-  return fallback;
+  return translateApiMessage(fallback);
 }

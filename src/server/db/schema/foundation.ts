@@ -13,6 +13,8 @@ export const referralCodes = pgTable('referral_codes', {
   uses: integer('uses').notNull().default(0),
   createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: createdAt(),
+  /** A player's own Refer & Earn code (0011_promotions_and_referrals.sql); NULL for the operator's master codes. */
+  ownerUserId: bigint('owner_user_id', { mode: 'number' }),
 });
 
 export const users = pgTable('users', {
@@ -33,6 +35,11 @@ export const users = pgTable('users', {
   isDemo: boolean('is_demo').notNull().default(false),
   referralCodeId: bigint('referral_code_id', { mode: 'number' }),
   createdAt: createdAt(),
+  /** When the player confirmed being 18 or older, and accepted the terms, at registration (0005_account_recovery.sql). */
+  ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true, mode: 'date' }),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+  /** Minutes without activity after which a sign-in ends; null: auto logout off (0016_idle_logout_and_site_settings.sql). */
+  idleLogoutMinutes: integer('idle_logout_minutes').default(30),
 });
 
 export const sessions = pgTable('sessions', {
@@ -42,6 +49,12 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  // Added by 0006_two_factor_and_devices.sql: the device behind the sign-in.
+  userAgent: text('user_agent').notNull().default(''),
+  ipAddress: text('ip_address').notNull().default(''),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The end the token was issued with; expires_at slides up to it while the sign-in is used (0016). */
+  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export const userSettings = pgTable('user_settings', {
@@ -93,4 +106,14 @@ export const auditLog = pgTable('audit_log', {
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+});
+
+/** The operator's site settings, one row (0016_idle_logout_and_site_settings.sql). */
+export const siteSettings = pgTable('site_settings', {
+  id: boolean('id').primaryKey().default(true),
+  whatsappUrl: text('whatsapp_url'),
+  telegramUrl: text('telegram_url'),
+  usdRatePaise: integer('usd_rate_paise'),
+  eurRatePaise: integer('eur_rate_paise'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

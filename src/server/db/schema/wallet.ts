@@ -117,6 +117,8 @@ export const withdrawals = pgTable('withdrawals', {
   decidedAt: at('decided_at'),
   holdTransferId: ref('hold_transfer_id').notNull(),
   settleTransferId: ref('settle_transfer_id'),
+  /** The bank transfer's reference (UTR) the operator paid it with. */
+  payoutReference: text('payout_reference'),
   createdAt: createdAt(),
 });
 

@@ -1,13 +1,19 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditLogQuery } from '@shared/schemas/audit';
 import type { Queryable } from '@server/db/client';
 import { auditLog, users } from '@server/db/schema';
 
-/** A page of the audit log, newest first, optionally only one action or one operator's. */
+const kolkataMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
+
+/** A page of the audit log, newest first, filtered by action, operator, target and Asia/Kolkata days. */
 export async function listAuditLog(db: Queryable, query: AuditLogQuery): Promise<{ entries: AuditEntryView[]; total: number }> {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.actor_id) filters.push(eq(auditLog.actorId, query.actor_id));
+  if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
+  if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
+  if (query.from) filters.push(gte(auditLog.createdAt, kolkataMidnight(query.from)));
+  if (query.to) filters.push(lt(auditLog.createdAt, kolkataMidnight(query.to, 1)));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const rows = await db
     .select({ entry: auditLog, actorUsername: users.username })

@@ -2,8 +2,8 @@ import type { Queryable } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 
 export type AuditEntry = {
-  /** The operator (or player) who did it. */
-  actorId: number;
+  /** The operator (or player) who did it; null for the system itself (the feed). */
+  actorId: number | null;
   /** What was done, as `area.verb`: `banner.create`, `deposit.approve`, `referral_code.disable`. */
   action: string;
   /** The kind of object it was done to: `banner`, `deposit`, `user`. */

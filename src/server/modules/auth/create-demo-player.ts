@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { grantDemoFunds } from '@server/modules/ledger';
 import { buildUserObject } from '@server/modules/user';
-import { createSession } from './sessions';
+import { createSession, type SignInDevice } from './sessions';
 import { pickFreeUsername } from './usernames';
 
 export const DEMO_DISPLAY_NAME = 'Demo Player';
@@ -13,13 +13,13 @@ const NO_PASSWORD = '!demo-no-password';
 const DEMO_SESSION_MS = 24 * 3600_000;
 
 /** "Login with demo ID": a fresh demo player each time, funded with play money, signed in. */
-export async function createDemoPlayer(db: Db, tokenTtlMs: number): Promise<Session> {
+export async function createDemoPlayer(db: Db, tokenTtlMs: number, device?: SignInDevice): Promise<Session> {
   const username = await pickFreeUsername(db, `demo${randomInt(10, 100)}`);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values({ username, displayName: DEMO_DISPLAY_NAME, passwordHash: NO_PASSWORD, isDemo: true }).returning();
     if (!row) throw new Error('demo user insert returned nothing');
     await grantDemoFunds(tx, row.id);
-    const token = await createSession(tx, row.id, Math.min(tokenTtlMs, DEMO_SESSION_MS));
+    const token = await createSession(tx, row.id, Math.min(tokenTtlMs, DEMO_SESSION_MS), device);
     return { user: await buildUserObject(tx, row), token };
   });
 }

@@ -10,6 +10,9 @@ export const authRateLimits = {
   demo: { max: 30, timeWindow: '1 minute' },
   validateReferral: { max: 60, timeWindow: '1 minute' },
   usernameAvailable: { max: 60, timeWindow: '1 minute' },
+  // Each number has its own throttle besides (reset-codes.ts): these stop one address walking many numbers.
+  forgotPassword: { max: 10, timeWindow: '1 minute' },
+  resetPassword: { max: 20, timeWindow: '1 minute' },
 } as const;
 
 /**

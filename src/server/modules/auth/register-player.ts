@@ -7,7 +7,7 @@ import { claimReferralCode, INVALID_REFERRAL_CODE } from '@server/modules/referr
 import { buildUserObject } from '@server/modules/user';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import { isPhoneNumberRegistered, PHONE_TAKEN } from './phone-numbers';
-import { createSession } from './sessions';
+import { createSession, type SignInDevice } from './sessions';
 import { isUsernameAvailable, pickFreeUsername } from './usernames';
 
 export type RegisterPlayerInput = z.output<typeof registerSchema>;
@@ -19,7 +19,7 @@ export const USERNAME_TAKEN = 'Username already exists';
  * username the server picks a free one; a taken username, or a phone number another player
  * holds, is a 409. A common password is a 400.
  */
-export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTtlMs: number): Promise<Session> {
+export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTtlMs: number, device?: SignInDevice): Promise<Session> {
   refuseCommonPassword(input.password, 'password');
   if (input.username && !(await isUsernameAvailable(db, input.username))) throw conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -41,10 +41,12 @@ export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTt
             phoneKey: input.phone_number,
             passwordHash,
             referralCodeId,
+            ageConfirmedAt: input.confirm_age ? new Date() : null,
+            termsAcceptedAt: input.accept_terms ? new Date() : null,
           })
           .returning();
         if (!row) throw new Error('user insert returned nothing');
-        const token = await createSession(tx, row.id, tokenTtlMs);
+        const token = await createSession(tx, row.id, tokenTtlMs, device);
         return { user: await buildUserObject(tx, row), token };
       });
     } catch (error) {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  forgotPasswordAnswerSchema,
+  forgotPasswordSchema,
   loginSchema,
   registerSchema,
+  resetPasswordSchema,
   sessionSchema,
   usernameAvailabilitySchema,
   usernameAvailableQuerySchema,
@@ -15,11 +18,15 @@ import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
 import { INVALID_REFERRAL_CODE, isReferralCodeValid } from '@server/modules/referrals';
 import { buildUserObject } from '@server/modules/user';
+import { accountSecurityRoutes, deviceOf } from './account-security-routes';
 import { changePassword } from './change-password';
 import { createDemoPlayer } from './create-demo-player';
 import { loginPlayer } from './login-player';
 import { authRateLimits } from './rate-limits';
 import { registerPlayer } from './register-player';
+import { requestResetCode } from './request-reset-code';
+import { resetMessages } from './reset-codes';
+import { resetPassword } from './reset-password';
 import { revokeSession, scheduleSessionPurge } from './sessions';
 import { isUsernameAvailable } from './usernames';
 
@@ -29,6 +36,7 @@ const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 
 export async function authRoutes(app: ZodApp) {
   scheduleSessionPurge(app);
+  await accountSecurityRoutes(app);
 
   app.post(
     '/api/auth/register',
@@ -42,7 +50,7 @@ export async function authRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const session = await registerPlayer(app.db, request.body, app.config.tokenTtlMs);
+      const session = await registerPlayer(app.db, request.body, app.config.tokenTtlMs, deviceOf(request));
       return reply.status(201).send(ok(session, 'Registration successful'));
     },
   );
@@ -53,12 +61,21 @@ export async function authRoutes(app: ZodApp) {
       config: { rateLimit: authRateLimits.login },
       schema: {
         tags,
-        summary: 'Sign in with username and password',
+        summary: 'Sign in with username or phone number, and password',
         body: loginSchema,
         response: { 200: okSchema(sessionSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ok(await loginPlayer(app.db, request.body, app.config.tokenTtlMs, app.loginThrottle), 'Login successful'),
+    async (request) =>
+      ok(
+        await loginPlayer(app.db, request.body, {
+          tokenTtlMs: app.config.tokenTtlMs,
+          throttle: app.loginThrottle,
+          box: app.secretBox,
+          device: deviceOf(request),
+        }),
+        'Login successful',
+      ),
   );
 
   app.post(
@@ -71,7 +88,7 @@ export async function authRoutes(app: ZodApp) {
         response: { 201: okSchema(sessionSchema), 429: errorSchema },
       },
     },
-    async (_request, reply) => reply.status(201).send(ok(await createDemoPlayer(app.db, app.config.tokenTtlMs), 'Demo login successful')),
+    async (request, reply) => reply.status(201).send(ok(await createDemoPlayer(app.db, app.config.tokenTtlMs, deviceOf(request)), 'Demo login successful')),
   );
 
   app.post(
@@ -118,6 +135,39 @@ export async function authRoutes(app: ZodApp) {
     async (request) => {
       await changePassword(app.db, await requireUser(request), request.body);
       return { success: true as const, message: 'Password changed successfully' };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: authRateLimits.forgotPassword },
+      schema: {
+        tags,
+        summary: 'Send a password reset code by SMS; the same answer whether or not an account holds the number',
+        body: forgotPasswordSchema,
+        response: { 200: okSchema(forgotPasswordAnswerSchema), 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => ok(await requestResetCode(app.db, request.body.phone_number, { sms: app.sms, log: request.log }), resetMessages.codeSent),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: authRateLimits.resetPassword },
+      schema: {
+        tags,
+        summary: 'Set a new password with the code sent by SMS; every session of the player ends',
+        body: resetPasswordSchema,
+        response: { 200: messageOnly, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const userId = await resetPassword(app.db, request.body);
+      // The owner is back in: failed sign-ins a stranger piled on the account no longer hold them off.
+      await app.loginThrottle.forgetFailures(`user:${userId}`);
+      return { success: true as const, message: resetMessages.passwordReset };
     },
   );
 

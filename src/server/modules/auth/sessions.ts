@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SignIn } from '@shared/schemas/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@server/db/client';
-import { sessions } from '@server/db/schema';
-import { sqlState } from '@server/errors';
-import { hashToken } from '@server/http/session-lookup';
+import { sessions, users } from '@server/db/schema';
+import { notFound, sqlState } from '@server/errors';
+import { hashToken, idleWindow } from '@server/http/session-lookup';
 import { startPeriodic } from '@server/periodic';
 import { deleteUnplayedGameSessions } from '@server/modules/casino';
+import { noticeTexts, notifyPlayer } from '@server/modules/notifications';
+import { describeDevice, deviceKey } from './describe-device';
+import { purgeStaleResetCodes } from './request-reset-code';
 
 // Tokens are 32 random bytes shown to the client once; the database keeps only their SHA-256.
 // A user keeps at most MAX_SIGN_INS live sign-ins; ended ones are deleted, at the user's next
@@ -15,14 +19,28 @@ import { deleteUnplayedGameSessions } from '@server/modules/casino';
 /** Live sign-ins a user keeps: signing in past this many ends the oldest. */
 export const MAX_SIGN_INS = 10;
 
-/** Signs a user in: returns the new token. Their oldest sign-ins past MAX_SIGN_INS end, and their ended ones are purged. */
-export async function createSession(db: Queryable, userId: number, ttlMs: number): Promise<string> {
+/** Where a sign-in comes from: the browser's user agent and the client address. */
+export type SignInDevice = { userAgent: string; ipAddress: string };
+
+/**
+ * Signs a user in: returns the new token. Their oldest sign-ins past MAX_SIGN_INS end, and their
+ * ended ones are purged. With the device, the sign-in remembers it, and a device the account
+ * never signed in from before gets the player a login alert (not their very first one).
+ */
+export async function createSession(db: Queryable, userId: number, ttlMs: number, device?: SignInDevice): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const [user] = await db.select({ idle: users.idleLogoutMinutes }).from(users).where(eq(users.id, userId)).limit(1);
+  const absolute = now + ttlMs;
+  const idleEnd = user?.idle == null ? absolute : now + idleWindow(user.idle).endsAfterMs;
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(Math.min(absolute, idleEnd)),
+    absoluteExpiresAt: new Date(absolute),
+    ...(device ? { userAgent: device.userAgent.slice(0, 512), ipAddress: device.ipAddress.slice(0, 64) } : {}),
   });
+  if (device) await alertOnNewDevice(db, userId, device);
   try {
     await purgeEndedSessions(db, { userId });
   } catch (error) {
@@ -30,6 +48,18 @@ export async function createSession(db: Queryable, userId: number, ttlMs: number
     if (sqlState(error) !== '23503') throw error;
   }
   return token;
+}
+
+/** Remembers the device; when the account had signed in from others but never from this one, tells the player. */
+async function alertOnNewDevice(db: Queryable, userId: number, device: SignInDevice): Promise<void> {
+  const found = await db.execute<{ had_devices: boolean; is_new: boolean }>(sql`
+    WITH had AS (SELECT EXISTS (SELECT 1 FROM known_devices WHERE user_id = ${userId}) AS found),
+         added AS (INSERT INTO known_devices (user_id, device_key) VALUES (${userId}, ${deviceKey(device.userAgent)})
+                   ON CONFLICT DO NOTHING RETURNING 1)
+    SELECT (SELECT found FROM had) AS had_devices, EXISTS (SELECT 1 FROM added) AS is_new`);
+  const row = found.rows[0];
+  if (!row?.had_devices || !row.is_new) return;
+  await notifyPlayer(db, userId, 'login_alert', noticeTexts.newSignIn(describeDevice(device.userAgent), device.ipAddress ?? null));
 }
 
 const PURGE_BATCH = 500;
@@ -62,7 +92,10 @@ export async function purgeEndedSessions(db: Queryable, options: { userId?: numb
 const PURGE_EVERY_MS = 10 * 60_000;
 const PURGE_BATCHES_PER_TICK = 40;
 
-/** Purges ended sign-ins every ten minutes while the app runs, batch after batch until none is full. */
+/**
+ * Every ten minutes while the app runs: purges ended sign-ins, batch after batch until none is
+ * full, and the password-reset codes that no rule reads any more.
+ */
 export function scheduleSessionPurge(app: FastifyInstance): void {
   const purging = startPeriodic({
     name: 'sign-in purge',
@@ -70,6 +103,7 @@ export function scheduleSessionPurge(app: FastifyInstance): void {
     autoStart: true,
     log: app.log,
     work: async () => {
+      await purgeStaleResetCodes(app.db);
       for (let batch = 0; batch < PURGE_BATCHES_PER_TICK; batch += 1) {
         if ((await purgeEndedSessions(app.db)) < PURGE_BATCH) return;
       }
@@ -85,10 +119,53 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user but one (after a password change, the other devices sign out). */
-export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: number): Promise<void> {
-  await db
+/** Ends every live session of a user (a password reset) and answers their ids. */
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<number[]> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
+}
+
+/** Ends every session of a user but one (after a password change, the other devices sign out); answers how many ended. */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends one live sign-in of the user (the games it launched take no new stake); 404 when they have no such live sign-in. */
+export async function revokeOwnSession(db: Queryable, userId: number, sessionId: number): Promise<void> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) throw notFound(SIGN_IN_NOT_FOUND);
+}
+
+export const SIGN_IN_NOT_FOUND = 'Session not found';
+
+/** The user's live sign-ins: the one of this request first (marked current), then the most recently used. */
+export async function listSignIns(db: Queryable, userId: number, currentSessionId: number): Promise<SignIn[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  rows.sort((a, b) => Number(b.id === currentSessionId) - Number(a.id === currentSessionId));
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    user_agent: row.userAgent,
+    ip_address: row.ipAddress,
+    created_at: row.createdAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    current: row.id === currentSessionId,
+  }));
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
+import { normalisePhoneNumber } from '@shared/phone';
 import type { Queryable } from '@server/db/client';
 import { users } from '@server/db/schema';
 
@@ -19,7 +20,17 @@ export async function pickFreeUsername(db: Queryable, prefix = 'lotus'): Promise
   return `${prefix}${Date.now()}${randomInt(0, 1000)}`;
 }
 
-export async function findLoginRow(db: Queryable, username: string) {
-  const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash, status: users.status }).from(users).where(byLowerUsername(username)).limit(1);
-  return row;
+/**
+ * The accounts a sign-in name stands for: the player who holds the phone number it reads as (in
+ * any spelling), then the account of that username. Both only for a digits-only username made
+ * before usernames that read as phone numbers were refused.
+ */
+export async function findLoginRows(db: Queryable, name: string) {
+  const phone = normalisePhoneNumber(name);
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, phoneKey: users.phoneKey })
+    .from(users)
+    .where(phone ? or(eq(users.phoneKey, phone), byLowerUsername(name)) : byLowerUsername(name))
+    .limit(2);
+  return rows.sort((a, b) => Number(b.phoneKey !== null && b.phoneKey === phone) - Number(a.phoneKey !== null && a.phoneKey === phone));
 }

@@ -4,6 +4,7 @@ import type { ZodApp } from '@server/http/app-types';
 import { badRequest, notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireRealPlayer, requireUser } from '@server/http/guards';
+import { requireTwoFactorCode } from '@server/modules/auth';
 import { addBankAccount, deleteBankAccount, listBankAccounts } from './bank-accounts';
 import { lookupIfsc } from './lookup-ifsc';
 import { createUpstreamDirectory } from './upstream-directory';
@@ -63,11 +64,19 @@ export async function bankRoutes(app: ZodApp) {
         summary: 'Add a withdrawal account with its withdrawal password',
         security: bearer,
         body: addAccountSchema,
-        response: { 201: okSchema(z.object({ account: withdrawalAccountSchema })), 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: {
+          201: okSchema(z.object({ account: withdrawalAccountSchema })),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireRealPlayer(request);
+      await requireTwoFactorCode(app.db, { throttle: app.loginThrottle, box: app.secretBox }, user.id, request.body.otp);
       const account = await addBankAccount(app.db, user.id, request.body);
       return reply.status(201).send(ok({ account }, walletMessages.accountAdded));
     },

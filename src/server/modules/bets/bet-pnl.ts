@@ -5,7 +5,7 @@ import { moneyOut, sportKeyOf } from '../exchange';
 import { rangeEnd, rangeStart } from './list-bets';
 
 // Betting Profit and Loss (spec §2): the player's settled markets in a period with what each
-// paid before and after commission, totals per sport and overall. A settlement that was
+// paid before and after commission, totals per sport and overall; settled Matka draws as the sport `matka`. A settlement that was
 // reversed by a resettlement does not count; the round that replaced it does.
 
 type Row = {
@@ -38,11 +38,12 @@ export async function getBetPnl(db: Queryable, userId: number, query: PnlQuery):
     ) agg
     WHERE ${sql.join(filters, sql` AND `)}
     ORDER BY ms.settled_at DESC, m.id DESC`);
+  const rows = [...result.rows, ...(await matkaPnlRows(db, userId, query))].sort((a, b) => new Date(b.settled_at).getTime() - new Date(a.settled_at).getTime());
 
   const sports = new Map<string, { sport: string; sport_name: string; markets: number; profit: number; commission: number }>();
   let profit = 0;
   let commission = 0;
-  const markets = result.rows.map((row) => {
+  const markets = rows.map((row) => {
     const rowProfit = Number(row.net_profit);
     const rowCommission = Number(row.commission);
     profit += rowProfit;
@@ -79,4 +80,20 @@ export async function getBetPnl(db: Queryable, userId: number, query: PnlQuery):
     })),
     total: { profit: moneyOut(profit), commission: moneyOut(commission), net: moneyOut(profit - commission) },
   };
+}
+
+/** Settled Matka bets, a row per market and draw (sport `matka`); Matka takes no commission. */
+async function matkaPnlRows(db: Queryable, userId: number, query: PnlQuery): Promise<Row[]> {
+  if (query.sport && query.sport !== 'matka') return [];
+  const filters: SQL[] = [sql`mb.user_id = ${userId}`, sql`mb.status <> 'open'`];
+  if (query.from) filters.push(sql`mb.settled_at >= ${rangeStart(query.from)}::timestamptz`);
+  if (query.to) filters.push(sql`mb.settled_at <= ${rangeEnd(query.to)}::timestamptz`);
+  const result = await db.execute<Row>(sql`
+    SELECT 'matka' AS sport_key, 'Matka' AS sport_name, mm.id AS event_id, mm.name AS event, mm.id AS market_id,
+           'Draw ' || to_char(mb.draw_date, 'DD/MM/YYYY') AS market, max(mb.settled_at) AS settled_at,
+           sum(mb.payout - mb.stake)::bigint AS net_profit, 0 AS commission, count(*)::int AS bets, sum(mb.stake)::bigint AS stake
+    FROM matka_bets mb JOIN matka_markets mm ON mm.id = mb.market_id
+    WHERE ${sql.join(filters, sql` AND `)}
+    GROUP BY mm.id, mm.name, mb.draw_date`);
+  return result.rows;
 }

@@ -151,6 +151,25 @@ function colorRows(userId: number): SQL {
     WHERE cb.user_id = ${userId} AND cb.status IN ('won', 'lost', 'void')`;
 }
 
+/** Bets at the card tables (Teen Patti, Dragon Tiger, ...): one row a bet, named by its table and bet type. */
+function tableRows(userId: number): SQL {
+  return sql`
+    SELECT ${casinoColumns({
+      id: sql`tb.id`,
+      ref: sql`'table-bet:' || tb.id`,
+      event: sql`coalesce(t.name, initcap(replace(tr.game, '-', ' ')))`,
+      market: sql`coalesce(t.provider, 'Casino') || ' · round ' || tr.id`,
+      selection: sql`initcap(replace(tb.bet_type, '_', ' '))`,
+      stake: sql`tb.stake`,
+      payout: sql`tb.payout`,
+      status: sql`tb.status`,
+      placed: sql`tb.created_at`,
+      settled: sql`tb.settled_at`,
+    })}
+    FROM casino_table_bets tb JOIN casino_table_rounds tr ON tr.id = tb.round_id LEFT JOIN ${houseTitles} t ON t.key = tr.game
+    WHERE tb.user_id = ${userId} AND tb.status IN ('won', 'lost', 'void')`;
+}
+
 /**
  * An aggregator's rounds from the wallet log: stakes are done debits, the payout done credits; a
  * round whose every stake was rolled back is void. A round without its own id stands alone.
@@ -180,10 +199,27 @@ function aggregatorRows(userId: number): SQL {
     HAVING bool_or(w.kind = 'debit' AND w.status IN ('done', 'rolled_back'))`;
 }
 
-/** The player's rows of the tab: exchange bets (sports), casino rounds (casino), or both (all). */
+/**
+ * Matka bets, on the casino tab (the casino lobby holds the Matka markets): the market is the
+ * event, the draw and session the market, the rate its odds; an open bet is pending (`matched`).
+ */
+function matkaRows(userId: number): SQL {
+  return sql`
+    SELECT 'casino' AS kind, mb.id, 'matka:' || mb.id AS ref, 0 AS market_id, 0 AS event_id, 'casino' AS sport_key, mm.name AS event,
+           'Matka ' || to_char(mb.draw_date, 'DD/MM') || ' ' || initcap(mb.session) AS market, 'matka' AS market_type, 0 AS runner_id,
+           initcap(replace(mb.bet_type, '_', ' ')) || ' ' || mb.number AS selection, 'back' AS side, mb.rate AS price, NULL::int AS line,
+           mb.stake, mb.stake AS matched_stake, 0 AS remaining_stake, mb.rate * mb.stake AS matched_value,
+           CASE mb.status WHEN 'open' THEN 'matched' ELSE mb.status END AS status,
+           CASE WHEN mb.status = 'open' THEN NULL ELSE mb.payout - mb.stake END AS profit, 0::bigint AS commission,
+           mb.placed_at, mb.settled_at
+    FROM matka_bets mb JOIN matka_markets mm ON mm.id = mb.market_id
+    WHERE mb.user_id = ${userId}`;
+}
+
+/** The player's rows of the tab: exchange bets (sports), casino rounds and Matka bets (casino), or both (all). */
 export function historyRows(userId: number, kind: BetKind | 'all'): SQL {
   const parts: SQL[] = [];
   if (kind !== 'casino') parts.push(exchangeRows(userId));
-  if (kind !== 'sports') parts.push(houseRoundRows(userId), crashRows(userId), colorRows(userId), aggregatorRows(userId));
+  if (kind !== 'sports') parts.push(houseRoundRows(userId), crashRows(userId), colorRows(userId), tableRows(userId), aggregatorRows(userId), matkaRows(userId));
   return sql`(${sql.join(parts, sql` UNION ALL `)}) h`;
 }

@@ -87,7 +87,12 @@ describe('an order from a remembered token', () => {
   it('is refused with 401 after the operator suspends the player', async () => {
     const player = await rememberedPlayer();
     const admin = await adminAuth(t);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${player.id}/status`, headers: admin, payload: { status: 'suspended' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${player.id}/status`,
+      headers: admin,
+      payload: { status: 'suspended', reason: 'chargeback' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expectSignedOut(player);
   });

@@ -23,6 +23,7 @@ import { cancelBet, createOrderBatcher, exchangeRuntime } from '../exchange';
 import { getBetPnl } from './bet-pnl';
 import { listBetHistory, listOpenBets } from './list-bets';
 import { placeBetRequest, placeOrderJobs, requireBettor, toBalanceView, type OrderAnswer } from './place-bet-request';
+import { tradeRoutes } from './trade-routes';
 
 // Bets: place and cancel (money-moving, Idempotency-Key), open bets, history,
 // profit and loss. Handlers guard, call one domain function, and shape the answer.
@@ -84,6 +85,8 @@ export async function betsRoutes(app: ZodApp) {
       return sent;
     },
   );
+
+  await tradeRoutes(app);
 
   app.get(
     '/api/bets/user',

@@ -8,6 +8,7 @@ import { crashRoutes } from './house-games/crash/crash-routes';
 import { fairnessRoutes } from './house-games/fairness-routes';
 import { playerGameRoutes } from './house-games/player-game-routes';
 import { startRoundLoop, type RoundLoop } from './house-games/round-loop';
+import { tableRoutes } from './house-games/tables/table-routes';
 import { launchRoutes } from './launch/routes';
 import { walletCallbackRoutes } from './seamless-wallet/callback-routes';
 
@@ -21,13 +22,14 @@ export async function casinoRoutes(app: ZodApp) {
   const feed = createCrashFeed(app.db);
   await app.register(crashRoutes, { feed });
   await app.register(colorRoutes);
+  await app.register(tableRoutes);
   app.addHook('onClose', async () => feed.close());
 
   // The shared rounds' clock runs only when configured (never in tests unless one starts it).
   if (app.config.casinoRoundLoop) {
     let loop: RoundLoop | undefined;
     app.addHook('onReady', async () => {
-      loop = startRoundLoop(app.database, { log: app.log });
+      loop = startRoundLoop(app.database, { log: app.log, tables: { bettingMs: app.config.casinoTableBettingMs } });
     });
     app.addHook('onClose', async () => loop?.stop());
   }

@@ -9,10 +9,12 @@ import {
   updateBannerSchema,
   updateNotificationSchema,
 } from '@shared/schemas/content';
+import { siteSettingsSchema, updateSiteSettingsSchema } from '@shared/schemas/site-settings';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '@server/modules/audit';
 import { createBanner, deleteBanner, listAllBanners, reorderBanners, updateBanner } from './banners';
+import { getSiteSettings, updateSiteSettings } from './site-settings';
 import { createNotification, deleteNotification, listAllNotifications, reorderNotifications, updateNotification } from './notifications';
 
 const tags = ['admin: content'];
@@ -26,6 +28,29 @@ const deleted = z.object({ success: z.literal(true), message: z.string() });
 
 // Under /api/admin: the operator guard of modules/index.ts runs first.
 export async function contentAdminRoutes(app: ZodApp) {
+  const siteSettingsData = okSchema(z.object({ site_settings: siteSettingsSchema }));
+  app.get('/site-settings', { schema: { tags, summary: 'The site settings', security, response: { 200: siteSettingsData, ...denied } } }, async () =>
+    ok({ site_settings: await getSiteSettings(app.db) }),
+  );
+
+  app.put(
+    '/site-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change contact links and exchange rates (null removes one)',
+        security,
+        body: updateSiteSettingsSchema,
+        response: { 200: siteSettingsData, 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const site = await app.db.transaction((tx) => updateSiteSettings(tx, request.body, actor));
+      return ok({ site_settings: site }, 'Site settings saved');
+    },
+  );
+
   app.get('/banners', { schema: { tags, summary: 'Every banner, active or not', security, response: { 200: bannersData, ...denied } } }, async () =>
     ok({ banners: await listAllBanners(app.db) }),
   );

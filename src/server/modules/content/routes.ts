@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { bannerSchema, FALLBACK_NOTIFICATION, notificationSchema } from '@shared/schemas/content';
+import { siteSettingsSchema } from '@shared/schemas/site-settings';
 import type { ZodApp } from '@server/http/app-types';
 import { notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { bannerArtNames, drawBannerArt } from './banner-art';
 import { listActiveBanners } from './banners';
 import { listActiveNotifications } from './notifications';
+import { getSiteSettings } from './site-settings';
 
 const tags = ['content'];
 
-// Public: the home page's banners and the ticker's messages.
+// Public: the home page's banners, the ticker's messages and the site settings players see.
 export async function contentRoutes(app: ZodApp) {
   app.get(
     '/api/banners',
@@ -30,6 +32,18 @@ export async function contentRoutes(app: ZodApp) {
       const notifications = await listActiveNotifications(app.db);
       return ok({ notifications: notifications.length > 0 ? notifications : [{ id: 0, message: FALLBACK_NOTIFICATION }] });
     },
+  );
+
+  app.get(
+    '/api/site-settings',
+    {
+      schema: {
+        tags,
+        summary: 'The operator’s contact links and exchange rates (null where not set)',
+        response: { 200: okSchema(z.object({ site_settings: siteSettingsSchema })) },
+      },
+    },
+    async () => ok({ site_settings: await getSiteSettings(app.db) }),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   updateEventSchema,
   updateMarketSchema,
 } from '@shared/schemas/exchange';
+import { eventStatusResultSchema, setEventStatusSchema } from '@shared/schemas/risk';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf, recordAudit } from '@server/modules/audit';
@@ -24,7 +25,7 @@ import { getEvent } from './catalogue';
 import { exchangeRuntime } from './exchange-runtime';
 import { ensureHouseFunded, houseMakerFor, houseUserIds } from './house';
 import { getMarketBook } from './market-book';
-import { setMarketStatus, setPrices } from './market-controls';
+import { setEventStatus, setMarketStatus, setPrices } from './market-controls';
 import { idParams } from './routes';
 import { resettleMarket, settleMarket, toSettlementResult } from './settle-market';
 
@@ -64,6 +65,31 @@ export async function exchangeAdminRoutes(app: ZodApp) {
       });
       for (const marketId of touched) feed.publish(marketId);
       return ok({ event: await getEvent(app.db, request.params.id) }, 'Event updated');
+    },
+  );
+
+  // One click from the exposure board: every market of the event that can change, in one
+  // transaction with its audit row.
+  app.post(
+    '/events/:id/status',
+    { schema: { tags, security, params: idParams, body: setEventStatusSchema, response: { 200: okSchema(eventStatusResultSchema), ...errors } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { status } = request.body;
+      const marketIds = await app.db.transaction(async (tx) => {
+        const changed = await setEventStatus(tx, cache, request.params.id, status);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'event.status',
+          targetType: 'event',
+          targetId: request.params.id,
+          details: { to: status, market_ids: changed },
+        });
+        return changed;
+      });
+      for (const marketId of marketIds) feed.publish(marketId);
+      const noun = marketIds.length === 1 ? 'market' : 'markets';
+      return ok({ event_id: request.params.id, status, market_ids: marketIds }, `${marketIds.length} ${noun} ${status === 'OPEN' ? 'reopened' : 'suspended'}`);
     },
   );
 

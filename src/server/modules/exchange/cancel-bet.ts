@@ -10,7 +10,7 @@ import { commitMarket, openMarket } from './market-transaction';
 // Cancelling the unmatched part of the player's own bet; the matched part stands.
 // Another player's bet answers 404, exactly like a bet that does not exist.
 
-type BetRow = {
+export type BetRow = {
   id: number;
   market_id: number;
   seq: number;
@@ -26,7 +26,8 @@ type BetRow = {
   status: StoredStatus;
 };
 
-async function findOwnBet(tx: Tx, userId: number, betId: number): Promise<BetRow | undefined> {
+/** The player's own bet; another player's is not found, exactly like one that does not exist. */
+export async function findOwnBet(tx: Tx, userId: number, betId: number): Promise<BetRow | undefined> {
   const result = await tx.execute<BetRow>(
     sql`SELECT id, market_id, seq, runner_id, side, price, line, stake, matched_stake, matched_value, remaining_stake, cancelled_stake, status
         FROM bets WHERE id = ${betId} AND user_id = ${userId}`,
@@ -46,7 +47,7 @@ export async function cancelBet(tx: Tx, cache: ExchangeCache, userId: number, be
   return { marketId: Number(bet.market_id), bet: toPlacedBetView(bet) };
 }
 
-function toPlacedBetView(row: BetRow): PlacedBet {
+export function toPlacedBetView(row: BetRow): PlacedBet {
   const matched = Number(row.matched_stake);
   return {
     id: Number(row.id),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EventsQuery, ExchangeEvent, MarketType, Sport } from '@shared/schemas/exchange';
+import type { LiveScore } from '@shared/schemas/live-score';
 import type { Queryable } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 import type { World } from '../ledger';
@@ -31,12 +32,19 @@ type EventRow = {
   start_time: Date | string;
   in_play: boolean;
   has_gamepad: boolean;
+  score: LiveScore | null;
 };
 
 type MarketRow = { id: number; event_id: number; name: string; type: MarketType; status: 'OPEN' | 'SUSPENDED' | 'CLOSED'; max_stake: number };
 
 export async function listEvents(db: Queryable, query: EventsQuery): Promise<ExchangeEvent[]> {
-  const filters: SQL[] = [sql`e.status = 'active'`, sql`s.is_active`];
+  // A settled or closed market is no longer on the lists, and an event whose markets have all
+  // closed leaves them (an event with no market yet stays: its markets are on the way).
+  const filters: SQL[] = [
+    sql`e.status = 'active'`,
+    sql`s.is_active`,
+    sql`(EXISTS (SELECT 1 FROM markets m WHERE m.event_id = e.id AND m.status <> 'CLOSED') OR NOT EXISTS (SELECT 1 FROM markets m WHERE m.event_id = e.id))`,
+  ];
   if (query.sport !== undefined) {
     const key = sportKeyOf(query.sport);
     const known = await db.execute(sql`SELECT 1 FROM sports WHERE key = ${key}`);
@@ -45,31 +53,34 @@ export async function listEvents(db: Queryable, query: EventsQuery): Promise<Exc
   }
   if (query.in_play !== undefined) filters.push(sql`e.in_play = ${query.in_play === 'true'}`);
   const events = await db.execute<EventRow>(sql`
-    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad
-    FROM events e JOIN sports s ON s.key = e.sport_key
+    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad,
+      CASE WHEN e.in_play THEN sc.score END AS score
+    FROM events e JOIN sports s ON s.key = e.sport_key LEFT JOIN event_scores sc ON sc.event_id = e.id
     WHERE ${sql.join(filters, sql` AND `)}
     ORDER BY e.in_play DESC, e.start_time, e.id`);
-  return withMarkets(db, events.rows, query.money);
+  return withMarkets(db, events.rows, query.money, { openOnly: true });
 }
 
 export async function getEvent(db: Queryable, eventId: number, world: World = 'real'): Promise<ExchangeEvent> {
   const events = await db.execute<EventRow>(sql`
-    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad
-    FROM events e JOIN sports s ON s.key = e.sport_key WHERE e.id = ${eventId}`);
+    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad,
+      CASE WHEN e.in_play THEN sc.score END AS score
+    FROM events e JOIN sports s ON s.key = e.sport_key LEFT JOIN event_scores sc ON sc.event_id = e.id WHERE e.id = ${eventId}`);
   const [event] = await withMarkets(db, events.rows, world);
   if (!event) throw notFound('Event not found');
   return event;
 }
 
 /** The events with their markets and each runner's best price a side in one world's book. */
-async function withMarkets(db: Queryable, events: readonly EventRow[], world: World): Promise<ExchangeEvent[]> {
+async function withMarkets(db: Queryable, events: readonly EventRow[], world: World, options: { openOnly?: boolean } = {}): Promise<ExchangeEvent[]> {
   if (events.length === 0) return [];
   const eventIds = sql.join(
     events.map((event) => sql`${event.id}`),
     sql`, `,
   );
   const markets = await db.execute<MarketRow>(
-    sql`SELECT id, event_id, name, type, status, max_stake FROM markets WHERE event_id IN (${eventIds}) ORDER BY sort_order, id`,
+    sql`SELECT id, event_id, name, type, status, max_stake FROM markets
+        WHERE event_id IN (${eventIds}) ${options.openOnly ? sql`AND status <> 'CLOSED'` : sql``} ORDER BY sort_order, id`,
   );
   const runners =
     markets.rows.length === 0
@@ -112,5 +123,6 @@ async function withMarkets(db: Queryable, events: readonly EventRow[], world: Wo
             return { id: Number(runner.id), name: runner.name, back: best?.back[0] ?? null, lay: best?.lay[0] ?? null };
           }),
       })),
+    ...(event.score ? { score: event.score } : {}),
   }));
 }

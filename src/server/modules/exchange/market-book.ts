@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MarketBook, MarketType, PriceLevel } from '@shared/schemas/exchange';
+import type { LiveScore } from '@shared/schemas/live-score';
 import type { Queryable } from '@server/db/client';
 import { notFound } from '@server/errors';
 import type { World } from '../ledger';
@@ -90,14 +91,15 @@ type MarketRow = {
   bet_delay: number;
   commission_bps: number;
   settled_at: Date | string | null;
+  score: LiveScore | null;
 };
 
 /** GET /api/markets/{id}: the market with its runners and their best three prices a side, in one world's book. */
 export async function getMarketBook(db: Queryable, marketId: number, world: World = 'real', levels = BOOK_LEVELS): Promise<MarketBook> {
   const found = await db.execute<MarketRow>(sql`
     SELECT m.id, m.event_id, e.name AS event_name, e.sport_key, e.in_play, m.name, m.type, m.status, m.min_stake, m.max_stake,
-           m.bet_delay, m.commission_bps, m.settled_at
-    FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`);
+           m.bet_delay, m.commission_bps, m.settled_at, CASE WHEN e.in_play THEN sc.score END AS score
+    FROM markets m JOIN events e ON e.id = m.event_id LEFT JOIN event_scores sc ON sc.event_id = e.id WHERE m.id = ${marketId}`);
   const market = found.rows[0];
   if (!market) throw notFound('Market not found');
   const runnerRows = await db.execute<RunnerRow>(
@@ -129,5 +131,6 @@ export async function getMarketBook(db: Queryable, marketId: number, world: Worl
       name: runner.name,
       ...(levelsByRunner.get(Number(runner.id)) ?? { back: [], lay: [] }),
     })),
+    ...(market.score ? { score: market.score } : {}),
   };
 }

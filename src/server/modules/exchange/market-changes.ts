@@ -1,6 +1,6 @@
 import type { Paise } from '@shared/money';
 import type { Participant } from './house';
-import { cancelOrder, findRestingOrder, lapseOrders, peekRestingOrder, placeOrder } from './matching/order-book';
+import { cancelOrder, findRestingOrder, lapseOrders, peekRestingOrder, placeOrder, reduceOrder } from './matching/order-book';
 import type { PlaceResult, RestingOrder, Side } from './matching/types';
 import { addResting, bookHolding, positionKey, positionsOf, removeResting } from './market-state';
 import type { BetDelta, MarketTransaction, MatchRow, NewBet, OrderInput, PositionDelta } from './market-record';
@@ -28,12 +28,13 @@ export function submitOrder(marketTx: MarketTransaction, input: OrderInput): { b
     const match = {
       takerSeq: bet.seq,
       makerSeq: Number(fill.makerOrderId),
+      makerUserId: Number(fill.makerPlayerId),
       runnerId: input.runnerId,
       takerSide: input.side,
       price: fill.price,
       stake: fill.stake,
     };
-    applyFill(marketTx, match, input.userId, Number(fill.makerPlayerId));
+    applyFill(marketTx, match, input.userId);
   }
   bet.remaining -= result.cancelledStake;
   bet.cancelled += result.cancelledStake;
@@ -49,8 +50,16 @@ export function strikeAgainstHouse(marketTx: MarketTransaction, input: OrderInpu
   if (house.world !== input.world) throw new Error(`a ${input.world}-money bet cannot be struck against the ${house.world}-money house`);
   const counter = createBet(marketTx, { ...input, userId: house.userId, side: input.side === 'back' ? 'lay' : 'back', persistence: 'persist' });
   const bet = createBet(marketTx, input);
-  const match = { takerSeq: bet.seq, makerSeq: counter.seq, runnerId: input.runnerId, takerSide: input.side, price: input.price, stake: input.stake };
-  applyFill(marketTx, match, input.userId, house.userId);
+  const match = {
+    takerSeq: bet.seq,
+    makerSeq: counter.seq,
+    makerUserId: house.userId,
+    runnerId: input.runnerId,
+    takerSide: input.side,
+    price: input.price,
+    stake: input.stake,
+  };
+  applyFill(marketTx, match, input.userId);
   return bet;
 }
 
@@ -68,6 +77,16 @@ export function cancelResting(marketTx: MarketTransaction, seq: number, reason: 
   const amount = cancelOrder(book, String(seq));
   takeFromBet(marketTx, seq, Number(order.playerId), amount, reason);
   return amount;
+}
+
+/** Cancels `amount` of a resting bet's unmatched part where it sits (it keeps its place); returns what was cancelled. */
+export function reduceResting(marketTx: MarketTransaction, seq: number, amount: number): Paise {
+  const book = bookHolding(marketTx.state, seq);
+  const order = book && findRestingOrder(book, String(seq));
+  if (!book || !order) return 0 as Paise;
+  const reduced = reduceOrder(book, String(seq), amount);
+  if (reduced > 0) takeFromBet(marketTx, seq, Number(order.playerId), reduced, 'cancelled');
+  return reduced;
 }
 
 /** Lapses every resting bet the predicate picks (in-play: persistence 'lapse'; close: all). */
@@ -114,13 +133,13 @@ function createBet(marketTx: MarketTransaction, input: OrderInput): NewBet {
   return bet;
 }
 
-function applyFill(marketTx: MarketTransaction, match: MatchRow, takerUserId: number, makerUserId: number): void {
+function applyFill(marketTx: MarketTransaction, match: MatchRow, takerUserId: number): void {
   marketTx.matches.push(match);
   const pnl = fillPnl(marketTx.market.type, match.takerSide, match.stake, match.price);
   const makerSide: Side = match.takerSide === 'back' ? 'lay' : 'back';
   for (const [seq, side, userId] of [
     [match.takerSeq, match.takerSide, takerUserId],
-    [match.makerSeq, makerSide, makerUserId],
+    [match.makerSeq, makerSide, match.makerUserId],
   ] as const) {
     const win = side === 'back' ? pnl.backWin : pnl.layWin;
     const lose = side === 'back' ? pnl.backLose : pnl.layLose;

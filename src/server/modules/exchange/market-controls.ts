@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { toHundredths } from '@shared/odds-ladder';
 import type { MarketStatus, SetPricesInput } from '@shared/schemas/exchange';
 import type { Tx } from '@server/db/client';
-import { badRequest, conflict } from '@server/errors';
+import { badRequest, conflict, notFound } from '@server/errors';
 import { checkFancyQuote } from './admin-catalogue';
-import type { ExchangeCache } from './exchange-cache';
+import { keepState, type ExchangeCache } from './exchange-cache';
 import { houseMakersFor } from './house';
 import { refreshAllHouseQuotes } from './market-maker';
 import { lapseResting } from './market-changes';
@@ -59,4 +59,54 @@ export async function setMarketStatus(tx: Tx, cache: ExchangeCache, marketId: nu
   if (status === 'OPEN' && marketTx.market.type !== 'fancy') refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId));
   await commitMarket(tx, cache, marketTx);
   return { previous };
+}
+
+/**
+ * Suspends (or reopens) every market of an event that can change: settled and closed markets
+ * are left alone. Markets are locked one after another in ascending id order, like any batch.
+ */
+export async function setEventStatus(tx: Tx, cache: ExchangeCache, eventId: number, status: 'OPEN' | 'SUSPENDED'): Promise<number[]> {
+  const event = await tx.execute(sql`SELECT 1 FROM events WHERE id = ${eventId}`);
+  if (event.rows.length === 0) throw notFound('Event not found');
+  const markets = await tx.execute<{ id: number }>(
+    sql`SELECT id FROM markets WHERE event_id = ${eventId} AND settled_at IS NULL AND status NOT IN ('CLOSED', ${status}) ORDER BY id`,
+  );
+  const changed: number[] = [];
+  for (const { id } of markets.rows) {
+    const marketId = Number(id);
+    await setMarketStatus(tx, cache, marketId, status);
+    changed.push(marketId);
+  }
+  return changed;
+}
+
+export type FeedQuote = { runnerId: number; fairPrice: number | null; quoteMargin: number };
+
+/**
+ * A feed market's prices: each runner's fair price (hundredths; null withdraws the house's
+ * quotes) and the house's margin around it, then the house re-quotes. Returns whether anything
+ * changed; a market that is settled or closed is left alone.
+ */
+export async function setFeedQuotes(tx: Tx, cache: ExchangeCache, marketId: number, quotes: readonly FeedQuote[]): Promise<boolean> {
+  const marketTx = await openMarket(tx, cache, marketId);
+  if (marketTx.market.settledAt !== null || marketTx.market.status === 'CLOSED' || marketTx.market.type === 'fancy') {
+    keepState(cache, marketTx.state);
+    return false;
+  }
+  const changed: number[] = [];
+  for (const quote of quotes) {
+    const runner = marketTx.state.runners.find((candidate) => candidate.id === quote.runnerId);
+    if (!runner || (runner.fairPrice === quote.fairPrice && runner.quoteMargin === quote.quoteMargin)) continue;
+    runner.fairPrice = quote.fairPrice;
+    runner.quoteMargin = quote.quoteMargin;
+    await tx.execute(sql`UPDATE runners SET fair_price = ${runner.fairPrice}::int, quote_margin = ${runner.quoteMargin} WHERE id = ${runner.id}`);
+    changed.push(runner.id);
+  }
+  if (changed.length === 0) {
+    keepState(cache, marketTx.state);
+    return false;
+  }
+  refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId), changed);
+  await commitMarket(tx, cache, marketTx);
+  return true;
 }

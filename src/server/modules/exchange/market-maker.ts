@@ -7,7 +7,8 @@ import type { Participant } from './house';
 import type { LockedMarket, RunnerQuote } from './market-state';
 
 // The house market maker's quotes around each runner's fair price: three lays below it (the
-// prices players back at) and three backs above it (the prices players lay at), one tick apart.
+// prices players back at) and three backs above it (the prices players lay at), one tick apart,
+// the nearest `quoteMargin` ticks from the fair price (1 unless a feed market's margin says more).
 // A bookmaker market shows one level a side sized at the market's maximum stake, refilled after
 // every bet. Quotes are ordinary orders placed through the matching core, so a quote that meets
 // a player's resting order trades with it.
@@ -24,8 +25,8 @@ export function houseTargets(market: Pick<LockedMarket, 'type' | 'maxStake'>, ru
   const targets: QuoteLevel[] = [];
   for (let level = 0; level < levels; level++) {
     const size = market.type === 'bookmaker' ? market.maxStake : levelSize(market.maxStake, runner.id, level);
-    const layTick = fairTick - 1 - level;
-    const backTick = fairTick + 1 + level;
+    const layTick = fairTick - runner.quoteMargin - level;
+    const backTick = fairTick + runner.quoteMargin + level;
     if (layTick >= 0) targets.push({ side: 'lay', price: ticksToPrice(layTick), size });
     if (backTick < LADDER_TICK_COUNT) targets.push({ side: 'back', price: ticksToPrice(backTick), size });
   }

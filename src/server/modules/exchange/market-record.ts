@@ -28,7 +28,8 @@ export type NewBet = {
 /** Changes to a bet stored before this market transaction (added to its columns). */
 export type BetDelta = { matched: number; value: number; taken: number; cancelled: number; lapsed: number; win: number; lose: number };
 
-export type MatchRow = { takerSeq: number; makerSeq: number; runnerId: number; takerSide: Side; price: number; stake: number };
+/** One trade; the maker's owner is kept for telling them (not written: the bet row holds it). */
+export type MatchRow = { takerSeq: number; makerSeq: number; makerUserId: number; runnerId: number; takerSide: Side; price: number; stake: number };
 
 export type PositionDelta = { userId: number; runnerId: number; line: number; win: number; lose: number };
 

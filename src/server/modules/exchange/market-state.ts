@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Paise } from '@shared/money';
 import type { MarketStatus, MarketType } from '@shared/schemas/exchange';
+import type { PlayBlockKind } from '@shared/schemas/responsible-gambling';
 import { executeNamed, type Queryable, type Tx } from '@server/db/client';
 import { worldOf, type World } from '../ledger';
 import { buildBook, peekRestingOrder, type OrderBook } from './matching/order-book';
@@ -43,6 +44,8 @@ export type RunnerQuote = {
   yesRate: number | null;
   noLine: number | null;
   noRate: number | null;
+  /** Ticks between the fair price and the house's nearest quote on either side (1 by default). */
+  quoteMargin: number;
 };
 
 /** Sums of win_pnl and lose_pnl of a player's matched bets on one runner (fancy: one line). */
@@ -122,18 +125,32 @@ const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status 
  * the order asked (exchange_lock_markets, db/functions/exchange_lock_markets.sql), and reads them
  * with their events in a later statement of the same call: a statement's snapshot is taken before
  * it waits, and would miss an in-play turn committed by the transaction it waited for. A market
- * that does not exist is absent from the answer. `signIns` (session ids) are checked in the same
- * round trip: the answer names the live ones.
+ * that does not exist is absent from the answer. `signIns` (session ids) and `players` (user ids:
+ * their time-outs and self-exclusions) are checked in the same round trip.
  */
-export async function lockMarkets(tx: Tx, marketIds: readonly number[], signIns: readonly number[] = []): Promise<LockedMarkets> {
-  const locked = await executeNamed<{ market_id: number | null; market: LockedRow; sign_ins: Array<number | string> }>(
+export async function lockMarkets(
+  tx: Tx,
+  marketIds: readonly number[],
+  signIns: readonly number[] = [],
+  players: readonly number[] = [],
+): Promise<LockedMarkets> {
+  const locked = await executeNamed<{
+    market_id: number | null;
+    market: LockedRow;
+    sign_ins: Array<number | string>;
+    blocks: Record<string, { kind: PlayBlockKind; ends_at: string }> | null;
+  }>(
     tx,
     'exchange_lock_markets',
-    sql`SELECT market_id, market, sign_ins FROM exchange_lock_markets(${idArray(marketIds)}::bigint[], ${idArray(signIns)}::bigint[])`,
+    sql`SELECT market_id, market, sign_ins, blocks FROM exchange_lock_markets(${idArray(marketIds)}::bigint[], ${idArray(signIns)}::bigint[], ${idArray(players)}::bigint[])`,
+  );
+  const blocks = Object.entries(locked.rows[0]?.blocks ?? {}).map(
+    ([userId, block]) => [Number(userId), { kind: block.kind, endsAt: new Date(block.ends_at) }] as const,
   );
   return {
     markets: new Map(locked.rows.filter((row) => row.market_id !== null).map((row) => [Number(row.market_id), toLockedMarket(row.market)])),
     liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
+    blockedPlayers: new Map(blocks),
   };
 }
 
@@ -141,6 +158,8 @@ export type LockedMarkets = {
   markets: Map<number, LockedMarket>;
   /** Those of the asked sign-in sessions that are live: not revoked, not expired, an active player's. */
   liveSignIns: Set<number>;
+  /** Those of the asked players on a time-out or self-exclusion now, with its kind and end. */
+  blockedPlayers: Map<number, { kind: PlayBlockKind; endsAt: Date }>;
 };
 
 /** Ids as one PostgreSQL array literal (one parameter, so the statement's text never changes). */
@@ -156,7 +175,7 @@ export async function findMarket(db: Queryable, marketId: number): Promise<Locke
 }
 
 type StateRow = {
-  runners: Array<[number, number | null, number | null, number | null, number | null, number | null]>;
+  runners: Array<[number, number | null, number | null, number | null, number | null, number | null, number]>;
   resting: Array<[number, number, number, Side, number, number, Persistence, boolean]>;
   positions: Array<[number, number, number, number, number]>;
   held: Array<[number, number]>;
@@ -166,7 +185,7 @@ type StateRow = {
 export async function loadMarketState(tx: Queryable, market: LockedMarket): Promise<MarketState> {
   const id = market.id;
   const result = await tx.execute<StateRow>(sql`SELECT
-    (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate) ORDER BY sort_order, id), '[]')
+    (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate, quote_margin) ORDER BY sort_order, id), '[]')
        FROM runners WHERE market_id = ${id}) AS runners,
     (SELECT coalesce(json_agg(json_build_array(b.seq, b.user_id, b.runner_id, b.side, b.price, b.remaining_stake, b.persistence, u.is_demo) ORDER BY b.seq), '[]')
        FROM bets b JOIN users u ON u.id = b.user_id WHERE b.market_id = ${id} AND b.status = 'open') AS resting,
@@ -177,13 +196,14 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
   const row = result.rows[0];
   if (!row) throw new Error('market state answered nothing');
 
-  const runners: RunnerQuote[] = row.runners.map(([runnerId, fairPrice, yesLine, yesRate, noLine, noRate]) => ({
+  const runners: RunnerQuote[] = row.runners.map(([runnerId, fairPrice, yesLine, yesRate, noLine, noRate, quoteMargin]) => ({
     id: Number(runnerId),
     fairPrice,
     yesLine,
     yesRate,
     noLine,
     noRate,
+    quoteMargin: Number(quoteMargin),
   }));
   const runnerKeys = runners.map((runner) => String(runner.id));
   const restingByUser = new Map<number, Set<number>>();

@@ -5,9 +5,10 @@ import { AppError, notFound } from '@server/errors';
 import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type BettingAccounts, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
-import { loadMarketState, lockMarkets } from './market-state';
+import { loadMarketState, lockMarkets, type LockedMarkets } from './market-state';
 import { exposureOf } from './position-math';
 import type { MarketTransaction } from './market-record';
+import { notifyMatchedMakers } from './matched-notices';
 import { writeMarkets, type StoredBet, type Written } from './write-markets';
 
 // The one way anything changes a market (orders, cancels, lapses, re-quotes, settlement): open
@@ -24,16 +25,17 @@ export async function openMarket(tx: Tx, cache: ExchangeCache, marketId: number)
 
 /**
  * openMarket for several markets, their locks in one round trip; an unknown market is absent.
- * The sign-in sessions asked are checked in the same round trip (lockMarkets).
+ * The sign-in sessions and the players asked are checked in the same round trip (lockMarkets).
  */
 export async function openMarkets(
   tx: Tx,
   cache: ExchangeCache,
   marketIds: readonly number[],
   signIns: readonly number[] = [],
-): Promise<{ markets: Map<number, MarketTransaction>; liveSignIns: Set<number> }> {
+  players: readonly number[] = [],
+): Promise<{ markets: Map<number, MarketTransaction> } & Omit<LockedMarkets, 'markets'>> {
   const opened = new Map<number, MarketTransaction>();
-  const { markets, liveSignIns } = await lockMarkets(tx, marketIds, signIns);
+  const { markets, liveSignIns, blockedPlayers } = await lockMarkets(tx, marketIds, signIns, players);
   for (const [marketId, market] of markets) {
     const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
     opened.set(marketId, {
@@ -47,7 +49,7 @@ export async function openMarkets(
       lines: new Map(),
     });
   }
-  return { markets: opened, liveSignIns };
+  return { markets: opened, liveSignIns, blockedPlayers };
 }
 
 export type CommittedMarkets = {
@@ -66,7 +68,7 @@ export async function commitMarket(tx: Tx, cache: ExchangeCache, marketTx: Marke
  * Holds or releases each touched player's exposure difference, all markets in one ledger call
  * (first, so a refusal stops before anything is written; a house short of float is topped up
  * rather than failing the player's order; the asked balances come back with it), then writes every
- * change of every market in one statement and keeps the states.
+ * change of every market in one statement, tells the owners of stored bets that matched, and keeps the states.
  */
 export async function commitMarkets(
   tx: Tx,
@@ -90,6 +92,7 @@ export async function commitMarkets(
     tx,
     marketTxs.map((marketTx) => ({ marketTx, exposures: exposuresByMarket.get(marketTx.market.id) ?? new Map<number, number>() })),
   );
+  await notifyMatchedMakers(tx, cache, marketTxs);
   return { bets: keepWritten(cache, marketTxs, exposuresByMarket, written), balances };
 }
 

@@ -1,4 +1,5 @@
 import type { PlaceBetInput, PlacedBet } from '@shared/schemas/bets';
+import { playBlockedMessage, type PlayBlockKind } from '@shared/schemas/responsible-gambling';
 import type { Tx } from '@server/db/client';
 import { AppError, forbidden, notFound } from '@server/errors';
 import type { PlayerBalances, World } from '../ledger';
@@ -7,11 +8,13 @@ import { houseMakerFor, houseUserIds, type Participant } from './house';
 import { BetDelayNeeded, checkBetDelay, matchOrder, toPlacedBet } from './match-order';
 import type { MarketTransaction } from './market-record';
 import { commitMarkets, openMarkets } from './market-transaction';
+import { acceptOddsChange } from './odds-change';
 
 // The one way an order is placed, alone or in a batch (group commit, order-batcher.ts), inside
 // the caller's database transaction:
 //   1. lock the orders' markets in id order and take their cached states or load them, checking
-//      the orders' sign-in sessions in the same round trip (openMarkets);
+//      the orders' sign-in sessions and the players' time-outs and self-exclusions in the same
+//      round trip (openMarkets);
 //   2. match each order in arrival order against its market, in memory (matchOrder); a refused
 //      order changes nothing and the next one goes on;
 //   3. commit: every exposure difference in one ledger call, every change in one write
@@ -42,24 +45,28 @@ export async function placeOrders(tx: Tx, cache: ExchangeCache, orders: readonly
   const results: Array<OrderResult | undefined> = orders.map(() => undefined);
   const houses = await houseUserIds(tx, cache);
   const signIns = [...new Set(orders.flatMap((order) => (order.signInId === undefined ? [] : [order.signInId])))];
-  const { markets, liveSignIns } = await openMarkets(
+  const players = [...new Set(orders.map((order) => order.userId))];
+  const { markets, liveSignIns, blockedPlayers } = await openMarkets(
     tx,
     cache,
     orders.map((order) => order.input.market_id),
     signIns,
+    players,
   );
   const made: Array<{ index: number; marketTx: MarketTransaction; seq: number }> = [];
   for (const [index, order] of orders.entries()) {
     const marketTx = markets.get(order.input.market_id);
     if (houses.has(order.userId)) results[index] = { kind: 'refused', error: forbidden('The house market maker does not place bets') };
     else if (order.signInId !== undefined && !liveSignIns.has(order.signInId)) results[index] = { kind: 'signed-out' };
+    else if (blockedPlayers.has(order.userId)) results[index] = { kind: 'refused', error: playBlocked(blockedPlayers.get(order.userId)) };
     else if (!marketTx) results[index] = { kind: 'refused', error: notFound('Market not found') };
     else {
       try {
         checkBetDelay(cache, marketTx, order.hasWaited);
         const house = await houseMakerFor(tx, cache, marketTx.market.id, order.world);
         const bettor: Participant = { userId: order.userId, world: order.world };
-        made.push({ index, marketTx, seq: matchOrder(marketTx, house, bettor, order.input).seq });
+        const input = order.hasWaited ? acceptOddsChange(marketTx, order.world, order.input) : order.input;
+        made.push({ index, marketTx, seq: matchOrder(marketTx, house, bettor, input).seq });
       } catch (error) {
         results[index] = resultOf(error);
       }
@@ -100,6 +107,11 @@ export async function placeBet(
   if (result?.kind === 'refused') throw result.error;
   if (result?.kind === 'wait') throw new BetDelayNeeded(result.seconds);
   throw new Error(`an order without a sign-in session came back ${result?.kind}`);
+}
+
+/** A time-out or self-exclusion runs: the refusal names its end. */
+function playBlocked(block: { kind: PlayBlockKind; endsAt: Date } | undefined): AppError {
+  return forbidden(block ? playBlockedMessage(block.kind, block.endsAt) : 'You cannot bet now');
 }
 
 function resultOf(error: unknown): OrderResult {

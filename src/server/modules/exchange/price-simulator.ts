@@ -9,8 +9,8 @@ import { setPrices } from './market-controls';
 // open markets get a runner's fair price moved a tick (fancy: the lines move a run), the house
 // re-quotes, and the change goes out to live books. Events going in play and the house's float
 // are the exchange scheduler's, which runs with or without the demo. Started by the exchange
-// routes when config.priceSimulator is on (PRICE_SIMULATOR; by default with the demo content,
-// never under test).
+// routes when config.priceSimulator is on (PRICE_SIMULATOR; off by default, since the demo's
+// prices come from its feed replay, modules/feed; never under test).
 
 export type PriceSimulator = PeriodicTask;
 

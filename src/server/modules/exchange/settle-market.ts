@@ -3,6 +3,7 @@ import type { Paise } from '@shared/money';
 import type { SettleMarketInput, Settlement } from '@shared/schemas/exchange';
 import type { Tx } from '@server/db/client';
 import { badRequest, conflict, unprocessable } from '@server/errors';
+import { noticeTexts, notifyPlayers } from '@server/modules/notifications';
 import { houseAccount, transferMany, type TransferInput } from '../ledger';
 import { moneyOut } from './bet-view';
 import { bettingAccountsOf, keepState, type ExchangeCache } from './exchange-cache';
@@ -146,9 +147,32 @@ async function settleRound(
     }
     throw error;
   }
+  await notifySettled(
+    tx,
+    market.id,
+    result,
+    rows.filter((row) => !house.has(row.userId)),
+  );
   for (const userId of exposures.keys()) state.held.delete(userId);
   // The stored version moved on; the state is closed for trading, so it is not kept.
   return summarize(tx, market.id, round, false);
+}
+
+/** Tells each player how the market ended for them, net of commission: "India v Australia, Match Odds settled: you won ₹300.00". */
+async function notifySettled(tx: Tx, marketId: number, result: SettlementResult, rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>) {
+  if (rows.length === 0) return;
+  const found = await tx.execute<{ event: string; market: string }>(
+    sql`SELECT e.name AS event, m.name AS market FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`,
+  );
+  const name = found.rows[0] ? `${found.rows[0].event}, ${found.rows[0].market}` : `Market ${marketId}`;
+  await notifyPlayers(
+    tx,
+    rows.map(({ userId, profit, commission }) => ({
+      userId,
+      kind: 'bet_settled',
+      message: noticeTexts.marketSettled(name, { void: result.void === true, net: profit - commission }),
+    })),
+  );
 }
 
 async function recordRound(

@@ -63,3 +63,25 @@ describe('operator ledger API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check' })).statusCode).toBe(401);
   });
 });
+
+describe("a player's ledger as CSV", () => {
+  it('downloads every entry with rupee amounts and balances; a player gets 403', async () => {
+    const player = await createPlayer(t);
+    await fund(t, player.auth, admin, 1500.25);
+    await fund(t, player.auth, admin, 100);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/ledger/users/${player.id}?format=csv&page_size=1`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`filename="lotus-ledger-player-${player.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Transfer,Time,Kind,Reference,Account,Direction,Amount (₹),Balance before (₹),Balance after (₹),Counterparty');
+    // Every entry, whatever the page size: newest first.
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^\d+,\d{2}-\d{2}-\d{4} \d{2}:\d{2},deposit,deposit:\d+,main,credit,100\.00,1500\.25,1600\.25,house_cash$/);
+    expect(lines[2]).toMatch(/,deposit,deposit:\d+,main,credit,1500\.25,0\.00,1500\.25,house_cash$/);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/ledger/users/${player.id}?format=csv`, headers: player.auth })).statusCode).toBe(403);
+  });
+});

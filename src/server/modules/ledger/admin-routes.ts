@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toRupees } from '@shared/money';
 import { idSchema } from '@shared/schemas/wallet';
 import type { ZodApp } from '@server/http/app-types';
+import { CSV_MAX_ROWS, csvFormatQuery, sendCsv, toCsv, type CsvColumn } from '@server/http/csv';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { checkLedger } from './check-ledger';
 import { getPlayerLedger } from './player-ledger';
@@ -38,6 +39,21 @@ const entrySchema = z.object({
   balance_after: z.number(),
   counterparty: z.string(),
 });
+
+type Entry = z.infer<typeof entrySchema>;
+const paise = (rupees: number) => Math.round(rupees * 100);
+const ledgerCsvColumns: CsvColumn<Entry>[] = [
+  { header: 'Transfer', kind: 'number', value: (entry) => entry.transfer_id },
+  { header: 'Time', kind: 'date', value: (entry) => entry.created_at },
+  { header: 'Kind', value: (entry) => entry.kind },
+  { header: 'Reference', value: (entry) => entry.reference },
+  { header: 'Account', value: (entry) => entry.account },
+  { header: 'Direction', value: (entry) => entry.direction },
+  { header: 'Amount (₹)', kind: 'paise', value: (entry) => paise(entry.amount) },
+  { header: 'Balance before (₹)', kind: 'paise', value: (entry) => paise(entry.balance_before) },
+  { header: 'Balance after (₹)', kind: 'paise', value: (entry) => paise(entry.balance_after) },
+  { header: 'Counterparty', value: (entry) => entry.counterparty },
+];
 
 export async function ledgerAdminRoutes(app: ZodApp) {
   app.get(
@@ -79,10 +95,14 @@ export async function ledgerAdminRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: "A player's ledger: accounts and entries, newest first",
+        summary: "A player's ledger: accounts and entries, newest first; `format=csv` downloads every entry",
         security,
         params: z.object({ id: idSchema('Invalid id') }),
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), page_size: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          page_size: z.coerce.number().int().min(1).max(200).default(50),
+          ...csvFormatQuery.shape,
+        }),
         response: {
           200: okSchema(
             z.object({
@@ -97,6 +117,12 @@ export async function ledgerAdminRoutes(app: ZodApp) {
         },
       },
     },
-    async (request) => ok(await getPlayerLedger(app.db, request.params.id, { page: request.query.page, pageSize: request.query.page_size })),
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        const { entries } = await getPlayerLedger(app.db, request.params.id, { page: 1, pageSize: CSV_MAX_ROWS });
+        return sendCsv(reply, `ledger-player-${request.params.id}`, toCsv(ledgerCsvColumns, entries));
+      }
+      return ok(await getPlayerLedger(app.db, request.params.id, { page: request.query.page, pageSize: request.query.page_size }));
+    },
   );
 }

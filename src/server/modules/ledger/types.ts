@@ -1,9 +1,9 @@
 import type { Paise } from '@shared/money';
 
-// The ledger's vocabulary. The SQL CHECKs in migrations/0002_wallet_and_payments.sql list the same kinds.
+// The ledger's vocabulary. The SQL CHECKs in migrations/0002_wallet_and_payments.sql (accounts: 0008_players_back_office.sql) list the same kinds.
 
 export const playerAccountKinds = ['main', 'bonus', 'exposure', 'withdrawal_hold'] as const;
-export const houseAccountKinds = ['house_cash', 'house_pnl', 'house_commission', 'house_bonus'] as const;
+export const houseAccountKinds = ['house_cash', 'house_pnl', 'house_commission', 'house_bonus', 'house_adjustments'] as const;
 export type PlayerAccountKind = (typeof playerAccountKinds)[number];
 export type HouseAccountKind = (typeof houseAccountKinds)[number];
 export type AccountKind = PlayerAccountKind | HouseAccountKind;
@@ -23,6 +23,9 @@ export const transferKinds = [
   'casino_rollback',
   'bonus',
   'adjustment',
+  // Bonus → main when its wagering is met; bonus → house_bonus when it expires first.
+  'bonus_conversion',
+  'bonus_expiry',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

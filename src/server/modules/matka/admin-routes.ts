@@ -1,28 +1,69 @@
 import { z } from 'zod';
-import { declareMatkaResultSchema, matkaResultSchema, updateMatkaMarketSchema } from '@shared/schemas/matka';
+import {
+  declareMatkaResultSchema,
+  matkaBookSchema,
+  matkaRatesSchema,
+  matkaResultSchema,
+  updateMatkaMarketSchema,
+  updateMatkaRatesSchema,
+} from '@shared/schemas/matka';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf, recordAudit } from '@server/modules/audit';
-import { declareMatkaResult, listMatkaResults, updateMatkaMarket } from './matka-markets';
+import { declareAndSettle } from './declare-matka-result';
+import { matkaBook } from './matka-book';
+import { listMatkaResults, updateMatkaMarket } from './matka-markets';
+import { ratesView, readMatkaRates, updateMatkaRates } from './matka-rates';
 
-// Under /api/admin (the operator guard runs first): declaring matka results, market times.
+// Under /api/admin (the operator guard runs first): declaring matka results (which settles the
+// draw's bets), market times, payout rates, and each market's book of open bets.
+
 const tags = ['admin: matka'];
 const security = [{ bearer: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 const idParams = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
 const resultsData = okSchema(z.object({ results: z.array(matkaResultSchema) }));
+const settlementSchema = z.object({ draw_date: z.string(), settled: z.number().int(), resettled: z.number().int() });
+const ratesData = okSchema(z.object({ rates: matkaRatesSchema }));
+const bets = (count: number) => (count === 1 ? '1 bet' : `${count} bets`);
+const bookQuery = z.object({ date: z.iso.date({ error: 'Date must be YYYY-MM-DD' }).optional() });
 
 export async function matkaAdminRoutes(app: ZodApp) {
   app.post(
     '/matka/markets/:id/results',
-    { schema: { tags, security, params: idParams, body: declareMatkaResultSchema, response: { 200: resultsData, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: declareMatkaResultSchema,
+        response: { 200: okSchema(z.object({ results: z.array(matkaResultSchema), settlement: settlementSchema })), ...errors },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      await app.db.transaction(async (tx) => {
-        await declareMatkaResult(tx, request.params.id, request.body);
-        await recordAudit(tx, { ...actor, action: 'matka.declare', targetType: 'matka_market', targetId: request.params.id, details: { ...request.body } });
+      const settlement = await app.db.transaction(async (tx) => {
+        const settled = await declareAndSettle(tx, request.params.id, request.body, new Date());
+        await recordAudit(tx, {
+          ...actor,
+          action: 'matka.declare',
+          targetType: 'matka_market',
+          targetId: request.params.id,
+          details: { ...request.body, date: settled.drawDate, settled: settled.settled, resettled: settled.resettled },
+        });
+        return settled;
       });
-      return ok({ results: await listMatkaResults(app.db) }, 'Result declared');
+      const message =
+        settlement.settled + settlement.resettled === 0
+          ? 'Result declared'
+          : `Result declared: ${bets(settlement.settled)} settled, ${bets(settlement.resettled)} resettled`;
+      return ok(
+        {
+          results: await listMatkaResults(app.db),
+          settlement: { draw_date: settlement.drawDate, settled: settlement.settled, resettled: settlement.resettled },
+        },
+        message,
+      );
     },
   );
 
@@ -37,5 +78,24 @@ export async function matkaAdminRoutes(app: ZodApp) {
       });
       return ok({ results: await listMatkaResults(app.db) }, 'Market updated');
     },
+  );
+
+  app.get('/matka/rates', { schema: { tags, security, response: { 200: ratesData, ...errors } } }, async () =>
+    ok({ rates: ratesView(await readMatkaRates(app.db)) }),
+  );
+
+  app.put('/matka/rates', { schema: { tags, security, body: updateMatkaRatesSchema, response: { 200: ratesData, ...errors } } }, async (request) => {
+    const actor = await actorOf(request);
+    await app.db.transaction(async (tx) => {
+      await updateMatkaRates(tx, request.body);
+      await recordAudit(tx, { ...actor, action: 'matka.rates', targetType: 'matka_rates', targetId: 0, details: { ...request.body } });
+    });
+    return ok({ rates: ratesView(await readMatkaRates(app.db)) }, 'Rates updated');
+  });
+
+  app.get(
+    '/matka/markets/:id/book',
+    { schema: { tags, security, params: idParams, querystring: bookQuery, response: { 200: okSchema(z.object({ book: matkaBookSchema })), ...errors } } },
+    async (request) => ok({ book: await matkaBook(app.db, request.params.id, request.query.date, new Date()) }),
   );
 }

@@ -7,11 +7,11 @@ import { badRequest, notFound } from '@server/errors';
 // fixed times every day; a close earlier than the open means the session runs past midnight.
 
 const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
-type MarketRow = { id: number; name: string; category: 'matka' | 'delhi'; open_time: string; close_time: string };
+export type MarketRow = { id: number; name: string; category: 'matka' | 'delhi'; open_time: string; close_time: string };
 
-const minutesOf = (time: string) => {
+export const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
@@ -27,7 +27,7 @@ function indiaMidnight(at: Date): number {
   return shifted - (shifted % DAY_MS) - IST_OFFSET_MS;
 }
 
-const cardTime = (instant: number) => {
+export const cardTime = (instant: number) => {
   const text = new Date(instant + IST_OFFSET_MS).toISOString();
   return `${text.slice(8, 10)}/${text.slice(5, 7)} ${text.slice(11, 16)}`;
 };
@@ -97,7 +97,8 @@ export async function declareMatkaResult(tx: Tx, marketId: number, input: Declar
   const before = current.rows[0];
   const open = input.open ?? before?.open_result ?? null;
   const close = input.close ?? before?.close_result ?? null;
-  const jodi = input.jodi ?? before?.jodi ?? (open && close ? `${open.slice(-1)}${close.slice(-1)}` : null);
+  // A corrected open or close digit corrects the jodi with it, unless the jodi is given too.
+  const jodi = input.jodi ?? (open && close ? `${open.slice(-1)}${close.slice(-1)}` : (before?.jodi ?? null));
   if (jodi && open && jodi[0] !== open.slice(-1))
     throw badRequest('The jodi must start with the open digit', { jodi: 'The jodi must start with the open digit' });
   if (jodi && close && jodi[1] !== close.slice(-1))

@@ -68,13 +68,21 @@ describe('matka API', () => {
     const [kalyan] = (await t.db.execute<{ id: number }>(sql`SELECT id FROM matka_markets WHERE name = 'KALYAN'`)).rows;
     const declare = (payload: Record<string, unknown>, authorization = admin.authorization) =>
       t.app.inject({ method: 'POST', url: `/api/admin/matka/markets/${kalyan?.id}/results`, headers: { authorization }, payload });
+    // A session's result comes after its bets close: before, it is refused.
+    const indiaTime = (minutes: number) => new Date(Date.now() + (minutes + 330) * 60_000).toISOString().slice(11, 16);
+    const setTimes = (open_time: string, close_time: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/matka/markets/${kalyan?.id}`, headers: admin, payload: { open_time, close_time } });
+    await setTimes(indiaTime(60), indiaTime(120));
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect((await declare({ open: '380-1', date: today })).statusCode).toBe(409);
+    await setTimes(indiaTime(-3), indiaTime(-2));
     expect((await declare({ open: '123-7' })).statusCode).toBe(400);
     expect((await declare({ open: '12-3' })).statusCode).toBe(400);
     expect((await declare({ open: '380-1' })).statusCode).toBe(200);
     expect((await declare({ close: '459-8', jodi: '11' })).statusCode).toBe(400);
     const res = await declare({ close: '459-8' });
-    const today = res.json().data.results.find((result: { name: string }) => result.name === 'KALYAN').today;
-    expect(today).toEqual({ open: '380-1', close: '459-8', jodi: '18' });
+    const declared = res.json().data.results.find((result: { name: string }) => result.name === 'KALYAN').today;
+    expect(declared).toEqual({ open: '380-1', close: '459-8', jodi: '18' });
     const player = await createPlayer(t);
     expect((await declare({ open: '123-6' }, player.auth.authorization)).statusCode).toBe(403);
     const audit = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'matka.declare'`);

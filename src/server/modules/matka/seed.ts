@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import type { SeedPart } from '@server/db/seed';
+import { drawWindow } from './matka-draw';
 import { declareMatkaResult, indiaDate } from './matka-markets';
 
 // Demo seed part `matka` (spec §2): 13 Matka markets and the Delhi markets DESAWAR, GAZIABAD and
@@ -41,7 +42,11 @@ export async function seedMatka(db: Db, now = new Date()): Promise<void> {
       if (market.category === 'delhi') await declareMatkaResult(tx, Number(market.id), { date: yesterday, jodi }, now);
       else await declareMatkaResult(tx, Number(market.id), { date: yesterday, open, close }, now);
       // Today: the first few morning markets have their open declared; the rest are 'NYD'.
-      if (index < 3) await declareMatkaResult(tx, Number(market.id), { open }, now);
+      // (only where the open time has passed: a session's result comes after its bets close).
+      const [, , openTime = '00:00', closeTime = '00:00'] = matkaSeedMarkets[index] ?? [];
+      if (index < 3 && drawWindow({ open_time: openTime, close_time: closeTime }, indiaDate(now)).openAt <= now.getTime()) {
+        await declareMatkaResult(tx, Number(market.id), { open }, now);
+      }
     }
   });
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { toPaise, toRupees } from '@shared/money';
 import { playerWalletLimitsSchema, walletLimitMessages, walletLimitsInputSchema } from '@shared/schemas/wallet-limits';
 import { idSchema, paymentOptionInputSchema, paymentOptionPatchSchema, paymentOptionSchema, rejectSchema } from '@shared/schemas/wallet';
+import { withdrawalPaidSchema } from '@shared/schemas/withdrawal-payout';
 import type { ZodApp } from '@server/http/app-types';
+import { CSV_MAX_ROWS, csvFormatQuery, sendCsv, toCsv } from '@server/http/csv';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireAdmin } from '@server/http/guards';
 import { sendIdempotent } from '@server/http/idempotency';
@@ -10,6 +12,7 @@ import { actorOf } from '@server/modules/audit';
 import { getPlayerLimits, setPlayerLimits } from './daily-limits';
 import { approveDeposit, rejectDeposit } from './decide-deposit';
 import { decideWithdrawal } from './decide-withdrawal';
+import { depositCsvColumns, withdrawalCsvColumns } from './csv-columns';
 import { getDepositReceipt, listDeposits, listWithdrawals } from './list-requests';
 import { createPaymentOption, deletePaymentOption, listPaymentOptions, updatePaymentOption } from './payment-options';
 
@@ -36,15 +39,20 @@ export async function paymentAdminRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'Deposit requests by status (processing: oldest first)',
+        summary: 'Deposit requests by status (processing: oldest first); `format=csv` downloads them',
         security,
-        querystring: z.object({ status: z.enum(['processing', 'approved', 'rejected']).optional(), ...pageQuery }),
+        querystring: z.object({ status: z.enum(['processing', 'approved', 'rejected']).optional(), ...pageQuery, ...csvFormatQuery.shape }),
         response: { 200: okSchema(z.object({ deposits: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema, ...guardErrors },
       },
     },
-    async (request) => {
-      const { status, page, page_size: pageSize, user_id: userId } = request.query;
-      return ok(await listDeposits(app.db, { ...(status ? { status } : {}), ...(userId ? { userId } : {}), page, pageSize }));
+    async (request, reply) => {
+      const { status, page, page_size: pageSize, user_id: userId, format } = request.query;
+      const filter = { ...(status ? { status } : {}), ...(userId ? { userId } : {}) };
+      if (format === 'csv') {
+        const { deposits } = await listDeposits(app.db, { ...filter, page: 1, pageSize: CSV_MAX_ROWS });
+        return sendCsv(reply, `deposits-${status ?? 'all'}`, toCsv(depositCsvColumns, deposits));
+      }
+      return ok(await listDeposits(app.db, { ...filter, page, pageSize }));
     },
   );
 
@@ -123,15 +131,20 @@ export async function paymentAdminRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'Withdrawal requests by status, with the bank details to pay',
+        summary: 'Withdrawal requests by status, with the bank details to pay; `format=csv` downloads them',
         security,
-        querystring: z.object({ status: z.enum(['processing', 'paid', 'rejected']).optional(), ...pageQuery }),
+        querystring: z.object({ status: z.enum(['processing', 'paid', 'rejected']).optional(), ...pageQuery, ...csvFormatQuery.shape }),
         response: { 200: okSchema(z.object({ withdrawals: z.array(z.record(z.string(), z.unknown())), total: z.number() })), 400: errorSchema, ...guardErrors },
       },
     },
-    async (request) => {
-      const { status, page, page_size: pageSize, user_id: userId } = request.query;
-      return ok(await listWithdrawals(app.db, { ...(status ? { status } : {}), ...(userId ? { userId } : {}), page, pageSize }));
+    async (request, reply) => {
+      const { status, page, page_size: pageSize, user_id: userId, format } = request.query;
+      const filter = { ...(status ? { status } : {}), ...(userId ? { userId } : {}) };
+      if (format === 'csv') {
+        const { withdrawals } = await listWithdrawals(app.db, { ...filter, page: 1, pageSize: CSV_MAX_ROWS });
+        return sendCsv(reply, `withdrawals-${status ?? 'all'}`, toCsv(withdrawalCsvColumns, withdrawals));
+      }
+      return ok(await listWithdrawals(app.db, { ...filter, page, pageSize }));
     },
   );
 
@@ -141,18 +154,23 @@ export async function paymentAdminRoutes(app: ZodApp) {
       {
         schema: {
           tags,
-          summary: action === 'approve' ? 'Mark paid: the held amount leaves to house cash' : 'Reject with a reason: the held amount returns to main',
+          summary:
+            action === 'approve'
+              ? 'Mark paid, with the payout reference (UTR; optional for older clients): the held amount leaves to house cash'
+              : 'Reject with a reason: the held amount returns to main',
           security,
           params: idParams,
           headers: idempotencyHeader,
-          ...(action === 'reject' ? { body: rejectSchema } : {}),
+          body: action === 'reject' ? rejectSchema : withdrawalPaidSchema.nullish(),
           response: { 200: decided('withdrawal'), ...decisionErrors },
         },
       },
       async (request, reply) => {
         const operator = await requireAdmin(request);
         const outcome =
-          action === 'approve' ? ({ status: 'paid' } as const) : ({ status: 'rejected', reason: rejectSchema.parse(request.body).reason } as const);
+          action === 'approve'
+            ? ({ status: 'paid', payoutReference: withdrawalPaidSchema.nullish().parse(request.body)?.utr } as const)
+            : ({ status: 'rejected', reason: rejectSchema.parse(request.body).reason } as const);
         return sendIdempotent(request, reply, operator.id, async (tx) => {
           const withdrawal = await decideWithdrawal(tx, request.params.id, outcome, { operatorId: operator.id, ip: request.ip });
           const body = { withdrawal: { id: withdrawal.id, status: withdrawal.status, user_id: withdrawal.userId, amount: toRupees(withdrawal.amount) } };

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatInr, toPaise, toRupees, type Paise } from '@shared/money';
-import { walletLimitMessages, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
+import { toPaise, toRupees, type Paise } from '@shared/money';
+import { dailyLimitMessage, walletLimitMessages, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
 import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '@shared/schemas/wallet';
 import type { Queryable, Tx } from '@server/db/client';
 import { deposits, users, walletLimits, withdrawals } from '@server/db/schema';
@@ -55,7 +55,7 @@ export async function assertDepositWithinLimit(db: Queryable, userId: number, am
   const limits = await getDailyLimits(db, userId);
   const remaining = left(limits.depositLimit, limits.depositUsed);
   if (amount > remaining) {
-    throw unprocessable(`Daily deposit limit of ${formatInr(limits.depositLimit)} reached. You can deposit up to ${formatInr(remaining)} more today.`);
+    throw unprocessable(dailyLimitMessage('deposit', limits.depositLimit, remaining));
   }
 }
 
@@ -63,7 +63,7 @@ export async function assertWithdrawalWithinLimit(db: Queryable, userId: number,
   const limits = await getDailyLimits(db, userId);
   const remaining = left(limits.withdrawalLimit, limits.withdrawalUsed);
   if (amount > remaining) {
-    throw unprocessable(`Daily withdrawal limit of ${formatInr(limits.withdrawalLimit)} reached. You can withdraw up to ${formatInr(remaining)} more today.`);
+    throw unprocessable(dailyLimitMessage('withdrawal', limits.withdrawalLimit, remaining));
   }
 }
 

@@ -4,6 +4,9 @@ import type { Tx } from '@server/db/client';
 import { deposits } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit } from '@server/modules/audit';
+import { noticeTexts, notifyPlayer } from '@server/modules/notifications';
+import { applyDepositPromotions } from '@server/modules/promotions';
+import { rewardReferrer } from '@server/modules/referrals';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 
 export type Decision = { operatorId: number; ip?: string };
@@ -39,6 +42,10 @@ export async function approveDeposit(tx: Tx, depositId: number, decision: Decisi
     idempotencyKey: `deposit:${depositId}`,
   });
   await tx.update(deposits).set({ transferId: moved.id }).where(eq(deposits.id, depositId));
+  // A deposit bonus the player redeemed, and a first deposit's reward to the friend who referred them.
+  await applyDepositPromotions(tx, { userId: claimed.userId, depositId, amount });
+  await rewardReferrer(tx, { userId: claimed.userId, depositId });
+  await notifyPlayer(tx, claimed.userId, 'deposit', noticeTexts.depositApproved(amount));
   await recordAudit(tx, {
     actorId: decision.operatorId,
     action: 'deposit.approve',
@@ -53,6 +60,7 @@ export async function approveDeposit(tx: Tx, depositId: number, decision: Decisi
 /** Rejects a deposit with a reason; no money moves. */
 export async function rejectDeposit(tx: Tx, depositId: number, reason: string, decision: Decision): Promise<DecidedDeposit> {
   const claimed = await claimDeposit(tx, depositId, 'rejected', decision, reason);
+  await notifyPlayer(tx, claimed.userId, 'deposit', noticeTexts.depositRejected(claimed.amount as Paise, reason));
   await recordAudit(tx, {
     actorId: decision.operatorId,
     action: 'deposit.reject',

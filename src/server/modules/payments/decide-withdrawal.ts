@@ -4,15 +4,23 @@ import type { Tx } from '@server/db/client';
 import { withdrawals } from '@server/db/schema';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit } from '@server/modules/audit';
+import { noticeTexts, notifyPlayer } from '@server/modules/notifications';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 import type { Decision } from './decide-deposit';
 
 export type DecidedWithdrawal = { id: number; status: 'paid' | 'rejected'; userId: number; amount: Paise };
 
-async function claimWithdrawal(tx: Tx, withdrawalId: number, status: 'paid' | 'rejected', decision: Decision, reason: string | null) {
+async function claimWithdrawal(
+  tx: Tx,
+  withdrawalId: number,
+  status: 'paid' | 'rejected',
+  decision: Decision,
+  reason: string | null,
+  payoutReference: string | null,
+) {
   const [claimed] = await tx
     .update(withdrawals)
-    .set({ status, decidedBy: decision.operatorId, decidedAt: sql`now()`, rejectReason: reason })
+    .set({ status, decidedBy: decision.operatorId, decidedAt: sql`now()`, rejectReason: reason, payoutReference })
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'processing')))
     .returning({ id: withdrawals.id, userId: withdrawals.userId, amount: withdrawals.amount });
   if (claimed) return claimed;
@@ -28,11 +36,12 @@ async function claimWithdrawal(tx: Tx, withdrawalId: number, status: 'paid' | 'r
 export async function decideWithdrawal(
   tx: Tx,
   withdrawalId: number,
-  outcome: { status: 'paid' } | { status: 'rejected'; reason: string },
+  outcome: { status: 'paid'; payoutReference?: string | undefined } | { status: 'rejected'; reason: string },
   decision: Decision,
 ): Promise<DecidedWithdrawal> {
   const reason = outcome.status === 'rejected' ? outcome.reason : null;
-  const claimed = await claimWithdrawal(tx, withdrawalId, outcome.status, decision, reason);
+  const payoutReference = outcome.status === 'paid' ? (outcome.payoutReference ?? null) : null;
+  const claimed = await claimWithdrawal(tx, withdrawalId, outcome.status, decision, reason, payoutReference);
   const amount = claimed.amount as Paise;
   const hold = await playerAccount(tx, claimed.userId, 'withdrawal_hold');
   const destination = outcome.status === 'paid' ? await houseAccount(tx, 'house_cash', 'real') : await playerAccount(tx, claimed.userId, 'main');
@@ -45,12 +54,24 @@ export async function decideWithdrawal(
     idempotencyKey: `withdrawal:${withdrawalId}:settle`,
   });
   await tx.update(withdrawals).set({ settleTransferId: moved.id }).where(eq(withdrawals.id, withdrawalId));
+  await notifyPlayer(
+    tx,
+    claimed.userId,
+    'withdrawal',
+    outcome.status === 'paid' ? noticeTexts.withdrawalPaid(amount) : noticeTexts.withdrawalRejected(amount, outcome.reason),
+  );
   await recordAudit(tx, {
     actorId: decision.operatorId,
     action: outcome.status === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
     targetType: 'withdrawal',
     targetId: withdrawalId,
-    details: { user_id: claimed.userId, amount_paise: amount, transfer_id: moved.id, ...(reason ? { reason } : {}) },
+    details: {
+      user_id: claimed.userId,
+      amount_paise: amount,
+      transfer_id: moved.id,
+      ...(reason ? { reason } : {}),
+      ...(payoutReference ? { utr: payoutReference } : {}),
+    },
     ...(decision.ip ? { ip: decision.ip } : {}),
   });
   return { id: withdrawalId, status: outcome.status, userId: claimed.userId, amount };

@@ -69,6 +69,7 @@ export async function listWithdrawals(db: Queryable, filter: { status?: Withdraw
         ifsc_code: account.ifscCode,
       },
       reject_reason: withdrawal.rejectReason,
+      payout_reference: withdrawal.payoutReference,
       created_at: withdrawal.createdAt.toISOString(),
       decided_at: iso(withdrawal.decidedAt),
       decided_by: withdrawal.decidedBy,

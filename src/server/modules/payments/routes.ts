@@ -6,6 +6,7 @@ import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireRealPlayer, requireUser } from '@server/http/guards';
 import { sendIdempotent } from '@server/http/idempotency';
 import { perPlayerLimit } from '@server/http/rate-limit';
+import { requireTwoFactorCode } from '@server/modules/auth';
 import { getBalance } from '@server/modules/ledger';
 import { listPaymentOptions } from './payment-options';
 import { decodeReceipt, RECEIPT_MAX_BASE64, receiptTooLarge } from './receipt';
@@ -102,7 +103,12 @@ export async function paymentRoutes(app: ZodApp) {
           const balance = await getBalance(tx, user.id);
           return { status: 201, body: ok({ message: walletMessages.withdrawalSubmitted, withdrawal, balance }, walletMessages.withdrawalSubmitted) };
         },
-        { checks: () => verifyWithdrawalAccount(app.db, user.id, input) },
+        {
+          checks: async () => {
+            await verifyWithdrawalAccount(app.db, user.id, input);
+            await requireTwoFactorCode(app.db, { throttle: app.loginThrottle, box: app.secretBox }, user.id, request.body.otp);
+          },
+        },
       );
     },
   );

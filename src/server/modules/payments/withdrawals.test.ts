@@ -285,3 +285,71 @@ describe.runIf(onPostgres)('withdrawals under concurrency (PostgreSQL)', () => {
     await expectLedgerBalanced(t);
   });
 });
+
+describe('marking a withdrawal paid with its payout reference (UTR)', () => {
+  const listed = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?status=paid', headers: admin }))
+      .json()
+      .data.withdrawals.find((w: { id: number }) => w.id === id);
+
+  it('stores the UTR (upper case), lists it and writes it into the audit row', async () => {
+    const player = await fundedPlayer(1000);
+    const id = (await withdraw(player, 300)).json().data.withdrawal.id;
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/approve`, headers: admin, payload: { utr: ' hdfc123456789 ' } });
+    expect(res.statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ status: 'paid', payout_reference: 'HDFC123456789', account: { ifsc_code: 'HDFC0000001' } });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'withdrawal.pay'), eq(auditLog.targetId, String(id))));
+    expect(audit?.details).toMatchObject({ utr: 'HDFC123456789', amount_paise: 30_000 });
+  });
+
+  it('still marks paid without one (older clients), and refuses a malformed UTR with 400 and nothing moved', async () => {
+    const player = await fundedPlayer(1000);
+    const id = (await withdraw(player, 300)).json().data.withdrawal.id;
+    for (const utr of ['abc', 'HAS SPACES 123', '=cmd|calc', 'X'.repeat(31), 123456789]) {
+      const refused = await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/approve`, headers: admin, payload: { utr } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Enter the payout reference (UTR): 6 to 30 letters or digits');
+    }
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/approve`, headers: admin })).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ status: 'paid', payout_reference: null });
+    await expectLedgerBalanced(t);
+  });
+});
+
+describe('the queues as CSV', () => {
+  it('downloads withdrawals with IFSC and UTR, formulas defused; a player gets 403', async () => {
+    const player = await fundedPlayer(1000);
+    const id = (await withdraw(player, 250)).json().data.withdrawal.id;
+    await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/reject`, headers: admin, payload: { reason: '=HYPERLINK("http://evil")' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?status=rejected&format=csv', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lotus-withdrawals-rejected-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Id,Requested,Player id,Username,Amount (₹),Status,Account holder,Bank,Account number,IFSC,Payout UTR,Decided,Reject reason');
+    const line = lines.find((each) => each.startsWith(`${id},`));
+    expect(line).toContain(`,${player.id},${player.username},250.00,rejected,Ravi Kumar,HDFC Bank,`);
+    expect(line).toContain(',HDFC0000001,,');
+    expect(line?.endsWith(`,"'=HYPERLINK(""http://evil"")"`)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?format=csv', headers: player.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/withdrawals?format=xls', headers: admin })).statusCode).toBe(400);
+  });
+
+  it('downloads deposits with the amount in rupees and the UTR', async () => {
+    const player = await fundedPlayer(1234.5);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/deposits?format=csv&user_id=${player.id}`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="lotus-deposits-all-/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Id,Requested,Player id,Username,Amount (₹),Status,UTR,Payment option,Decided,Reject reason');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^\\d+,\\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2},${player.id},${player.username},1234\\.50,approved,UTR[0-9A-F]{12},`));
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deposits?format=csv', headers: player.auth })).statusCode).toBe(403);
+  });
+});

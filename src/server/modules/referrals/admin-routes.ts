@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idParamsSchema } from '@shared/schemas/content';
+import { referralSettingsSchema } from '@shared/schemas/promotions';
 import { adminReferralCodeSchema, createReferralCodeSchema, updateReferralCodeSchema } from '@shared/schemas/referrals';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '@server/modules/audit';
+import { getReferralSettings, updateReferralSettings } from './player-referrals';
 import { createReferralCode, listReferralCodes, setReferralCodeActive } from './referral-codes';
 
 const tags = ['admin: referral codes'];
@@ -60,6 +62,37 @@ export async function referralAdminRoutes(app: ZodApp) {
       const actor = await actorOf(request);
       const code = await app.db.transaction((tx) => setReferralCodeActive(tx, request.params.id, request.body.is_active, actor));
       return ok({ referral_code: code }, code.is_active ? 'Referral code enabled' : 'Referral code disabled');
+    },
+  );
+
+  app.get(
+    '/referral-settings',
+    {
+      schema: {
+        tags,
+        summary: 'What a referrer earns for a friend',
+        security,
+        response: { 200: okSchema(z.object({ settings: referralSettingsSchema })), ...denied },
+      },
+    },
+    async () => ok({ settings: await getReferralSettings(app.db) }),
+  );
+
+  app.put(
+    '/referral-settings',
+    {
+      schema: {
+        tags,
+        summary: "Set the referrer's bonus, its wagering and whether the programme is on",
+        security,
+        body: referralSettingsSchema,
+        response: { 200: okSchema(z.object({ settings: referralSettingsSchema })), 400: errorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const settings = await app.db.transaction((tx) => updateReferralSettings(tx, request.body, actor));
+      return ok({ settings }, 'Referral settings saved');
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminReferralCode } from '@shared/schemas/referrals';
 import type { Queryable, Tx } from '@server/db/client';
 import { referralCodes } from '@server/db/schema';
@@ -35,7 +35,8 @@ function toAdminReferralCode(row: ReferralCodeRow): AdminReferralCode {
 }
 
 export async function listReferralCodes(db: Queryable): Promise<AdminReferralCode[]> {
-  const rows = await db.select().from(referralCodes).orderBy(desc(referralCodes.createdAt), desc(referralCodes.id));
+  // The operator's master codes; players' own codes are on Refer & Earn.
+  const rows = await db.select().from(referralCodes).where(isNull(referralCodes.ownerUserId)).orderBy(desc(referralCodes.createdAt), desc(referralCodes.id));
   return rows.map(toAdminReferralCode);
 }
 

@@ -1,4 +1,3 @@
 // The player as the API shows them (sign-in answers it too), and the user routes.
-export { userAdminRoutes } from './admin-routes';
 export { userRoutes } from './routes';
 export { buildUserObject, findUserObject } from './user-object';

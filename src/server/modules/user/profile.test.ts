@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
+import { createMarketFixture, fundedPlayer, placeBet, settle } from '@server/test/exchange-fixtures';
 import { createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
@@ -100,13 +101,34 @@ describe('PUT /api/user/profile', () => {
 });
 
 describe('GET /api/user/statistics', () => {
-  it('answers the player’s figures with bet figures at zero', async () => {
+  it('answers a new player’s figures, bets at zero', async () => {
     const player = await createPlayer(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/user/statistics', headers: player.auth });
     expect(res.statusCode).toBe(200);
     const stats = res.json().data.statistics;
     expect(stats).toMatchObject({ active_sessions: 1, days_active: 1, total_bets: 0, total_deposits: 0, total_withdrawals: 0 });
     expect(Date.parse(stats.member_since)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('counts the player’s real bets and their settled profit, as Bet History does', async () => {
+    const backer = await fundedPlayer(t, 10_000);
+    const layer = await fundedPlayer(t, 10_000);
+    const market = await createMarketFixture(t);
+    const [home = 0, away = 0] = market.runnerIds;
+    await placeBet(t, layer, { market_id: market.marketId, runner_id: home, side: 'lay', price: 2, stake: 300 });
+    await placeBet(t, backer, { market_id: market.marketId, runner_id: home, side: 'back', price: 2, stake: 300 });
+    await placeBet(t, backer, { market_id: market.marketId, runner_id: away, side: 'back', price: 5, stake: 100 });
+    await settle(t, market.marketId, { winner_runner_id: home });
+    const open = await createMarketFixture(t);
+    const placed = await placeBet(t, backer, { market_id: open.marketId, runner_id: open.runnerIds[0] ?? 0, side: 'back', price: 4, stake: 150 });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/user/statistics', headers: backer.auth })).json().data.statistics;
+    const history = (await t.app.inject({ method: 'GET', url: '/api/bets/history', headers: backer.auth })).json().data.summary;
+    expect(stats).toMatchObject({ total_bets: 3, open_bets: 1, bets_won: 1, total_staked: 450, net_profit: 300 });
+    expect(stats).toMatchObject({ total_bets: history.total_bets, net_profit: history.net_profit, total_staked: history.total_staked });
+    const other = (await t.app.inject({ method: 'GET', url: '/api/user/statistics', headers: layer.auth })).json().data.statistics;
+    expect(other).toMatchObject({ total_bets: 1, bets_lost: 1, net_profit: -300 });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUserSettings } from '@shared/schemas/settings';
 import { userSettings } from '@server/db/schema';
@@ -98,5 +98,53 @@ describe('PUT /api/user/settings', () => {
 
   it('answers 401 without a token', async () => {
     expect((await putSettings(undefined, { sound: { volume: 10 } })).statusCode).toBe(401);
+  });
+});
+
+describe('auto logout', () => {
+  const verify = (auth: { authorization: string }) => t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: auth });
+  /** `minutes` pass with no request from the player: every time their sign-in holds moves back. */
+  const idleFor = (userId: number, minutes: number) =>
+    t.db.execute(sql`UPDATE sessions SET last_seen_at = last_seen_at - make_interval(mins => ${minutes}),
+      expires_at = expires_at - make_interval(mins => ${minutes}), absolute_expires_at = absolute_expires_at - make_interval(mins => ${minutes})
+      WHERE user_id = ${userId}`);
+
+  it('ends the sign-in on the server after the chosen minutes without activity', async () => {
+    const player = await createPlayer(t);
+    expect((await putSettings(player.auth, { security: { autoLogout: true, sessionTimeout: 15 } })).statusCode).toBe(200);
+    await idleFor(player.id, 14);
+    expect((await verify(player.auth)).statusCode).toBe(200);
+    // That request was activity: the idle time counts again from it.
+    await idleFor(player.id, 14);
+    expect((await verify(player.auth)).statusCode).toBe(200);
+    await idleFor(player.id, 17);
+    expect((await verify(player.auth)).statusCode).toBe(401);
+    expect((await getSettings(player.auth)).statusCode).toBe(401);
+  });
+
+  it('keeps an idle sign-in when auto logout is off, and applies the default 30 minutes to a new player', async () => {
+    const relaxed = await createPlayer(t);
+    await putSettings(relaxed.auth, { security: { autoLogout: false } });
+    await idleFor(relaxed.id, 45); // the test app's tokens last an hour
+    expect((await verify(relaxed.auth)).statusCode).toBe(200);
+
+    const fresh = await createPlayer(t);
+    await idleFor(fresh.id, 20);
+    expect((await verify(fresh.auth)).statusCode).toBe(200);
+    await idleFor(fresh.id, 34);
+    expect((await verify(fresh.auth)).statusCode).toBe(401);
+  });
+
+  it('never keeps a sign-in past the end its token was issued with', async () => {
+    const player = await createPlayer(t);
+    await t.db.execute(sql`UPDATE sessions SET absolute_expires_at = now() + interval '2 minutes' WHERE user_id = ${player.id}`);
+    await idleFor(player.id, 4);
+    expect((await verify(player.auth)).statusCode).toBe(200);
+    const [session] = (
+      await t.db.execute<{ expires_at: string; absolute_expires_at: string }>(
+        sql`SELECT expires_at, absolute_expires_at FROM sessions WHERE user_id = ${player.id}`,
+      )
+    ).rows;
+    expect(Date.parse(String(session?.expires_at))).toBe(Date.parse(String(session?.absolute_expires_at)));
   });
 });

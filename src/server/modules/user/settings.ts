@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { defaultUserSettings, mergeSettings, userSettingsSchema, type UpdateSettingsInput, type UserSettings } from '@shared/schemas/settings';
 import type { Db, Queryable } from '@server/db/client';
-import { userSettings } from '@server/db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sessions, userSettings, users } from '@server/db/schema';
+import { idleWindow } from '@server/http/session-lookup';
 
 /**
  * Stored settings laid over the defaults, so a field added later has its default for everyone.
@@ -18,7 +19,10 @@ export async function getUserSettings(db: Queryable, userId: number): Promise<Us
   return readStored(row?.settings);
 }
 
-/** Applies a partial update (any sections, any fields) and returns the whole settings object. */
+/**
+ * Applies a partial update (any sections, any fields) and returns the whole settings object. The
+ * auto logout it holds is the server's too: the player's sign-ins end after that idle time.
+ */
 export async function updateUserSettings(db: Db, userId: number, update: UpdateSettingsInput): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).for('update').limit(1);
@@ -27,6 +31,25 @@ export async function updateUserSettings(db: Db, userId: number, update: UpdateS
       .insert(userSettings)
       .values({ userId, settings })
       .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: new Date() } });
+    await setIdleLogout(tx, userId, settings.security.autoLogout ? settings.security.sessionTimeout : null);
     return settings;
   });
+}
+
+/**
+ * Sets the player's auto logout (minutes without activity, or null for off) and applies it at
+ * once to their live sign-ins, counting from now: the player is active as they choose it.
+ */
+async function setIdleLogout(db: Queryable, userId: number, minutes: number | null, now = Date.now()): Promise<void> {
+  await db.update(users).set({ idleLogoutMinutes: minutes }).where(eq(users.id, userId));
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: new Date(now),
+      expiresAt:
+        minutes === null
+          ? sql`${sessions.absoluteExpiresAt}`
+          : sql`least(${sessions.absoluteExpiresAt}, ${new Date(now + idleWindow(minutes).endsAfterMs)}::timestamptz)`,
+    })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
 }

@@ -33,6 +33,8 @@ const descriptions: Record<string, string> = {
   casino_rollback: 'Casino refund',
   bonus: 'Bonus',
   adjustment: 'Adjustment',
+  bonus_conversion: 'Bonus converted to main balance',
+  bonus_expiry: 'Bonus expired',
 };
 
 type Row = {
@@ -45,6 +47,9 @@ type Row = {
   reference: string;
   utr: string | null;
   reject_reason: string | null;
+  event_name: string | null;
+  market_name: string | null;
+  game_name: string | null;
 };
 
 export async function getStatement(
@@ -67,10 +72,14 @@ export async function getStatement(
     )`;
   const result = await db.execute<Row>(sql`${entries}
     SELECT e.id, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date, e.kind, e.is_credit, e.amount, e.balance,
-           e.reference, d.utr, w.reject_reason
+           e.reference, d.utr, w.reject_reason, ev.name AS event_name, m.name AS market_name, g.name AS game_name
       FROM entries e
       LEFT JOIN deposits d ON e.kind = 'deposit' AND e.reference = 'deposit:' || d.id
       LEFT JOIN withdrawals w ON e.kind = 'withdrawal_released' AND e.reference = 'withdrawal:' || w.id
+      LEFT JOIN markets m ON split_part(e.reference, ':', 1) IN ('market', 'settle', 'unsettle') AND m.id::text = split_part(e.reference, ':', 2)
+      LEFT JOIN events ev ON ev.id = m.event_id
+      LEFT JOIN casino_wallet_transactions cw ON e.reference = 'casino_tx:' || cw.id
+      LEFT JOIN casino_games g ON g.id = cw.game_id
      ORDER BY e.id
      LIMIT ${STATEMENT_PAGE_SIZE} OFFSET ${(query.page - 1) * STATEMENT_PAGE_SIZE}`);
   const counted = await db.execute<{ total: number }>(sql`${entries} SELECT count(*) AS total FROM entries`);
@@ -93,11 +102,26 @@ export async function getStatement(
   };
 }
 
+const otherRemarks: Record<string, string> = {
+  demo: 'Play money to try Lotus',
+  bonus_grant: 'Bonus credited',
+  adjustment: 'Adjustment by Lotus',
+};
+
+/** The remark's opening words where the description itself holds a colon. */
+const remarkLeads: Record<string, string> = { bet_hold: 'Bet placed', withdrawal_released: 'Withdrawal rejected' };
+
+/** What the entry was for, as a sentence: "Bet won: India v Australia, Match Odds", "Casino bet: Aviator", "UTR …". */
 function remarkOf(row: Row): string {
+  const description = remarkLeads[row.kind] ?? descriptions[row.kind] ?? 'Entry';
   if (row.utr) return `UTR ${row.utr}`;
   if (row.reject_reason) return row.reject_reason;
-  const [what, id] = row.reference.split(':');
+  if (row.market_name !== null) return `${description}: ${row.event_name ?? 'Market'}, ${row.market_name}`;
+  if (row.game_name !== null) return `${description}: ${row.game_name}`;
+  const [what = '', id] = row.reference.split(':');
   if (what === 'withdrawal' && id) return `Withdrawal #${id}`;
   if (what === 'bet' && id) return `Bet #${id}`;
-  return row.reference;
+  if ((what === 'matka' || what === 'matka-settle') && id) return `${description}: Matka bet #${id}`;
+  if (what === 'matka-unsettle' && id) return `Matka bet #${id}: result corrected`;
+  return otherRemarks[what] ?? description;
 }

@@ -38,9 +38,10 @@ function items(userId: number) {
       SELECT 'transfer-' || t.id,
              CASE WHEN t.kind IN ('bet_win', 'casino_credit') THEN 'bet_win'
                   WHEN t.kind IN ('bet_loss', 'casino_debit') THEN 'bet_loss' ELSE 'other' END,
-             CASE WHEN t.kind LIKE 'bet\\_%' OR t.kind = 'commission' THEN 'Exchange'
+             CASE WHEN t.reference LIKE 'matka%' THEN 'Matka'
+                  WHEN t.kind LIKE 'bet\\_%' OR t.kind = 'commission' THEN 'Exchange'
                   WHEN t.kind LIKE 'casino\\_%' THEN 'Casino'
-                  WHEN t.kind = 'bonus' THEN 'Bonus' ELSE 'Adjustment' END,
+                  WHEN t.kind IN ('bonus', 'bonus_expiry') THEN 'Bonus' ELSE 'Adjustment' END,
              t.created_at,
              CASE WHEN t.credit_account_id IN (SELECT id FROM mine) THEN t.amount ELSE -t.amount END,
              'completed', t.reference

@@ -13,6 +13,7 @@ import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
 import { getDailyLimits, remainingToday } from '@server/modules/payments';
 import { getBalance } from '@server/modules/ledger';
+import { blockView, findPlayBlock, ownDepositLimit } from '@server/modules/responsible-gambling';
 import { getStatement } from './get-statement';
 import { listTransactions } from './list-transactions';
 
@@ -88,7 +89,7 @@ export async function walletRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'My daily deposit and withdrawal limits and what is left today',
+        summary: 'My daily deposit and withdrawal limits, what is left today, and what a deposit may be now (my own limits, a time-out)',
         security: bearer,
         response: { 200: okSchema(limitsSchema), 401: errorSchema },
       },
@@ -97,6 +98,9 @@ export async function walletRoutes(app: ZodApp) {
       const user = await requireUser(request);
       const limits = await getDailyLimits(app.db, user.id);
       const left = remainingToday(limits);
+      const own = await ownDepositLimit(app.db, user.id);
+      const block = await findPlayBlock(app.db, user.id);
+      const leftNow = block ? 0 : Math.min(left.deposit, own?.left ?? left.deposit);
       return ok({
         daily_deposit_limit: toRupees(limits.depositLimit),
         daily_withdrawal_limit: toRupees(limits.withdrawalLimit),
@@ -105,6 +109,9 @@ export async function walletRoutes(app: ZodApp) {
         withdrawal_used_today: toRupees(limits.withdrawalUsed),
         withdrawal_left_today: toRupees(left.withdrawal),
         day: limits.day,
+        deposit_left_now: toRupees(leftNow),
+        own_deposit_limit: own ? { period: own.period, limit: toRupees(own.limit), left: toRupees(own.left) } : null,
+        play_block: blockView(block),
       });
     },
   );

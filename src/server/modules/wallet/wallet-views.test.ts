@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { createMarketFixture, fundedPlayer, placeBet, settle } from '@server/test/exchange-fixtures';
 import { houseAccount, playerAccount, transferMany } from '../ledger';
 import { walletSeed } from '@server/modules/payments';
 import {
@@ -144,6 +145,24 @@ describe('GET /api/wallet/statement', () => {
     expect(rows[0].remark).toMatch(/^UTR UTR/);
     expect(rows[5].remark).toBe('Name mismatch');
     expect((await balanceOf(t, player.auth)).available_credit).toBe(rows[5].balance);
+  });
+
+  it('writes remarks as sentences naming the event and market of a bet', async () => {
+    const backer = await fundedPlayer(t, 5000);
+    const layer = await fundedPlayer(t, 5000);
+    const market = await createMarketFixture(t);
+    const [home = 0] = market.runnerIds;
+    await placeBet(t, layer, { market_id: market.marketId, runner_id: home, side: 'lay', price: 2, stake: 200 });
+    await placeBet(t, backer, { market_id: market.marketId, runner_id: home, side: 'back', price: 2, stake: 200 });
+    await settle(t, market.marketId, { winner_runner_id: home });
+
+    const rows = (await t.app.inject({ method: 'GET', url: '/api/wallet/statement', headers: backer.auth })).json().data.rows;
+    const remarks = rows.map((row: { remark: string }) => row.remark);
+    expect(remarks).toContain('Bet placed: Home v Away, Match Odds');
+    expect(remarks).toContain('Bet won: Home v Away, Match Odds');
+    expect(remarks.some((remark: string) => /^(market|settle):/.test(remark))).toBe(false);
+    const lost = (await t.app.inject({ method: 'GET', url: '/api/wallet/statement', headers: layer.auth })).json().data.rows;
+    expect(lost.map((row: { remark: string }) => row.remark)).toContain('Bet lost: Home v Away, Match Odds');
   });
 
   it('filters by Asia/Kolkata dates and pages by 25', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { cx } from '@web/components/cx';
 import { SportIcon } from '@web/components/sport-icons';
 import type { CategoryLaunch } from '@web/features/casino';
-import type { CategoryTile } from './home-tiles';
+import { tileName, type CategoryTile } from './home-tiles';
 
 // Spec §2 game-category tiles, four to a mobile page: route tiles are links, the others launch a
 // game by title. Until the casino's launcher has loaded, a launch tile is drawn but waits.
@@ -17,7 +17,7 @@ function Face({ tile }: { tile: CategoryTile }) {
         <SportIcon name={tile.icon} className="size-8" />
       </span>
       {/* Two lines kept for every label, so tiles line up and nothing moves when the launcher arrives. */}
-      <span className="line-clamp-2 h-7 text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tile.label}</span>
+      <span className="line-clamp-2 h-7 text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tileName(tile)}</span>
     </>
   );
 }
@@ -39,7 +39,7 @@ export function CategoryTiles({ tiles, launcher }: { tiles: CategoryTile[]; laun
                 className={cx(tileClass, 'disabled:cursor-wait', launcher?.isLaunching && !isLaunching && 'opacity-70')}
                 disabled={!launcher || launcher.isLaunching}
                 aria-busy={isLaunching}
-                onClick={() => launcher?.launch(tile.label)}
+                onClick={() => launcher?.launch(tile.label, tileName(tile))}
               >
                 <Face tile={tile} />
                 {isLaunching ? launcher.overlay : null}

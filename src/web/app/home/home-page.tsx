@@ -1,16 +1,17 @@
-import { Suspense } from 'react';
+import { t } from '@lingui/core/macro';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@web/components/button';
 import { cx } from '@web/components/cx';
-import { ArrowDownIcon, ArrowUpIcon } from '@web/components/icons';
+import { ArrowDownIcon, ArrowUpIcon } from '@web/components/first-screen-icons';
 import { SportIcon } from '@web/components/sport-icons';
-import { LoadingState } from '@web/components/state-views';
+import { LoadingState } from '@web/components/loading-state';
 import { useSessionUser } from '@web/lib/session';
 import { CategoryLauncher, HomeCasinoSections, HomeGameTiles } from '@web/features/casino';
 import { BannerCarousel } from '@web/features/content';
 import { HomeExchange } from '@web/features/exchange/home';
 import { CategoryTiles } from './category-tiles';
-import { categoryTiles, sportTiles } from './home-tiles';
+import { categoryTiles, sportTiles, tileName } from './home-tiles';
 import { NearViewport } from './near-viewport';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
@@ -25,8 +26,8 @@ function SectionTitle({ children, id }: { children: string; id: string }) {
 /** The game tiles' shape while their chunk loads: the page below keeps its place. */
 function GameTilesPlaceholder() {
   return (
-    <section aria-label="Top Games" aria-busy="true">
-      <SectionTitle id="home-games-loading">Top Games</SectionTitle>
+    <section aria-label={t`Top Games`} aria-busy="true">
+      <SectionTitle id="home-games-loading">{t`Top Games`}</SectionTitle>
       <ul aria-hidden="true" className="grid grid-cols-2 gap-2 md:grid-cols-4">
         {[0, 1, 2, 3].map((slot) => (
           <li key={slot} className="aspect-[2/1] animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" />
@@ -41,28 +42,56 @@ function GameTilesPlaceholder() {
  * a phone), so the page below does not jump when they arrive.
  */
 const casinoSectionsPlaceholder = <div aria-hidden="true" className="min-h-[40rem]" />;
-const marketsPlaceholder = <LoadingState label="Loading markets..." />;
+const MarketsPlaceholder = () => <LoadingState label={t`Loading markets...`} />;
 
 export function HomePage() {
   const user = useSessionUser();
   return (
     <div className="flex flex-col gap-5 px-3 py-3 sm:px-4">
-      <h1 className="sr-only">Lotus Exchange</h1>
+      <h1 className="sr-only">{t`Lotus Exchange`}</h1>
+
+      {/* Sport first on every screen: In Play, then Upcoming Events, prices live (their own chunk).
+          The rest of the page comes once they have answered, so it never jumps down under them. */}
+      <Suspense fallback={<MarketsPlaceholder />}>
+        <HomeExchange>
+          <AfterMarkets>
+            <HomeBelowMarkets isSignedIn={user !== undefined} />
+          </AfterMarkets>
+        </HomeExchange>
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * Drawn after the markets have painted, in a transition: React renders it in short slices, so the
+ * prices show first and a cheap phone's main thread is not held by one long task.
+ */
+function AfterMarkets({ children }: { children: ReactNode }) {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return isShown ? children : null;
+}
+
+/** The banners, the money buttons, sports and the casino: below the markets. */
+function HomeBelowMarkets({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <>
       <BannerCarousel />
 
-      {user ? (
+      {isSignedIn ? (
         <div className="grid grid-cols-2 gap-2">
           <Link to="/deposit" className={buttonClass('deposit', 'lg')}>
-            <ArrowDownIcon className="size-5" /> Deposit
+            <ArrowDownIcon className="size-5" /> {t`Deposit`}
           </Link>
           <Link to="/withdraw" className={buttonClass('withdraw', 'lg')}>
-            <ArrowUpIcon className="size-5" /> Withdraw
+            <ArrowUpIcon className="size-5" /> {t`Withdraw`}
           </Link>
         </div>
       ) : null}
 
       <section aria-labelledby="home-sports">
-        <SectionTitle id="home-sports">Sports</SectionTitle>
+        <SectionTitle id="home-sports">{t`Sports`}</SectionTitle>
         <ul className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
           {sportTiles.map((tile) => (
             <li key={tile.label} className="shrink-0">
@@ -75,7 +104,7 @@ export function HomePage() {
                 >
                   <SportIcon name={tile.icon} className="size-7" />
                 </span>
-                <span className="text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tile.label}</span>
+                <span className="text-[11px] font-semibold leading-tight text-muted group-hover:text-fg">{tileName(tile)}</span>
               </Link>
             </li>
           ))}
@@ -88,7 +117,7 @@ export function HomePage() {
       </Suspense>
 
       <section aria-labelledby="home-categories">
-        <SectionTitle id="home-categories">Casino &amp; More</SectionTitle>
+        <SectionTitle id="home-categories">{t`Casino & More`}</SectionTitle>
         <Suspense fallback={<CategoryTiles tiles={categoryTiles} />}>
           <CategoryLauncher>{(launcher) => <CategoryTiles tiles={categoryTiles} launcher={launcher} />}</CategoryLauncher>
         </Suspense>
@@ -98,11 +127,6 @@ export function HomePage() {
       <NearViewport placeholder={casinoSectionsPlaceholder}>
         <HomeCasinoSections />
       </NearViewport>
-
-      {/* Upcoming Events and In Play (spec §2): their own chunk, prices live. */}
-      <NearViewport placeholder={marketsPlaceholder}>
-        <HomeExchange />
-      </NearViewport>
-    </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cx } from '@web/components/cx';
 import { SportIcon } from '@web/components/sport-icons';
@@ -5,6 +6,7 @@ import type { NavEntry } from '../site-links';
 
 /** The sidebar list of spec §2, shared by the desktop sidebar and the mobile menu. */
 export function NavList({ entries, label }: { entries: NavEntry[]; label: string }) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label}>
       <ul className="flex flex-col gap-0.5">
@@ -20,7 +22,7 @@ export function NavList({ entries, label }: { entries: NavEntry[]; label: string
               }
             >
               <SportIcon name={entry.icon} className="size-5 shrink-0" />
-              {entry.label}
+              {t(entry.label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 // The payment methods of spec §1 as drawn badges (no logo files from other hosts).
 
 import type { ReactNode } from 'react';
@@ -41,7 +42,7 @@ export const paymentBadges: PaymentBadge[] = [
 
 export function PaymentLogos() {
   return (
-    <ul aria-label="Payment methods" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Payment methods`} className="flex flex-wrap gap-2">
       {paymentBadges.map((badge) => (
         <li key={badge.name} className={`flex h-8 items-center gap-1.5 rounded-md bg-gradient-to-br px-2.5 text-xs font-bold shadow-sm ${badge.tone}`}>
           <span aria-hidden="true" className="text-sm font-black leading-none">

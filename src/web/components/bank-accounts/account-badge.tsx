@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cx } from '@web/components/cx';
 
 /** Spec §4: a withdrawal account is Active or Inactive. */
@@ -9,7 +10,7 @@ export function AccountBadge({ isActive }: { isActive: boolean }) {
         isActive ? 'bg-success/15 text-success ring-success/30' : 'bg-ink-600/40 text-subtle ring-ink-500',
       )}
     >
-      {isActive ? 'Active' : 'Inactive'}
+      {isActive ? t`Active` : t`Inactive`}
     </span>
   );
 }

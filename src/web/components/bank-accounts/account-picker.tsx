@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { walletMessages, type WithdrawalAccount } from '@shared/schemas/wallet';
@@ -56,10 +57,10 @@ export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerP
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 flex w-full items-center justify-between text-sm font-medium text-muted">Withdrawal Account</legend>
+      <legend className="mb-2 flex w-full items-center justify-between text-sm font-medium text-muted">{t`Withdrawal Account`}</legend>
       {accounts.length === 0 ? (
         <p className="rounded-xl border border-dashed border-ink-500 bg-ink-900 px-4 py-5 text-center text-sm text-muted">
-          No withdrawal account yet. Add the bank account you deposit from.
+          {t`No withdrawal account yet. Add the bank account you deposit from.`}
         </p>
       ) : (
         <ul className="flex flex-col gap-2">
@@ -91,7 +92,7 @@ export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerP
                   type="button"
                   onClick={() => setPendingDelete(account)}
                   className="shrink-0 rounded-lg p-2 text-muted hover:bg-danger/10 hover:text-danger"
-                  aria-label={`Delete account ${account.account_number}`}
+                  aria-label={t`Delete account ${account.account_number}`}
                 >
                   <TrashIcon className="size-4" />
                 </button>
@@ -101,10 +102,10 @@ export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerP
         </ul>
       )}
       <Link to="/add-account" className={buttonClass('secondary', 'md', 'self-start')}>
-        <PlusIcon className="size-4" /> Add New Account
+        <PlusIcon className="size-4" /> {t`Add New Account`}
       </Link>
 
-      <Dialog isOpen={pendingDelete !== undefined} onClose={() => (remove.isPending ? undefined : setPendingDelete(undefined))} title="Delete account">
+      <Dialog isOpen={pendingDelete !== undefined} onClose={() => (remove.isPending ? undefined : setPendingDelete(undefined))} title={t`Delete account`}>
         <p className="text-sm text-muted">{DELETE_CONFIRM}</p>
         {pendingDelete ? (
           <div className="mt-3 rounded-xl bg-ink-800 p-3 ring-1 ring-ink-600">
@@ -113,10 +114,10 @@ export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerP
         ) : null}
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setPendingDelete(undefined)} disabled={remove.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button variant="danger" onClick={confirmDelete} isLoading={remove.isPending}>
-            Delete
+            {t`Delete`}
           </Button>
         </div>
       </Dialog>

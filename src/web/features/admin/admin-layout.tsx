@@ -31,23 +31,25 @@ export function AdminLayout() {
         </div>
         <nav aria-label="Back office" className="scrollbar-none overflow-x-auto px-2 pb-2 lg:flex-1 lg:overflow-y-auto">
           <ul className="flex gap-1 lg:flex-col">
-            {adminSections.map((section) => (
-              <li key={section.path} className="shrink-0">
-                <NavLink
-                  to={section.path === '' ? '/admin' : `/admin/${section.path}`}
-                  end={section.path === ''}
-                  className={({ isActive }) =>
-                    cx(
-                      'flex items-center gap-2.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition',
-                      isActive ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700 hover:text-fg',
-                    )
-                  }
-                >
-                  <section.icon className="size-4" />
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
+            {adminSections
+              .filter((section) => section.inNav !== false)
+              .map((section) => (
+                <li key={section.path} className="shrink-0">
+                  <NavLink
+                    to={section.path === '' ? '/admin' : `/admin/${section.path}`}
+                    end={section.path === ''}
+                    className={({ isActive }) =>
+                      cx(
+                        'flex items-center gap-2.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition',
+                        isActive ? 'bg-lotus-500/15 text-lotus-300' : 'text-muted hover:bg-ink-700 hover:text-fg',
+                      )
+                    }
+                  >
+                    <section.icon className="size-4" />
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="hidden border-t border-ink-700 p-3 lg:block">
@@ -63,7 +65,9 @@ export function AdminLayout() {
           </div>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 p-3 sm:p-6">
+      {/* Wide tables scroll inside their card; nothing widens the page itself: the clipped axis (not a scroll box) also
+          holds what is positioned inside, such as the screen-reader-only text of a table heading. */}
+      <main className="relative min-w-0 flex-1 overflow-x-clip p-3 sm:p-6">
         <Outlet />
       </main>
     </div>

@@ -2,17 +2,19 @@ import type { ComponentType, SVGProps } from 'react';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
-  BookIcon,
+  BellIcon,
   ChartIcon,
   CheckIcon,
   ClockIcon,
   FileIcon,
   GiftIcon,
+  GlobeIcon,
   HistoryIcon,
   HomeIcon,
   ImageIcon,
   ListIcon,
   MegaphoneIcon,
+  UserIcon,
   WalletIcon,
 } from '@web/components/icons';
 import { lazyPage } from '@web/components/lazy-page';
@@ -20,11 +22,18 @@ import { lazyPage } from '@web/components/lazy-page';
 // The back office's screens: one line each gives a nav entry and its route under /admin.
 // Later slices add theirs here (Deposits, Withdrawals, Payment options, Markets, Games).
 
-export type AdminSection = { path: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; Page: ComponentType };
+/** `inNav: false`: a route only (a page opened from another screen, e.g. one player). */
+export type AdminSection = { path: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; Page: ComponentType; inNav?: false };
 
 export const adminSections: AdminSection[] = [
   { path: '', label: 'Dashboard', icon: HomeIcon, Page: lazyPage(() => import('./screens/dashboard-screen'), 'DashboardScreen') },
+  { path: 'players', label: 'Players', icon: UserIcon, Page: lazyPage(() => import('./screens/players/players-screen'), 'PlayersScreen') },
+  { path: 'players/:id', label: 'Player', icon: UserIcon, Page: lazyPage(() => import('./screens/players/player-screen'), 'PlayerScreen'), inNav: false },
+  { path: 'reports', label: 'Reports', icon: FileIcon, Page: lazyPage(() => import('./screens/reports-screen'), 'ReportsScreen') },
   { path: 'markets', label: 'Markets', icon: ChartIcon, Page: lazyPage(() => import('./screens/markets-screen'), 'MarketsScreen') },
+  { path: 'feed', label: 'Feed', icon: ClockIcon, Page: lazyPage(() => import('./screens/feed-screen'), 'FeedScreen') },
+  { path: 'risk', label: 'Risk', icon: ChartIcon, Page: lazyPage(() => import('./screens/risk-screen'), 'RiskScreen') },
+  { path: 'bet-ticker', label: 'Bet ticker', icon: ListIcon, Page: lazyPage(() => import('./screens/bet-ticker-screen'), 'BetTickerScreen') },
   { path: 'matka-results', label: 'Matka results', icon: ClockIcon, Page: lazyPage(() => import('./screens/matka-results-screen'), 'MatkaResultsScreen') },
   { path: 'casino-games', label: 'Games', icon: ListIcon, Page: lazyPage(() => import('./screens/casino-games-screen'), 'CasinoGamesScreen') },
   { path: 'casino-stats', label: 'Game stats', icon: HistoryIcon, Page: lazyPage(() => import('./screens/casino-stats-screen'), 'CasinoStatsScreen') },
@@ -36,11 +45,12 @@ export const adminSections: AdminSection[] = [
     icon: WalletIcon,
     Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen'),
   },
-  { path: 'player-ledger', label: 'Player ledger', icon: BookIcon, Page: lazyPage(() => import('./screens/player-ledger-screen'), 'PlayerLedgerScreen') },
-  { path: 'wallet-limits', label: 'Wallet limits', icon: WalletIcon, Page: lazyPage(() => import('./screens/wallet-limits-screen'), 'WalletLimitsScreen') },
   { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: lazyPage(() => import('./screens/ledger-check-screen'), 'LedgerCheckScreen') },
   { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: lazyPage(() => import('./screens/referral-codes-screen'), 'ReferralCodesScreen') },
+  { path: 'promotions', label: 'Promotions', icon: GiftIcon, Page: lazyPage(() => import('./screens/promotions-screen'), 'PromotionsScreen') },
   { path: 'banners', label: 'Banners', icon: ImageIcon, Page: lazyPage(() => import('./screens/banners-screen'), 'BannersScreen') },
   { path: 'notifications', label: 'Notifications', icon: MegaphoneIcon, Page: lazyPage(() => import('./screens/notifications-screen'), 'NotificationsScreen') },
   { path: 'audit-log', label: 'Audit log', icon: FileIcon, Page: lazyPage(() => import('./screens/audit-log-screen'), 'AuditLogScreen') },
+  { path: 'site-settings', label: 'Site settings', icon: GlobeIcon, Page: lazyPage(() => import('./screens/site-settings-screen'), 'SiteSettingsScreen') },
+  { path: 'sms-outbox', label: 'SMS outbox', icon: BellIcon, Page: lazyPage(() => import('./screens/sms-outbox-screen'), 'SmsOutboxScreen') },
 ];

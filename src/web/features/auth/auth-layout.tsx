@@ -1,3 +1,5 @@
+import { translateApiMessage } from '@web/i18n/i18n';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
@@ -8,7 +10,7 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
     <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-ink-950 px-4 py-8">
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-lotus-600/20 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-48 -right-24 size-[28rem] rounded-full bg-back/10 blur-3xl" />
-      <Link to="/" className="relative mb-6 mt-2 rounded-lg p-1" aria-label="Lotus Exchange home">
+      <Link to="/" className="relative mb-6 mt-2 rounded-lg p-1" aria-label={t`Lotus Exchange home`}>
         <Logo className="scale-125" />
       </Link>
       <main className="relative w-full max-w-sm">
@@ -27,7 +29,7 @@ export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
     <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
-      {message}
+      {translateApiMessage(message)}
     </p>
   );
 }

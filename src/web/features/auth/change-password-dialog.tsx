@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { changePasswordSchema, type ChangePasswordInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/button';
@@ -15,10 +17,10 @@ type Field = keyof ChangePasswordInput;
 const emptyValues: ChangePasswordInput = { current_password: '', new_password: '', confirm_password: '' };
 const hiddenAll: Record<Field, boolean> = { current_password: false, new_password: false, confirm_password: false };
 
-const fields: Array<{ name: Field; label: string; autoComplete: string }> = [
-  { name: 'current_password', label: 'Current Password', autoComplete: 'current-password' },
-  { name: 'new_password', label: 'New Password', autoComplete: 'new-password' },
-  { name: 'confirm_password', label: 'Confirm Password', autoComplete: 'new-password' },
+const fields: Array<{ name: Field; label: MessageDescriptor; autoComplete: string }> = [
+  { name: 'current_password', label: msg`Current Password`, autoComplete: 'current-password' },
+  { name: 'new_password', label: msg`New Password`, autoComplete: 'new-password' },
+  { name: 'confirm_password', label: msg`Confirm Password`, autoComplete: 'new-password' },
 ];
 
 type ChangePasswordDialogProps = { isOpen: boolean; onClose: () => void };
@@ -49,7 +51,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
       return;
     }
     if (!getToken()) {
-      showToast('error', 'Please login to change password', 'Error');
+      showToast('error', t`Please login to change password`, t`Error`);
       return;
     }
     mutation.mutate(parsed.data, {
@@ -57,17 +59,17 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
         showToast('success', message);
         close();
       },
-      onError: (error) => setFormError(errorMessage(error, 'Failed to change password')),
+      onError: (error) => setFormError(errorMessage(error, t`Failed to change password`)),
     });
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Change Password">
+    <Dialog isOpen={isOpen} onClose={close} title={t`Change Password`}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {fields.map((field) => (
           <PasswordField
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             name={field.name}
             autoComplete={field.autoComplete}
             value={values[field.name]}
@@ -85,10 +87,10 @@ export function ChangePasswordDialog({ isOpen, onClose }: ChangePasswordDialogPr
         <FormAlert message={formError} />
         <div className="mt-1 flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={close}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" className="flex-1" isLoading={mutation.isPending}>
-            {mutation.isPending ? 'Changing Password...' : 'Change Password'}
+            {mutation.isPending ? t`Changing Password...` : t`Change Password`}
           </Button>
         </div>
       </form>

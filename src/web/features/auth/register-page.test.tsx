@@ -101,14 +101,41 @@ describe('register page submit', () => {
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }));
     await screen.findByText('Referral code applied');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+    // The username stays on screen, with a copy button, until the player goes on.
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lotus!' })).toBeTruthy();
     const register = calls.find((call) => call.path === '/api/auth/register');
-    expect(register?.body).toMatchObject({ phone_number: '9876543210', password: 'secret123', referral_code: 'LOTUS100' });
-    expect((register?.body as { username: string }).username).toMatch(/^lotus\d{6}$/);
+    const username = (register?.body as { username: string }).username;
+    expect(username).toMatch(/^lotus\d{6}$/);
+    expect(screen.getByTestId('new-username').textContent).toBe(username);
+    expect(screen.getByRole('button', { name: 'Copy Username' })).toBeTruthy();
+    expect(register?.body).toMatchObject({
+      phone_number: '9876543210',
+      password: 'secret123',
+      referral_code: 'LOTUS100',
+      confirm_age: true,
+      accept_terms: true,
+    });
     expect(localStorage.getItem('lotus_token')).toBe('token-123456789012345678901234');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Elsewhere')).toBeTruthy();
+  });
+
+  it('asks the player to confirm they are 18 or older and accept the terms before calling the server', async () => {
+    const calls = mockFetch({ 'POST /api/auth/validate-referral-code': () => ok({ referral_code: 'LOTUS100' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterPage />, { route: '/register/LOTUS100', path: '/register/:referralCode' });
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await screen.findByText('Referral code applied');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please confirm you are 18 or older and accept the terms and conditions')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/auth/register' || call.path.startsWith('/api/auth/username-available'))).toBe(false);
   });
 
   it('says Passwords do not match before calling the server', async () => {

@@ -1,16 +1,17 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
 import { CheckIcon, CloseIcon } from '@web/components/icons';
 import { Spinner } from '@web/components/spinner';
-import { showToast } from '@web/components/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useRegister } from './api/sign-in';
 import { generateUsername } from './api/username';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';
 import { loadAuthSchemas, usePreloadAuthSchemas } from './load-auth-schemas';
+import { WelcomeScreen } from './welcome-screen';
 import { useReferralCheck, type ReferralState } from './use-referral-check';
 
 /** Spec §2: the code comes from /register/{code} or the query promo, ref or code. */
@@ -21,7 +22,7 @@ function usePrefilledReferral(): string {
 }
 
 function ReferralMark({ state }: { state: ReferralState }) {
-  if (state.status === 'checking') return <Spinner size="sm" label="Checking referral code" className="mr-2.5 text-muted" />;
+  if (state.status === 'checking') return <Spinner size="sm" label={t`Checking referral code`} className="mr-2.5 text-muted" />;
   if (state.status === 'valid') return <CheckIcon className="mr-2.5 size-5 text-success" />;
   if (state.status === 'invalid') return <CloseIcon className="mr-2.5 size-5 text-danger" />;
   return null;
@@ -32,6 +33,8 @@ export function RegisterPage() {
   const registerMutation = useRegister();
   const prefilled = usePrefilledReferral();
   const [form, setForm] = useState({ phone_number: '', password: '', confirm_password: '', referral_code: prefilled });
+  const [isAgeConfirmed, setAgeConfirmed] = useState(false);
+  const [newUsername, setNewUsername] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [isPreparing, setPreparing] = useState(false);
@@ -59,7 +62,7 @@ export function RegisterPage() {
     event.preventDefault();
     setFormError(undefined);
     const { registerFormSchema } = await loadAuthSchemas();
-    const parsed = registerFormSchema.safeParse(form);
+    const parsed = registerFormSchema.safeParse({ ...form, confirm_age: isAgeConfirmed });
     const problems = parsed.success ? {} : fieldErrors(parsed.error);
     if (!problems.referral_code && referral.status !== 'valid') problems.referral_code = 'Please enter a valid referral code';
     if (!parsed.success || Object.keys(problems).length > 0) {
@@ -70,60 +73,66 @@ export function RegisterPage() {
     setPreparing(true);
     const username = await generateUsername();
     setPreparing(false);
-    const body = { phone_number: parsed.data.phone_number, password: parsed.data.password, referral_code: parsed.data.referral_code };
-    const onSuccess = (session: { user: { username: string } }) => {
-      navigate('/', { replace: true });
-      showToast('success', `Your username is ${session.user.username}. Keep it to log in.`, 'Welcome to Lotus!');
+    const body = {
+      phone_number: parsed.data.phone_number,
+      password: parsed.data.password,
+      referral_code: parsed.data.referral_code,
+      confirm_age: true as const,
+      accept_terms: true as const,
     };
+    // Signed in already; the username stays on screen until the player goes on.
+    const onSuccess = (session: { user: { username: string } }) => setNewUsername(session.user.username);
     registerMutation.mutate(username ? { ...body, username } : body, {
       onSuccess,
       onError: (error) => {
         // The generated name was taken between the probe and the submit: let the server pick one.
         if (username && error instanceof ApiError && error.status === 409) {
-          registerMutation.mutate(body, { onSuccess, onError: (retryError) => setFormError(errorMessage(retryError, 'Registration failed')) });
+          registerMutation.mutate(body, { onSuccess, onError: (retryError) => setFormError(errorMessage(retryError, t`Registration failed`)) });
           return;
         }
-        setFormError(errorMessage(error, 'Registration failed'));
+        setFormError(errorMessage(error, t`Registration failed`));
       },
     });
   };
 
+  if (newUsername) return <WelcomeScreen username={newUsername} onContinue={() => navigate('/', { replace: true })} />;
+
   return (
     <AuthLayout
-      title="Sign up"
-      subtitle="Create your Lotus account in seconds with your referral code."
+      title={t`Sign up`}
+      subtitle={t`Create your Lotus account in seconds with your referral code.`}
       footer={
         <>
-          Already have an account?{' '}
+          {t`Already have an account?`}
           <Link to="/login" className="font-semibold text-lotus-300 hover:text-lotus-400">
-            Login
+            {t`Login`}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <TextField
-          label="Phone number"
+          label={t`Phone number`}
           name="phone_number"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t`10-digit mobile number`}
           value={form.phone_number}
           onChange={(event) => edit('phone_number')(event.target.value)}
           error={errors.phone_number}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="new-password"
           value={form.password}
           onChange={(event) => edit('password')(event.target.value)}
           error={errors.password}
-          hint="At least 6 characters"
+          hint={t`At least 6 characters`}
         />
         <PasswordField
-          label="Confirm password"
+          label={t`Confirm password`}
           name="confirm_password"
           autoComplete="new-password"
           value={form.confirm_password}
@@ -131,7 +140,7 @@ export function RegisterPage() {
           error={errors.confirm_password}
         />
         <TextField
-          label="Referral code"
+          label={t`Referral code`}
           name="referral_code"
           autoCapitalize="characters"
           autoComplete="off"
@@ -143,12 +152,34 @@ export function RegisterPage() {
             if (!form.referral_code.trim()) setErrors((current) => ({ ...current, referral_code: 'Referral code is required' }));
           }}
           error={referralError}
-          hint={referral.status === 'valid' ? <span className="font-medium text-success">Referral code applied</span> : undefined}
+          hint={referral.status === 'valid' ? <span className="font-medium text-success">{t`Referral code applied`}</span> : undefined}
           trailing={<ReferralMark state={referral} />}
         />
+        <div className="flex flex-col gap-1.5">
+          <label className="flex items-start gap-2.5 text-sm text-muted">
+            <input
+              type="checkbox"
+              name="confirm_age"
+              checked={isAgeConfirmed}
+              onChange={(event) => {
+                setAgeConfirmed(event.target.checked);
+                setErrors(({ confirm_age: _, ...rest }) => rest);
+              }}
+              aria-invalid={errors.confirm_age ? true : undefined}
+              aria-describedby={errors.confirm_age ? 'confirm-age-error' : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-lotus-500"
+            />
+            <span>{t`I am 18 or older and I accept the terms and conditions`}</span>
+          </label>
+          {errors.confirm_age ? (
+            <p id="confirm-age-error" className="text-xs font-medium text-danger">
+              {errors.confirm_age}
+            </p>
+          ) : null}
+        </div>
         <FormAlert message={formError} />
         <Button type="submit" size="lg" isLoading={isBusy} disabled={isBusy || referral.status !== 'valid'}>
-          {isBusy ? 'Creating account...' : 'Sign up'}
+          {isBusy ? t`Creating account...` : t`Sign up`}
         </Button>
         {submitHint && submitHint !== referralError ? <p className="-mt-2 text-center text-xs text-subtle">{submitHint}</p> : null}
       </form>

@@ -1,3 +1,5 @@
+import { translateApiMessage } from '@web/i18n/i18n';
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { walletMessages } from '@shared/schemas/wallet';
@@ -9,15 +11,24 @@ import { Spinner } from '@web/components/spinner';
 import { showToast } from '@web/components/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { ADD_ACCOUNT_ERROR, useAddAccount } from '@web/lib/withdrawal-accounts';
+import { useIsTwoFactorOn } from '@web/lib/two-factor';
 import { IFSC_LENGTH, useIfscLookup, type IfscLookupState } from './api/ifsc';
 import { checkAccount, type AccountDraft, type AccountErrors, type AccountField } from './add-account-form';
 import { BranchCard } from './branch-card';
 
-const emptyDraft: AccountDraft = { bank_name: '', account_holder_name: '', account_number: '', ifsc_code: '', withdraw_password: '', hasAgreed: false };
+const emptyDraft: AccountDraft = {
+  bank_name: '',
+  account_holder_name: '',
+  account_number: '',
+  ifsc_code: '',
+  withdraw_password: '',
+  otp: '',
+  hasAgreed: false,
+};
 
 function ifscTrailing(lookup: IfscLookupState) {
-  if (lookup.status === 'checking') return <Spinner size="sm" label="Checking IFSC code" className="mr-3 text-lotus-300" />;
-  if (lookup.status === 'found') return <CheckIcon className="mr-3 size-5 text-success" aria-label="IFSC code verified" />;
+  if (lookup.status === 'checking') return <Spinner size="sm" label={t`Checking IFSC code`} className="mr-3 text-lotus-300" />;
+  if (lookup.status === 'found') return <CheckIcon className="mr-3 size-5 text-success" aria-label={t`IFSC code verified`} />;
   return undefined;
 }
 
@@ -25,6 +36,7 @@ function ifscTrailing(lookup: IfscLookupState) {
 export function AddAccountPage() {
   const navigate = useNavigate();
   const add = useAddAccount();
+  const needsCode = useIsTwoFactorOn();
   const [draft, setDraft] = useState<AccountDraft>(emptyDraft);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -57,7 +69,7 @@ export function AddAccountPage() {
     event.preventDefault();
     // A second click can arrive before isPending re-renders: the ref stops it at once.
     if (add.isPending || inFlight.current) return;
-    const check = checkAccount(draft);
+    const check = checkAccount(draft, needsCode);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -86,14 +98,14 @@ export function AddAccountPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4 sm:px-4">
       <Link to="/withdraw" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> Withdraw
+        <ChevronLeftIcon className="size-4" /> {t`Withdraw`}
       </Link>
-      <PageHeader title="Add Account" icon={<PlusIcon className="size-5" />} subtitle="A bank account in your own name" />
+      <PageHeader title={t`Add Account`} icon={<PlusIcon className="size-5" />} subtitle={t`A bank account in your own name`} />
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">
         <TextField
-          label="IFSC Code"
-          placeholder="e.g. SBIN0001234"
+          label={t`IFSC Code`}
+          placeholder={t`e.g. SBIN0001234`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -102,13 +114,13 @@ export function AddAccountPage() {
           onChange={(event) => set('ifsc_code', event.target.value.toUpperCase().replace(/\s/g, ''))}
           error={ifscError}
           trailing={ifscTrailing(lookup)}
-          hint={lookup.status === 'checking' ? 'Checking IFSC code...' : 'Bank name fills in once the 11-character code is found.'}
+          hint={lookup.status === 'checking' ? t`Checking IFSC code...` : t`Bank name fills in once the 11-character code is found.`}
         />
         {lookup.status === 'found' ? <BranchCard branch={lookup.branch} /> : null}
 
         <TextField
-          label="Bank Name"
-          placeholder={isBankLocked ? undefined : 'Your bank'}
+          label={t`Bank Name`}
+          placeholder={isBankLocked ? undefined : t`Your bank`}
           value={draft.bank_name}
           readOnly={isBankLocked}
           aria-readonly={isBankLocked}
@@ -116,19 +128,19 @@ export function AddAccountPage() {
           onChange={(event) => set('bank_name', event.target.value)}
           error={errors.bank_name}
           trailing={isBankLocked ? <LockIcon className="mr-3 size-4 text-subtle" /> : undefined}
-          hint={isBankLocked ? 'Filled in from the IFSC code.' : undefined}
+          hint={isBankLocked ? t`Filled in from the IFSC code.` : undefined}
         />
         <TextField
-          label="Account Holder Name"
-          placeholder="As printed on your passbook"
+          label={t`Account Holder Name`}
+          placeholder={t`As printed on your passbook`}
           autoComplete="name"
           value={draft.account_holder_name}
           onChange={(event) => set('account_holder_name', event.target.value)}
           error={errors.account_holder_name}
         />
         <TextField
-          label="Account Number"
-          placeholder="9 to 18 digits"
+          label={t`Account Number`}
+          placeholder={t`9 to 18 digits`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
@@ -137,13 +149,25 @@ export function AddAccountPage() {
           error={errors.account_number}
         />
         <PasswordField
-          label="Withdraw Password"
+          label={t`Withdraw Password`}
           autoComplete="new-password"
           value={draft.withdraw_password}
           onChange={(event) => set('withdraw_password', event.target.value)}
           error={errors.withdraw_password}
-          hint="At least 6 characters. You will need it for every withdrawal to this account."
+          hint={t`At least 6 characters. You will need it for every withdrawal to this account.`}
         />
+        {needsCode ? (
+          <TextField
+            label={t`Authentication code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={40}
+            value={draft.otp}
+            onChange={(event) => set('otp', event.target.value)}
+            error={errors.otp}
+            hint={t`The 6-digit code from your authenticator app, or a recovery code.`}
+          />
+        ) : null}
 
         <div>
           <label className="flex items-start gap-3 text-sm text-muted">
@@ -153,19 +177,19 @@ export function AddAccountPage() {
               onChange={(event) => set('hasAgreed', event.target.checked)}
               className="mt-0.5 size-4 shrink-0 accent-lotus-500"
             />
-            <span>I agree to the terms and conditions and confirm this bank account is in my own name.</span>
+            <span>{t`I agree to the terms and conditions and confirm this bank account is in my own name.`}</span>
           </label>
           {errors.hasAgreed ? <p className="mt-1 text-xs font-medium text-danger">{errors.hasAgreed}</p> : null}
         </div>
 
         {formError ? (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
-            {formError}
+            {translateApiMessage(formError)}
           </p>
         ) : null}
 
         <Button type="submit" size="lg" isLoading={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Account'}
+          {add.isPending ? t`Adding...` : t`Add Account`}
         </Button>
       </form>
     </div>

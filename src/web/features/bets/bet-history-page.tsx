@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -18,10 +19,10 @@ import { HistoryList } from './history-list';
 // the page count describe exactly the tab's rows — and Analysis, from the player's real bets.
 
 const tabs = [
-  { key: 'all', label: 'All Bets' },
-  { key: 'sports', label: 'Sports' },
-  { key: 'casino', label: 'Casino' },
-  { key: 'analysis', label: 'Analysis' },
+  { key: 'all', label: msg`All Bets` },
+  { key: 'sports', label: msg`Sports` },
+  { key: 'casino', label: msg`Casino` },
+  { key: 'analysis', label: msg`Analysis` },
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
@@ -47,11 +48,11 @@ export function BetHistoryPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
-      <PageHeader title="Bet History" icon={<HistoryIcon className="size-5" />} />
+      <PageHeader title={t`Bet History`} icon={<HistoryIcon className="size-5" />} />
       <HistoryCards summary={history.data?.summary} />
       <HistoryFiltersBar form={form} onChange={change} />
 
-      <div role="tablist" aria-label="Bet history" className="grid grid-cols-4 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
+      <div role="tablist" aria-label={t`Bet history`} className="grid grid-cols-4 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
         {tabs.map((entry) => (
           <button
             key={entry.key}
@@ -67,7 +68,7 @@ export function BetHistoryPage() {
               tab === entry.key ? 'bg-lotus-gradient text-ink-950' : 'text-muted hover:text-fg',
             )}
           >
-            {entry.label}
+            {t(entry.label)}
           </button>
         ))}
       </div>
@@ -84,26 +85,26 @@ export function BetHistoryPage() {
 type BetsTabProps = { tab: Exclude<Tab, 'analysis'>; history: ReturnType<typeof useBetHistory>; page: number; onPage: (page: number) => void };
 
 function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
-  if (history.isPending) return <LoadingState label="Loading bet history..." />;
+  if (history.isPending) return <LoadingState label={t`Loading bet history...`} />;
   if (history.isError)
-    return <ErrorState title="Failed to load bet history" message={errorMessage(history.error, 'Please try again.')} onRetry={() => void history.refetch()} />;
+    return (
+      <ErrorState title={t`Failed to load bet history`} message={errorMessage(history.error, t`Please try again.`)} onRetry={() => void history.refetch()} />
+    );
   const bets = history.data.bets;
   if (bets.length === 0)
-    return <EmptyState title={tab === 'casino' ? 'No casino bets' : 'No bets found'} hint="Change the filters or the dates to see more." />;
+    return <EmptyState title={tab === 'casino' ? t`No casino bets` : t`No bets found`} hint={t`Change the filters or the dates to see more.`} />;
   const pages = Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE));
   return (
     <>
       <HistoryList bets={bets} />
       {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-muted">
+        <nav aria-label={t`Pages`} className="flex items-center justify-between gap-2 text-sm text-muted">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t`Previous`}
           </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t`Page ${page} of ${pages}`}</span>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
+            {t`Next`}
           </Button>
         </nav>
       ) : null}
@@ -113,10 +114,10 @@ function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
 
 function AnalysisTab({ range }: { range: DateRange & { sport?: string | undefined } }) {
   const analysis = useBetAnalysis(range, true);
-  if (analysis.isPending) return <LoadingState label="Analysing your bets..." />;
+  if (analysis.isPending) return <LoadingState label={t`Analysing your bets...`} />;
   if (analysis.isError)
     return (
-      <ErrorState title="Failed to load bet history" message={errorMessage(analysis.error, 'Please try again.')} onRetry={() => void analysis.refetch()} />
+      <ErrorState title={t`Failed to load bet history`} message={errorMessage(analysis.error, t`Please try again.`)} onRetry={() => void analysis.refetch()} />
     );
   return <HistoryAnalysis bets={analysis.data.bets} isPartial={analysis.data.total > ANALYSIS_PAGE_SIZE} />;
 }

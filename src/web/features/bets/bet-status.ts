@@ -1,17 +1,19 @@
+import { t } from '@lingui/core/macro';
 import type { BetStatus } from '@shared/schemas/bets';
 
 // A bet's status as the player reads it: a plain word and its badge colours.
 
-export const statusLabels: Record<BetStatus, string> = {
-  unmatched: 'Unmatched',
-  partially_matched: 'Partially matched',
-  matched: 'Matched',
-  won: 'Won',
-  lost: 'Lost',
-  void: 'Void',
-  cancelled: 'Cancelled',
-  lapsed: 'Lapsed',
-};
+/** Read at render: the words are in the site's language. */
+export const statusLabels = (): Record<BetStatus, string> => ({
+  unmatched: t`Unmatched`,
+  partially_matched: t`Partially matched`,
+  matched: t`Matched`,
+  won: t`Won`,
+  lost: t`Lost`,
+  void: t`Void`,
+  cancelled: t`Cancelled`,
+  lapsed: t`Lapsed`,
+});
 
 export const statusTones: Record<BetStatus, string> = {
   unmatched: 'bg-warning/15 text-warning',

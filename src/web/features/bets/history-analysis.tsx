@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Bet } from '@shared/schemas/bets';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
@@ -8,29 +9,29 @@ import { favouriteSports, monthlyPerformance } from './history-filters';
 // The Analysis tab: monthly performance and favourite sports' shares, from the player's bets.
 
 export function HistoryAnalysis({ bets, isPartial }: { bets: readonly Bet[]; isPartial: boolean }) {
-  if (bets.length === 0) return <EmptyState title="Nothing to analyse yet" hint="Place a few bets and your monthly performance shows here." />;
+  if (bets.length === 0) return <EmptyState title={t`Nothing to analyse yet`} hint={t`Place a few bets and your monthly performance shows here.`} />;
   const months = monthlyPerformance(bets);
   const sports = favouriteSports(bets);
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <section aria-labelledby="analysis-monthly" className="rounded-xl border border-ink-600 bg-ink-850">
         <h2 id="analysis-monthly" className="border-b border-ink-700 px-3 py-2 text-xs font-bold uppercase tracking-wider text-muted">
-          Monthly Performance
+          {t`Monthly Performance`}
         </h2>
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-[11px] uppercase tracking-wider text-subtle">
               <th scope="col" className="px-3 py-2 font-semibold">
-                Month
+                {t`Month`}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Bets
+                {t`Bets`}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold">
-                Staked
+                {t`Staked`}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Profit
+                {t`Profit`}
               </th>
             </tr>
           </thead>
@@ -50,7 +51,7 @@ export function HistoryAnalysis({ bets, isPartial }: { bets: readonly Bet[]; isP
       </section>
       <section aria-labelledby="analysis-sports" className="rounded-xl border border-ink-600 bg-ink-850">
         <h2 id="analysis-sports" className="border-b border-ink-700 px-3 py-2 text-xs font-bold uppercase tracking-wider text-muted">
-          Favourite Sports
+          {t`Favourite Sports`}
         </h2>
         <ul className="flex flex-col gap-3 p-3">
           {sports.map((sport) => (
@@ -68,7 +69,7 @@ export function HistoryAnalysis({ bets, isPartial }: { bets: readonly Bet[]; isP
           ))}
         </ul>
       </section>
-      {isPartial ? <p className="text-xs text-subtle md:col-span-2">Based on your latest bets in this range.</p> : null}
+      {isPartial ? <p className="text-xs text-subtle md:col-span-2">{t`Based on your latest bets in this range.`}</p> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BetSummary } from '@shared/schemas/bets';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
@@ -8,11 +9,11 @@ import { formatSigned, profitTone } from '@web/lib/format';
 
 export function HistoryCards({ summary }: { summary: BetSummary | undefined }) {
   const cards = [
-    { label: 'Total Bets', value: summary ? String(summary.total_bets) : '—', tone: 'text-fg' },
-    { label: 'Bets Won', value: summary ? String(summary.bets_won) : '—', tone: 'text-success' },
-    { label: 'Win Rate', value: summary ? `${summary.win_rate.toFixed(1)}%` : '—', tone: 'text-gold-400' },
-    { label: 'Total Staked', value: summary ? formatRupees(summary.total_staked) : '—', tone: 'text-back' },
-    { label: 'Net Profit', value: summary ? formatSigned(summary.net_profit) : '—', tone: summary ? profitTone(summary.net_profit) : 'text-fg' },
+    { label: t`Total Bets`, value: summary ? String(summary.total_bets) : '—', tone: 'text-fg' },
+    { label: t`Bets Won`, value: summary ? String(summary.bets_won) : '—', tone: 'text-success' },
+    { label: t`Win Rate`, value: summary ? `${summary.win_rate.toFixed(1)}%` : '—', tone: 'text-gold-400' },
+    { label: t`Total Staked`, value: summary ? formatRupees(summary.total_staked) : '—', tone: 'text-back' },
+    { label: t`Net Profit`, value: summary ? formatSigned(summary.net_profit) : '—', tone: summary ? profitTone(summary.net_profit) : 'text-fg' },
   ];
   return (
     <div className="flex flex-col gap-1">
@@ -24,7 +25,7 @@ export function HistoryCards({ summary }: { summary: BetSummary | undefined }) {
           </div>
         ))}
       </dl>
-      <p className="text-right text-[11px] text-subtle">Net Profit is after commission, as in Betting Profit &amp; Loss.</p>
+      <p className="text-right text-[11px] text-subtle">{t`Net Profit is after commission, as in Betting Profit & Loss.`}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Bet } from '@shared/schemas/bets';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 
@@ -12,10 +13,10 @@ export type TimeFilter = (typeof timeFilters)[number];
 
 /** The type select: the spec's three sports, and every sport. */
 export const sportTypes = [
-  { value: '', label: 'All Sports' },
-  { value: 'cricket', label: 'Cricket' },
-  { value: 'football', label: 'Football' },
-  { value: 'tennis', label: 'Tennis' },
+  { value: '', label: msg`All Sports` },
+  { value: 'cricket', label: msg`Cricket` },
+  { value: 'football', label: msg`Football` },
+  { value: 'tennis', label: msg`Tennis` },
 ] as const;
 
 /** Bet History's bet tabs as the server filters them. */

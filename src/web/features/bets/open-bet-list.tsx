@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { Bet } from '@shared/schemas/bets';
 import { formatRupees } from '@shared/money';
@@ -7,13 +8,15 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCancelBet } from './api/open-bets';
 import { SideBadge, StatusBadge } from './bet-badges';
+import { EditBetDialog } from './edit-bet-dialog';
 import { formatBetTime, formatOdds } from '@web/lib/format';
 
-// Open bets as cards: the unmatched part can be cancelled (after a confirmation); the matched
-// part stands until the market is settled.
+// Open bets as cards: the unmatched part can be edited (price, stake) or cancelled (after a
+// confirmation); the matched part stands until the market is settled.
 
 export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly Bet[]; part: 'unmatched' | 'matched'; isCompact?: boolean }) {
   const [toCancel, setToCancel] = useState<Bet | undefined>();
+  const [toEdit, setToEdit] = useState<Bet | undefined>();
   const cancel = useCancelBet();
 
   const confirmCancel = () => {
@@ -23,11 +26,11 @@ export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly 
         showToast(
           'success',
           `${formatRupees(toCancel.unmatched_stake)} on ${toCancel.selection} cancelled${bet.matched_stake > 0 ? '; the matched part stands' : ''}.`,
-          'Bet cancelled',
+          t`Bet cancelled`,
         );
         setToCancel(undefined);
       },
-      onError: (error) => showToast('error', errorMessage(error, 'Failed to cancel bet'), 'Not cancelled'),
+      onError: (error) => showToast('error', errorMessage(error, t`Failed to cancel bet`), t`Not cancelled`),
     });
   };
 
@@ -57,22 +60,27 @@ export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly 
               </div>
               <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
                 <div>
-                  <dt className="text-subtle">Odds</dt>
+                  <dt className="text-subtle">{t`Odds`}</dt>
                   <dd className="font-bold tabular-nums text-fg">{formatOdds(odds)}</dd>
                 </div>
                 <div>
-                  <dt className="text-subtle">{part === 'unmatched' ? 'Unmatched' : 'Matched'}</dt>
+                  <dt className="text-subtle">{part === 'unmatched' ? t`Unmatched` : t`Matched`}</dt>
                   <dd className="font-bold tabular-nums text-fg">{formatRupees(stake)}</dd>
                 </div>
                 <div className="text-right">
-                  <dt className="text-subtle">Placed</dt>
+                  <dt className="text-subtle">{t`Placed`}</dt>
                   <dd className="tabular-nums text-muted">{formatBetTime(bet.placed_at)}</dd>
                 </div>
               </dl>
               {part === 'unmatched' ? (
-                <div className="mt-2 flex justify-end">
+                <div className="mt-2 flex justify-end gap-2">
+                  {bet.market_type === 'fancy' ? null : (
+                    <Button variant="secondary" size="sm" onClick={() => setToEdit(bet)}>
+                      {t`Edit`}
+                    </Button>
+                  )}
                   <Button variant="secondary" size="sm" onClick={() => setToCancel(bet)}>
-                    Cancel
+                    {t`Cancel`}
                   </Button>
                 </div>
               ) : null}
@@ -80,20 +88,21 @@ export function OpenBetList({ bets, part, isCompact = false }: { bets: readonly 
           );
         })}
       </ul>
-      <Dialog isOpen={toCancel !== undefined} onClose={() => setToCancel(undefined)} title="Cancel bet?">
+      <EditBetDialog bet={toEdit} onClose={() => setToEdit(undefined)} />
+      <Dialog isOpen={toCancel !== undefined} onClose={() => setToCancel(undefined)} title={t`Cancel bet?`}>
         {toCancel ? (
           <p className="text-sm text-muted">
-            Cancel the unmatched {formatRupees(toCancel.unmatched_stake)} of your {toCancel.side} bet on{' '}
-            <span className="font-semibold text-fg">{toCancel.selection}</span> at {formatOdds(toCancel.price)}?
+            {t`Cancel the unmatched ${formatRupees(toCancel.unmatched_stake)} of your ${toCancel.side} bet on`}
+            <span className="font-semibold text-fg">{toCancel.selection}</span> {t`at ${formatOdds(toCancel.price)}?`}
             {toCancel.matched_stake > 0 ? ` The matched ${formatRupees(toCancel.matched_stake)} stands.` : ''}
           </p>
         ) : null}
         <div className="mt-5 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setToCancel(undefined)}>
-            Keep bet
+            {t`Keep bet`}
           </Button>
           <Button variant="danger" onClick={confirmCancel} isLoading={cancel.isPending}>
-            Cancel bet
+            {t`Cancel bet`}
           </Button>
         </div>
       </Dialog>

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@web/components/button';
 import { inputClass } from '@web/components/form-field';
@@ -8,14 +9,15 @@ import { errorMessage } from '@web/lib/api-client';
 import { useOpenBets } from './api/open-bets';
 import { todayInIndia } from '@web/lib/india-dates';
 import { OpenBetList, splitOpenBets } from './open-bet-list';
+import { PeriodFields } from './period-fields';
 
 // Open Bets (spec §2): from and to default to today, a type select, APPLY; the unmatched bets
 // (cancellable) and the matched ones, from GET /api/bets/user.
 
 const types = [
-  { value: 'all', label: 'All Bets' },
-  { value: 'unmatched', label: 'Unmatched' },
-  { value: 'matched', label: 'Matched' },
+  { value: 'all', label: msg`All Bets` },
+  { value: 'unmatched', label: msg`Unmatched` },
+  { value: 'matched', label: msg`Matched` },
 ] as const;
 type OpenBetType = (typeof types)[number]['value'];
 
@@ -38,33 +40,14 @@ export function OpenBetsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-3 py-4 sm:px-4">
-      <PageHeader title="Open Bets" icon={<ListIcon className="size-5" />} />
+      <PageHeader title={t`Open Bets`} icon={<ListIcon className="size-5" />} />
       <form
         onSubmit={apply}
         className="mb-4 grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
       >
+        <PeriodFields from={form.from} to={form.to} onChange={(change) => setForm({ ...form, ...change })} inputClassName={`${inputClass} border-ink-600`} />
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          From
-          <input
-            type="date"
-            value={form.from}
-            max={form.to || undefined}
-            onChange={(event) => setForm({ ...form, from: event.target.value })}
-            className={`${inputClass} border-ink-600`}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          To
-          <input
-            type="date"
-            value={form.to}
-            min={form.from || undefined}
-            onChange={(event) => setForm({ ...form, to: event.target.value })}
-            className={`${inputClass} border-ink-600`}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          Type
+          {t`Type`}
           <select
             value={form.type}
             onChange={(event) => {
@@ -75,36 +58,36 @@ export function OpenBetsPage() {
           >
             {types.map((type) => (
               <option key={type.value} value={type.value}>
-                {type.label}
+                {t(type.label)}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" className="h-11 self-end">
-          APPLY
+          {t`APPLY`}
         </Button>
       </form>
 
-      {bets.isPending ? <LoadingState label="Loading open bets..." /> : null}
+      {bets.isPending ? <LoadingState label={t`Loading open bets...`} /> : null}
       {bets.isError ? (
-        <ErrorState title="Failed to load open bets" message={errorMessage(bets.error, 'Please try again.')} onRetry={() => void bets.refetch()} />
+        <ErrorState title={t`Failed to load open bets`} message={errorMessage(bets.error, t`Please try again.`)} onRetry={() => void bets.refetch()} />
       ) : null}
       {bets.isSuccess ? (
         <div className="grid gap-4 md:grid-cols-2">
           {showUnmatched ? (
             <section aria-labelledby="open-unmatched">
               <h2 id="open-unmatched" className="mb-2 text-sm font-bold uppercase tracking-wider text-warning">
-                Unmatched ({unmatched.length})
+                {t`Unmatched (${unmatched.length})`}
               </h2>
-              {unmatched.length === 0 ? <EmptyState title="No unmatched bets" /> : <OpenBetList bets={unmatched} part="unmatched" />}
+              {unmatched.length === 0 ? <EmptyState title={t`No unmatched bets`} /> : <OpenBetList bets={unmatched} part="unmatched" />}
             </section>
           ) : null}
           {showMatched ? (
             <section aria-labelledby="open-matched">
               <h2 id="open-matched" className="mb-2 text-sm font-bold uppercase tracking-wider text-back">
-                Matched ({matched.length})
+                {t`Matched (${matched.length})`}
               </h2>
-              {matched.length === 0 ? <EmptyState title="No matched bets" /> : <OpenBetList bets={matched} part="matched" />}
+              {matched.length === 0 ? <EmptyState title={t`No matched bets`} /> : <OpenBetList bets={matched} part="matched" />}
             </section>
           ) : null}
         </div>

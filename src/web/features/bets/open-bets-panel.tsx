@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ListIcon } from '@web/components/icons';
 import { Spinner } from '@web/components/spinner';
@@ -10,33 +11,33 @@ import { OpenBetList, splitOpenBets } from './open-bet-list';
 export function OpenBetsPanel() {
   const user = useSessionUser();
   const bets = useOpenBets();
-  if (!user) return <PanelNote title="No open bets" hint="Log in to see your matched and unmatched bets." />;
+  if (!user) return <PanelNote title={t`No open bets`} hint={t`Log in to see your matched and unmatched bets.`} />;
   if (bets.isPending) {
     return (
       <div className="grid min-h-32 place-items-center">
-        <Spinner label="Loading open bets" />
+        <Spinner label={t`Loading open bets`} />
       </div>
     );
   }
-  if (bets.isError) return <PanelNote title="Open bets could not be loaded" hint="They will show again shortly." />;
+  if (bets.isError) return <PanelNote title={t`Open bets could not be loaded`} hint={t`They will show again shortly.`} />;
   const { unmatched, matched } = splitOpenBets(bets.data);
-  if (unmatched.length === 0 && matched.length === 0) return <PanelNote title="No open bets" hint="Your matched and unmatched bets will show here." />;
+  if (unmatched.length === 0 && matched.length === 0) return <PanelNote title={t`No open bets`} hint={t`Your matched and unmatched bets will show here.`} />;
   return (
     <div className="flex flex-col gap-3 p-2">
       {unmatched.length > 0 ? (
-        <section aria-label="Unmatched bets">
-          <h3 className="mb-1.5 px-1 text-[11px] font-bold uppercase tracking-wider text-warning">Unmatched</h3>
+        <section aria-label={t`Unmatched bets`}>
+          <h3 className="mb-1.5 px-1 text-[11px] font-bold uppercase tracking-wider text-warning">{t`Unmatched`}</h3>
           <OpenBetList bets={unmatched} part="unmatched" isCompact />
         </section>
       ) : null}
       {matched.length > 0 ? (
-        <section aria-label="Matched bets">
-          <h3 className="mb-1.5 px-1 text-[11px] font-bold uppercase tracking-wider text-back">Matched</h3>
+        <section aria-label={t`Matched bets`}>
+          <h3 className="mb-1.5 px-1 text-[11px] font-bold uppercase tracking-wider text-back">{t`Matched`}</h3>
           <OpenBetList bets={matched} part="matched" isCompact />
         </section>
       ) : null}
       <Link to="/open-bets" className="text-center text-xs font-semibold text-back hover:underline">
-        View all open bets
+        {t`View all open bets`}
       </Link>
     </div>
   );

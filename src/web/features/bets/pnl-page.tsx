@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Fragment, useState, type FormEvent } from 'react';
 import type { Pnl } from '@shared/schemas/bets';
 import { Button } from '@web/components/button';
@@ -10,6 +11,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { usePnl } from './api/pnl';
 import { formatBetTime, formatSigned, profitTone } from '@web/lib/format';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
+import { PeriodFields } from './period-fields';
 
 // Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each
 // sport's subtotal and the total, from GET /api/bets/pnl.
@@ -29,30 +31,11 @@ export function PnlPage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
-      <PageHeader title="Betting Profit & Loss" icon={<ChartIcon className="size-5" />} />
+      <PageHeader title={t`Betting Profit & Loss`} icon={<ChartIcon className="size-5" />} />
       <form onSubmit={search} className="grid grid-cols-2 gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          From
-          <input
-            type="date"
-            value={form.from}
-            max={form.to || undefined}
-            onChange={(event) => setForm({ ...form, from: event.target.value })}
-            className={dateClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          To
-          <input
-            type="date"
-            value={form.to}
-            min={form.from || undefined}
-            onChange={(event) => setForm({ ...form, to: event.target.value })}
-            className={dateClass}
-          />
-        </label>
+        <PeriodFields from={form.from} to={form.to} onChange={(change) => setForm({ ...form, ...change })} inputClassName={dateClass} />
         <Button type="submit" className="col-span-2 h-11 sm:col-span-1">
-          SEARCH
+          {t`SEARCH`}
         </Button>
       </form>
       <PnlResult pnl={pnl} />
@@ -61,10 +44,11 @@ export function PnlPage() {
 }
 
 function PnlResult({ pnl }: { pnl: ReturnType<typeof usePnl> }) {
-  if (pnl.isPending) return <LoadingState label="Loading profit and loss..." />;
+  if (pnl.isPending) return <LoadingState label={t`Loading profit and loss...`} />;
   if (pnl.isError)
-    return <ErrorState title="Failed to load profit and loss" message={errorMessage(pnl.error, 'Please try again.')} onRetry={() => void pnl.refetch()} />;
-  if (pnl.data.markets.length === 0) return <EmptyState title="No settled bets in these dates" hint="Markets you bet on show here once they are settled." />;
+    return <ErrorState title={t`Failed to load profit and loss`} message={errorMessage(pnl.error, t`Please try again.`)} onRetry={() => void pnl.refetch()} />;
+  if (pnl.data.markets.length === 0)
+    return <EmptyState title={t`No settled bets in these dates`} hint={t`Markets you bet on show here once they are settled.`} />;
   return <PnlTable pnl={pnl.data} />;
 }
 
@@ -73,20 +57,20 @@ const cell = 'px-3 py-2 text-right tabular-nums';
 function PnlTable({ pnl }: { pnl: Pnl }) {
   return (
     <div className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
-      <table className="w-full text-sm" aria-label="Profit and loss">
+      <table className="w-full text-sm" aria-label={t`Profit and loss`}>
         <thead className="bg-ink-800/70 text-[11px] uppercase tracking-wider text-subtle">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Market
+              {t`Market`}
             </th>
             <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-              Profit / Loss
+              {t`Profit / Loss`}
             </th>
             <th scope="col" className={`${cell} hidden font-semibold sm:table-cell`}>
-              Commission
+              {t`Commission`}
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
-              Net
+              {t`Net`}
             </th>
           </tr>
         </thead>
@@ -122,7 +106,7 @@ function PnlTable({ pnl }: { pnl: Pnl }) {
         <tfoot>
           <tr className="border-t-2 border-ink-500 bg-ink-800/70">
             <th scope="row" className="px-3 py-2.5 text-left font-black uppercase tracking-wider text-fg">
-              Total
+              {t`Total`}
             </th>
             <td className={cx(cell, 'hidden font-bold sm:table-cell', profitTone(pnl.total.profit))}>{formatSigned(pnl.total.profit)}</td>
             <td className={`${cell} hidden text-muted sm:table-cell`}>{formatSigned(-pnl.total.commission)}</td>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@web/components/page-header';
 import { cx } from '@web/components/cx';
@@ -7,6 +8,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useGames } from './api/games';
 import { useGameLauncher } from './api/launch-game';
 import { GameCard } from './game-card';
+import { gameTypeName } from './game-types';
 import { Pagination } from './pagination';
 
 // Spec §2 All games: search, type filters, 24 a page from the server, pagination, launch.
@@ -45,17 +47,17 @@ export function AllGamesPage() {
 
   return (
     <div className="flex flex-col gap-4 px-3 py-3 sm:px-4">
-      <PageHeader title="All Games" />
+      <PageHeader title={t`All Games`} />
       <input
         type="search"
         value={searchText}
         onChange={(event) => setSearchText(event.target.value)}
-        placeholder="Search games..."
-        aria-label="Search games"
+        placeholder={t`Search games...`}
+        aria-label={t`Search games`}
         maxLength={100}
         className="h-11 w-full rounded-xl border border-ink-600 bg-ink-800 px-4 text-sm text-fg placeholder:text-ink-400 focus:border-lotus-400 focus:outline-none"
       />
-      <div role="group" aria-label="Game type" className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div role="group" aria-label={t`Game type`} className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 sm:mx-0 sm:flex-wrap sm:px-0">
         {gameTypeFilters.map((filter) => (
           <button
             key={filter}
@@ -67,14 +69,16 @@ export function AllGamesPage() {
               filter === type ? 'bg-lotus-gradient text-ink-950' : 'bg-ink-800 text-muted ring-1 ring-ink-600 hover:text-fg',
             )}
           >
-            {filter}
+            {gameTypeName(filter)}
           </button>
         ))}
       </div>
 
-      {games.isPending ? <LoadingState label="Loading games..." /> : null}
-      {games.isError && !data ? <ErrorState title="Failed to load games" message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
-      {data && data.games.length === 0 ? <EmptyState title="No games found" hint="Try another name or type." /> : null}
+      {games.isPending ? <LoadingState label={t`Loading games...`} /> : null}
+      {games.isError && !data ? (
+        <ErrorState title={t`Failed to load games`} message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} />
+      ) : null}
+      {data && data.games.length === 0 ? <EmptyState title={t`No games found`} hint={t`Try another name or type.`} /> : null}
       {data && data.games.length > 0 ? (
         <ul className={cx('grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6', games.isPlaceholderData && 'opacity-60')}>
           {data.games.map((game) => (
@@ -82,7 +86,7 @@ export function AllGamesPage() {
               <GameCard
                 title={game.name}
                 image={game.image}
-                caption={game.type}
+                caption={gameTypeName(game.type)}
                 isLaunching={launchingKey === String(game.id)}
                 isDisabled={isLaunching}
                 onLaunch={() => launch({ gameType: game.uid, title: game.name, key: String(game.id) })}
@@ -94,9 +98,7 @@ export function AllGamesPage() {
       {data ? (
         <>
           <Pagination page={data.page} pageCount={pageCount} onChange={changePage} />
-          <p className="text-center text-xs text-muted">
-            Showing {first}-{last} of {data.total} games
-          </p>
+          <p className="text-center text-xs text-muted">{t`Showing ${first}-${last} of ${data.total} games`}</p>
         </>
       ) : null}
     </div>

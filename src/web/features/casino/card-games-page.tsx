@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
@@ -12,9 +13,9 @@ export function CardGamesPage() {
   const { launch, launchingKey, isLaunching } = useGameLauncher();
   return (
     <div className="flex flex-col gap-3 px-3 py-3 sm:px-4">
-      <PageHeader title="Indian Card Games" />
-      {games.isPending ? <LoadingState label="Loading games..." /> : null}
-      {games.isError ? <ErrorState title="Failed to load games" message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
+      <PageHeader title={t`Indian Card Games`} />
+      {games.isPending ? <LoadingState label={t`Loading games...`} /> : null}
+      {games.isError ? <ErrorState title={t`Failed to load games`} message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
       {games.data ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {games.data.games.map((game) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cx } from '@web/components/cx';
@@ -44,7 +45,7 @@ function FilterRow({
             option === selected ? 'bg-lotus-gradient text-ink-950' : 'bg-ink-800 text-muted ring-1 ring-ink-600 hover:text-fg',
           )}
         >
-          {option}
+          {option === 'All' ? t`All` : option}
         </button>
       ))}
     </div>
@@ -57,15 +58,15 @@ export function CasinoLobbyPage() {
   const [brand, setBrand] = useState<string | undefined>(undefined);
   const cards = useCollection('lobby');
   const { launch, launchingKey, isLaunching } = useGameLauncher({ lobbyMessage: true });
-  const title = search.get('menuName') === 'fishing' ? 'Fishing Games' : 'Casino';
+  const title = search.get('menuName') === 'fishing' ? t`Fishing Games` : t`Casino`;
 
   return (
     <div className="flex flex-col gap-3 px-3 py-3 sm:px-4">
       <PageHeader title={title} />
-      <FilterRow label="Provider" options={providerRow} selected={provider} onSelect={setProvider} />
-      <FilterRow label="Game studio" options={brandRow} selected={brand} onSelect={setBrand} />
-      {cards.isPending ? <LoadingState label="Loading games..." /> : null}
-      {cards.isError ? <ErrorState title="Failed to load games" message={errorMessage(cards.error, '')} onRetry={() => void cards.refetch()} /> : null}
+      <FilterRow label={t`Provider`} options={providerRow} selected={provider} onSelect={setProvider} />
+      <FilterRow label={t`Game studio`} options={brandRow} selected={brand} onSelect={setBrand} />
+      {cards.isPending ? <LoadingState label={t`Loading games...`} /> : null}
+      {cards.isError ? <ErrorState title={t`Failed to load games`} message={errorMessage(cards.error, '')} onRetry={() => void cards.refetch()} /> : null}
       {cards.data ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
           {cards.data.map((item) => (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@web/i18n/i18n';
 import { renderWithProviders } from '@web/test/render';
 import { GamePlayerPage } from './game-player-page';
 import { readGameTarget, rememberGameOrigin } from './game-url';
@@ -53,5 +54,19 @@ describe('game player page', () => {
   it("says 'No game URL provided' without a URL", () => {
     renderWithProviders(<GamePlayerPage />, { route: '/game' });
     expect(screen.getByText('No game URL provided')).toBeTruthy();
+  });
+
+  it('speaks Hindi when the site does: the menu, the loading line and the title it falls back on', async () => {
+    await activateLanguage('hi', { remember: false });
+    try {
+      const { container } = renderWithProviders(<GamePlayerPage />, { route: '/game?url=/play/dice?session=abc' });
+      expect(container.querySelector('iframe')?.getAttribute('title')).toBe('गेम');
+      expect(screen.getByText('गेम लोड हो रहा है...')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'रीलोड करें' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'वापस' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'नए टैब में खोलें' })).toBeTruthy();
+    } finally {
+      await activateLanguage('en', { remember: false });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/button';
@@ -16,10 +17,10 @@ function LoadFailed({ onBack, isFullScreen = false }: { onBack: () => void; isFu
   return (
     <div className={cx('inset-0 flex flex-col items-center justify-center gap-4 bg-ink-950 p-6 text-center', isFullScreen ? 'fixed z-50' : 'absolute z-10')}>
       <p role="alert" className="text-lg font-semibold text-gold-400">
-        ⚠ Failed to load game
+        ⚠ {t`Failed to load game`}
       </p>
       <Button variant="secondary" onClick={onBack}>
-        Go Back
+        {t`Go Back`}
       </Button>
     </div>
   );
@@ -29,7 +30,7 @@ export function GamePlayerPage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { url, title, isRefused } = readGameTarget(location.state, search, window.location.origin);
+  const { url, title, isRefused } = readGameTarget(location.state, search, window.location.origin, t`Game`);
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [frameKey, setFrameKey] = useState(0);
   const [isHeaderOpen, setHeaderOpen] = useState(false);
@@ -45,10 +46,10 @@ export function GamePlayerPage() {
     return (
       <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-ink-950 p-6 text-center">
         <p role="alert" className="text-lg font-semibold text-fg">
-          No game URL provided
+          {t`No game URL provided`}
         </p>
         <Button variant="secondary" onClick={goBack}>
-          Go Back
+          {t`Go Back`}
         </Button>
       </div>
     );
@@ -64,12 +65,12 @@ export function GamePlayerPage() {
           isHeaderOpen ? 'translate-y-0' : '-translate-y-full',
         )}
       >
-        <Button variant="ghost" size="sm" onClick={goBack} aria-label="Back">
-          ← Back
+        <Button variant="ghost" size="sm" onClick={goBack} aria-label={t({ message: 'Back', context: 'leave the game' })}>
+          ← {t({ message: 'Back', context: 'leave the game' })}
         </Button>
         <p className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{title}</p>
         <Button variant="ghost" size="sm" onClick={reload}>
-          Reload
+          {t`Reload`}
         </Button>
         <a
           href={url}
@@ -77,9 +78,9 @@ export function GamePlayerPage() {
           rel="noopener noreferrer"
           className="rounded-lg px-3 py-1.5 text-xs font-semibold text-muted hover:bg-ink-700 hover:text-fg"
         >
-          Open in new tab
+          {t`Open in new tab`}
         </a>
-        <Button variant="ghost" size="sm" onClick={() => setHeaderOpen(false)} aria-label="Hide game menu">
+        <Button variant="ghost" size="sm" onClick={() => setHeaderOpen(false)} aria-label={t`Hide game menu`}>
           ✕
         </Button>
       </div>
@@ -87,7 +88,7 @@ export function GamePlayerPage() {
         <button
           type="button"
           onClick={() => setHeaderOpen(true)}
-          aria-label="Show game menu"
+          aria-label={t`Show game menu`}
           className="absolute left-1/2 top-0 z-20 h-5 w-16 -translate-x-1/2 rounded-b-lg bg-ink-800/80 text-[10px] text-muted hover:text-fg"
         >
           ▾
@@ -109,7 +110,7 @@ export function GamePlayerPage() {
       {status === 'loading' ? (
         <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-ink-950 text-sm text-muted">
           <Spinner size="lg" label="" className="text-lotus-400" />
-          <p role="status">Loading game...</p>
+          <p role="status">{t`Loading game...`}</p>
         </div>
       ) : null}
       {status === 'error' ? <LoadFailed onBack={goBack} /> : null}

@@ -48,10 +48,11 @@ export function safeGameUrl(raw: string, origin: string): string | undefined {
   return url.origin === origin || launchedOrigins().includes(url.origin) ? url.href : undefined;
 }
 
-export function readGameTarget(state: unknown, search: URLSearchParams, origin: string): GameTarget {
+/** fallbackTitle: what the page calls a game that came without a title (in the site's language). */
+export function readGameTarget(state: unknown, search: URLSearchParams, origin: string, fallbackTitle = 'Game'): GameTarget {
   const fromState = isRecord(state) ? state : {};
   const rawTitle = typeof fromState.gameTitle === 'string' ? fromState.gameTitle : search.get('title');
-  const title = rawTitle?.trim() || 'Game';
+  const title = rawTitle?.trim() || fallbackTitle;
   if (typeof fromState.gameUrl === 'string' && fromState.gameUrl) {
     const url = httpUrl(fromState.gameUrl, origin);
     return { url: url?.href, title, isRefused: !url };

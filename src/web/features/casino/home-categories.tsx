@@ -10,7 +10,8 @@ import { LaunchOverlay } from './launch-overlay';
 // aviator. The catalogue's slugs are read on the first tap, not with the home page.
 
 export type CategoryLaunch = {
-  launch: (title: string) => void;
+  /** title: the tile's English name (its slug comes from it); shownTitle: its name on screen. */
+  launch: (title: string, shownTitle?: string) => void;
   /** The title of the tile that is launching. */
   launchingTitle: string | undefined;
   isLaunching: boolean;
@@ -22,9 +23,9 @@ export function useCategoryLauncher(): CategoryLaunch {
   const queryClient = useQueryClient();
   const { launch, launchingKey, isLaunching } = useGameLauncher();
   return {
-    launch: (title) =>
+    launch: (title, shownTitle = title) =>
       launch({
-        title,
+        title: shownTitle,
         key: title,
         gameType: async () => slugForTile(title, await queryClient.fetchQuery(catalogueSlugsQueryOptions())),
       }),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cx } from '@web/components/cx';
 import { Spinner } from '@web/components/spinner';
 import { useCollection, useProviders, type CollectionItem } from './api/collections';
@@ -32,7 +33,7 @@ function PopularGamesSkeleton() {
         ))}
       </ul>
       <div aria-hidden="true" className="h-8 sm:hidden" />
-      <Spinner size="md" label="Loading games" className="absolute inset-0 justify-center text-lotus-400" />
+      <Spinner size="md" label={t`Loading games...`} className="absolute inset-0 justify-center text-lotus-400" />
     </div>
   );
 }
@@ -64,7 +65,7 @@ export function HomeGameTiles() {
   const { launch, launchingKey, isLaunching } = useGameLauncher();
   return (
     <section aria-labelledby="home-games">
-      <SectionTitle id="home-games">Top Games</SectionTitle>
+      <SectionTitle id="home-games">{t`Top Games`}</SectionTitle>
       {tiles.data ? (
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
           {tiles.data.map((item) => (
@@ -106,7 +107,7 @@ function ExchangeGamesSkeleton() {
       isPlaceholder
       items={EXCHANGE_GAME_SLOTS}
       perPage={4}
-      label="Loading Exchange Games"
+      label={t`Exchange Games`}
       mobileColumns="grid-cols-2"
       desktopColumns="sm:grid-cols-3 lg:grid-cols-4"
       itemKey={(slot) => slot}
@@ -120,12 +121,12 @@ function ExchangeGames() {
   const { launch, launchingKey, isLaunching } = useGameLauncher();
   return (
     <section aria-labelledby="home-exchange-games">
-      <SectionTitle id="home-exchange-games">Exchange Games</SectionTitle>
+      <SectionTitle id="home-exchange-games">{t`Exchange Games`}</SectionTitle>
       {banners.data ? (
         <SwipePages
           items={banners.data}
           perPage={4}
-          label="Exchange Games"
+          label={t`Exchange Games`}
           mobileColumns="grid-cols-2"
           desktopColumns="sm:grid-cols-3 lg:grid-cols-4"
           itemKey={(item) => item.id}
@@ -151,12 +152,12 @@ function PopularGames() {
   const { launch, launchingKey, isLaunching } = useGameLauncher();
   return (
     <section aria-labelledby="home-popular-games">
-      <SectionTitle id="home-popular-games">Popular Games</SectionTitle>
+      <SectionTitle id="home-popular-games">{t`Popular Games`}</SectionTitle>
       {cards.data ? (
         <PagedGrid
           items={cards.data}
           perPage={8}
-          label="Popular Games"
+          label={t`Popular Games`}
           mobileColumns="grid-cols-4"
           desktopColumns="grid-cols-4 lg:grid-cols-6"
           itemKey={(item) => item.id}
@@ -186,11 +187,12 @@ function ProviderStrip() {
   if (!providers.data || providers.data.length === 0) return null;
   return (
     <section aria-labelledby="home-providers">
-      <SectionTitle id="home-providers">Casino Provider</SectionTitle>
+      <SectionTitle id="home-providers">{t`Casino Provider`}</SectionTitle>
       {/* Focusable so keyboard users can scroll the strip (axe: scrollable-region-focusable). */}
-      <ul tabIndex={0} aria-label="Casino providers" className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
+      <ul tabIndex={0} aria-label={t`Casino providers`} className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0">
         {providers.data.map((provider) => (
-          <li key={provider.id} className="h-14 w-28 shrink-0 overflow-hidden rounded-lg bg-ink-800 ring-1 ring-ink-600">
+          // The plate's own 5:2 shape (240 × 96): nothing of the name is cropped.
+          <li key={provider.id} className="h-14 w-[140px] shrink-0 overflow-hidden rounded-lg bg-ink-800 ring-1 ring-ink-600">
             <GameImage src={provider.image} title={provider.name} className="size-full" />
           </li>
         ))}

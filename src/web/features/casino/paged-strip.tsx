@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { cx } from '@web/components/cx';
@@ -34,13 +35,13 @@ export function PagedGrid<T>({ items, perPage, mobileColumns, desktopColumns, la
       </ul>
       {isMobile && pageCount > 1 ? (
         <div className="flex items-center justify-center gap-3">
-          <button type="button" className={arrow} aria-label={`Previous ${label} page`} disabled={current === 0} onClick={() => setPage(current - 1)}>
+          <button type="button" className={arrow} aria-label={t`Previous ${label} page`} disabled={current === 0} onClick={() => setPage(current - 1)}>
             ‹
           </button>
           <span className="text-xs text-muted" aria-live="polite">
             {current + 1} / {pageCount}
           </span>
-          <button type="button" className={arrow} aria-label={`Next ${label} page`} disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
+          <button type="button" className={arrow} aria-label={t`Next ${label} page`} disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
             ›
           </button>
         </div>
@@ -85,7 +86,7 @@ export function SwipePages<T>({ items, perPage, mobileColumns, desktopColumns, l
         <ul
           key={index}
           role="list"
-          aria-label={isPlaceholder ? undefined : `${label} page ${index + 1} of ${pages.length}`}
+          aria-label={isPlaceholder ? undefined : t`${label} page ${index + 1} of ${pages.length}`}
           className={cx('grid w-[calc(100%-1.5rem)] shrink-0 snap-start gap-2 sm:contents', mobileColumns)}
         >
           {page.map((item) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cx } from '@web/components/cx';
 
 // Spec §2 All games: Previous, page numbers, Next; only when there is more than one page.
@@ -21,9 +22,9 @@ const pill = 'h-9 min-w-9 rounded-lg px-3 text-sm font-semibold transition disab
 export function Pagination({ page, pageCount, onChange }: { page: number; pageCount: number; onChange: (page: number) => void }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={t`Pagination`} className="flex flex-wrap items-center justify-center gap-1.5">
       <button type="button" className={cx(pill, 'bg-ink-700 text-fg hover:bg-ink-600')} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t`Previous`}
       </button>
       {pageWindow(page, pageCount).map((item, index) =>
         item === 'gap' ? (
@@ -43,7 +44,7 @@ export function Pagination({ page, pageCount, onChange }: { page: number; pageCo
         ),
       )}
       <button type="button" className={cx(pill, 'bg-ink-700 text-fg hover:bg-ink-600')} disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-        Next
+        {t`Next`}
       </button>
     </nav>
   );

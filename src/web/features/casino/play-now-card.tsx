@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { GameImage } from './game-image';
 import { LaunchOverlay } from './launch-overlay';
 
@@ -11,11 +12,11 @@ export function PlayNowCard({ title, image, isLaunching, isDisabled, onLaunch }:
       onClick={onLaunch}
       disabled={isDisabled}
       aria-busy={isLaunching}
-      aria-label={`Play ${title}`}
+      aria-label={t`Play ${title}`}
       className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-600 transition hover:ring-lotus-400 disabled:cursor-wait"
     >
       <GameImage src={image} title={title} className="aspect-square w-full transition group-hover:scale-[1.03]" />
-      <span className="bg-lotus-gradient py-1.5 text-center text-xs font-bold uppercase tracking-wide text-ink-950">Play Now</span>
+      <span className="bg-lotus-gradient py-1.5 text-center text-xs font-bold uppercase tracking-wide text-ink-950">{t`Play Now`}</span>
       {isLaunching ? <LaunchOverlay /> : null}
     </button>
   );

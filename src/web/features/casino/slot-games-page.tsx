@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { PageHeader } from '@web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
@@ -23,19 +24,19 @@ export function SlotGamesPage() {
 
   return (
     <div className="flex flex-col gap-3 px-3 py-3 sm:px-4">
-      <PageHeader title="Slot Games" />
+      <PageHeader title={t`Slot Games`} />
       <input
         type="search"
         value={searchText}
         onChange={(event) => setSearchText(event.target.value)}
-        placeholder="SEARCH GAMES"
-        aria-label="Search games"
+        placeholder={t`SEARCH GAMES`}
+        aria-label={t`Search games`}
         maxLength={100}
         className="h-11 w-full rounded-xl border border-ink-600 bg-ink-800 px-4 text-sm text-fg placeholder:text-ink-400 focus:border-lotus-400 focus:outline-none"
       />
-      {games.isPending ? <LoadingState label="Loading games..." /> : null}
-      {games.isError ? <ErrorState title="Failed to load games" message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
-      {games.data && shown.length === 0 ? <EmptyState title="No games found" /> : null}
+      {games.isPending ? <LoadingState label={t`Loading games...`} /> : null}
+      {games.isError ? <ErrorState title={t`Failed to load games`} message={errorMessage(games.error, '')} onRetry={() => void games.refetch()} /> : null}
+      {games.data && shown.length === 0 ? <EmptyState title={t`No games found`} /> : null}
       <ul className="grid grid-cols-3 gap-2">
         {shown.map((game) => (
           <li key={game.id}>

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Banner } from '@shared/schemas/content';
 import { cx } from '@web/components/cx';
-import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/first-screen-icons';
 import { Button } from '@web/components/button';
 import { bannerErrorMessage, useBanners } from './api/banners';
 import { reloadPage } from './reload-page';
@@ -15,8 +16,8 @@ export function BannerCarousel() {
   if (banners.isPending) {
     return (
       <div>
-        <div className="aspect-[8/3] w-full animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" role="status" aria-label="Loading banners">
-          <span className="sr-only">Loading banners...</span>
+        <div className="aspect-[8/3] w-full animate-pulse rounded-xl bg-ink-800 ring-1 ring-ink-700" role="status" aria-label={t`Loading banners`}>
+          <span className="sr-only">{t`Loading banners...`}</span>
         </div>
         <DotsSpace />
       </div>
@@ -28,11 +29,11 @@ export function BannerCarousel() {
         role="alert"
         className="mb-7 flex aspect-[8/3] w-full flex-col items-center justify-center gap-2 rounded-xl bg-ink-800 p-4 text-center ring-1 ring-danger/30"
       >
-        <p className="font-semibold text-danger">Failed to load banners</p>
+        <p className="font-semibold text-danger">{t`Failed to load banners`}</p>
         <p className="text-xs text-muted">{bannerErrorMessage(banners.error)}</p>
         {/* Spec §2: Retry reloads the page (a fresh start also picks up a new build's assets). */}
         <Button variant="secondary" size="sm" onClick={reloadPage}>
-          Retry
+          {t`Retry`}
         </Button>
       </div>
     );
@@ -40,7 +41,7 @@ export function BannerCarousel() {
   if (banners.data.length === 0) {
     return (
       <div className="mb-7 flex aspect-[8/3] w-full items-center justify-center rounded-xl bg-ink-800 text-sm text-muted ring-1 ring-ink-700">
-        No banners available
+        {t`No banners available`}
       </div>
     );
   }
@@ -81,7 +82,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Promotions" className="relative">
+    <section aria-roledescription="carousel" aria-label={t`Promotions`} className="relative">
       <div
         className="relative aspect-[8/3] w-full touch-pan-y select-none overflow-hidden rounded-xl bg-ink-800 ring-1 ring-ink-700"
         onPointerDown={onPointerDown}
@@ -95,7 +96,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               key={banner.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-label={t`${slide + 1} of ${count}`}
               aria-hidden={slide !== current}
               className="relative h-full w-full shrink-0"
             >
@@ -127,7 +128,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               type="button"
               onClick={() => go(-1)}
               className="absolute left-1 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full bg-ink-950/45 text-fg backdrop-blur-sm hover:bg-ink-950/80 sm:left-2 sm:size-9"
-              aria-label="Previous banner"
+              aria-label={t`Previous banner`}
             >
               <ChevronLeftIcon className="size-4 sm:size-5" />
             </button>
@@ -135,7 +136,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               type="button"
               onClick={() => go(1)}
               className="absolute right-1 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full bg-ink-950/45 text-fg backdrop-blur-sm hover:bg-ink-950/80 sm:right-2 sm:size-9"
-              aria-label="Next banner"
+              aria-label={t`Next banner`}
             >
               <ChevronRightIcon className="size-4 sm:size-5" />
             </button>
@@ -149,7 +150,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               key={banner.id}
               type="button"
               onClick={() => setIndex(dot)}
-              aria-label={`Show banner ${dot + 1}`}
+              aria-label={t`Show banner ${dot + 1}`}
               aria-current={dot === current ? 'true' : undefined}
               className="grid h-6 w-6 place-items-center"
             >

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { cx } from '@web/components/cx';
-import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon } from '@web/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, MegaphoneIcon } from '@web/components/first-screen-icons';
 import { useTickerMessages } from './api/notifications';
 
 export const TICKER_ROTATION_MS = 60_000;
@@ -21,7 +22,7 @@ export function NotificationTicker() {
   const go = (step: number) => setIndex((value) => ((((value % count) + step) % count) + count) % count);
 
   return (
-    <section aria-label="Announcements" className="border-b border-ink-700 bg-ink-900">
+    <section aria-label={t`Announcements`} className="border-b border-ink-700 bg-ink-900">
       <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-2 px-2 sm:h-10 sm:px-4">
         <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gold-400/15 text-gold-400">
           <MegaphoneIcon className="size-4" />
@@ -31,11 +32,16 @@ export function NotificationTicker() {
           title={isLoading ? undefined : messages[current]}
           className="line-clamp-2 min-w-0 flex-1 text-xs leading-snug text-fg/90 sm:line-clamp-1 sm:text-[13px]"
         >
-          {isLoading ? 'Loading notification...' : messages[current]}
+          {isLoading ? t`Loading notification...` : messages[current]}
         </p>
         {count > 1 ? (
           <div className="flex shrink-0 items-center gap-1">
-            <button type="button" onClick={() => go(-1)} className="rounded p-1 text-muted hover:bg-ink-700 hover:text-fg" aria-label="Previous notification">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="rounded p-1 text-muted hover:bg-ink-700 hover:text-fg"
+              aria-label={t`Previous notification`}
+            >
               <ChevronLeftIcon className="size-4" />
             </button>
             {/* Dots on phones too (spec §2): 24 px targets, 20 px from sm up. */}
@@ -45,7 +51,7 @@ export function NotificationTicker() {
                   key={`${dot}-${message.slice(0, 12)}`}
                   type="button"
                   onClick={() => setIndex(dot)}
-                  aria-label={`Notification ${dot + 1} of ${count}`}
+                  aria-label={t`Notification ${dot + 1} of ${count}`}
                   aria-current={dot === current ? 'true' : undefined}
                   className="grid size-6 place-items-center rounded-full sm:size-5"
                 >
@@ -53,7 +59,7 @@ export function NotificationTicker() {
                 </button>
               ))}
             </div>
-            <button type="button" onClick={() => go(1)} className="rounded p-1 text-muted hover:bg-ink-700 hover:text-fg" aria-label="Next notification">
+            <button type="button" onClick={() => go(1)} className="rounded p-1 text-muted hover:bg-ink-700 hover:text-fg" aria-label={t`Next notification`}>
               <ChevronRightIcon className="size-4" />
             </button>
           </div>

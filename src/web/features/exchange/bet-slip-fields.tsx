@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { cx } from '@web/components/cx';
 import { formatStake } from './format';
@@ -17,10 +18,10 @@ export function PriceField({ value, onChange, error }: PriceFieldProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-subtle">
-        Odds
+        {t`Odds`}
       </label>
       <div className="flex items-center gap-1">
-        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, -1))} aria-label="Lower odds by one tick">
+        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, -1))} aria-label={t`Lower odds by one tick`}>
           −
         </button>
         <input
@@ -33,7 +34,7 @@ export function PriceField({ value, onChange, error }: PriceFieldProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           className={cx(fieldClass, error ? 'border-danger/70' : 'border-ink-600')}
         />
-        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, 1))} aria-label="Raise odds by one tick">
+        <button type="button" className={tickClass} onClick={() => onChange(tickPrice(value, 1))} aria-label={t`Raise odds by one tick`}>
           +
         </button>
       </div>
@@ -50,7 +51,7 @@ export function PriceField({ value, onChange, error }: PriceFieldProps) {
 export function FancyRate({ price }: { price: number }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <span className="text-xs font-medium text-subtle">Rate</span>
+      <span className="text-xs font-medium text-subtle">{t`Rate`}</span>
       <output className="grid h-10 place-items-center rounded-lg border border-ink-600 bg-ink-900/60 text-[15px] font-semibold tabular-nums text-fg">
         {Math.round((price - 1) * 100)}
       </output>
@@ -65,7 +66,7 @@ export function StakeField({ value, onChange, error }: StakeFieldProps) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-subtle">
-        Stake (₹)
+        {t`Stake (₹)`}
       </label>
       <input
         id={id}
@@ -90,7 +91,7 @@ export function StakeField({ value, onChange, error }: StakeFieldProps) {
 
 export function QuickStakes({ onPick }: { onPick: (stake: number) => void }) {
   return (
-    <div className="grid grid-cols-3 gap-1.5" role="group" aria-label="Quick stakes">
+    <div className="grid grid-cols-3 gap-1.5" role="group" aria-label={t`Quick stakes`}>
       {QUICK_STAKES.map((stake) => (
         <button
           key={stake}
@@ -122,10 +123,10 @@ export function KeepInPlay({ checked, onChange }: KeepInPlayProps) {
       />
       <div>
         <label htmlFor={id} className="font-semibold text-fg">
-          Keep in play
+          {t`Keep in play`}
         </label>
         <p id={`${id}-hint`} className="text-subtle">
-          {checked ? 'Any unmatched part stays in the market when the event goes in play.' : 'Any unmatched part is cancelled when the event goes in play.'}
+          {checked ? t`Any unmatched part stays in the market when the event goes in play.` : t`Any unmatched part is cancelled when the event goes in play.`}
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BetBalance, PlacedBet } from '@shared/schemas/bets';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
@@ -12,8 +13,8 @@ import { describePlacedBet } from './placed-bet-text';
 // refreshes on its own because the placement invalidated it).
 
 function sideLabel(selection: BetSelection): string {
-  if (selection.marketType === 'fancy') return selection.side === 'back' ? 'Yes' : 'No';
-  return selection.side === 'back' ? 'Back' : 'Lay';
+  if (selection.marketType === 'fancy') return selection.side === 'back' ? t`Yes` : t`No`;
+  return selection.side === 'back' ? t`Back` : t`Lay`;
 }
 
 type BetSlipResultProps = { bet: PlacedBet; balance: BetBalance; selection: BetSelection; onDone: () => void; onAgain: () => void };
@@ -40,13 +41,13 @@ export function BetSlipResult({ bet, balance, selection, onDone, onAgain }: BetS
       </ul>
       <dl className="grid grid-cols-2 gap-2 rounded-lg bg-ink-900/70 px-3 py-2 text-xs">
         <div>
-          <dt className="text-subtle">Balance</dt>
+          <dt className="text-subtle">{t`Balance`}</dt>
           <dd data-testid="slip-balance" className="text-sm font-bold tabular-nums text-fg">
             {formatRupees(balance.available_credit)}
           </dd>
         </div>
         <div className="text-right">
-          <dt className="text-subtle">Net Exposure</dt>
+          <dt className="text-subtle">{t`Net Exposure`}</dt>
           <dd data-testid="slip-exposure" className="text-sm font-semibold tabular-nums text-lay">
             {formatRupees(balance.net_exposure)}
           </dd>
@@ -54,9 +55,9 @@ export function BetSlipResult({ bet, balance, selection, onDone, onAgain }: BetS
       </dl>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onAgain}>
-          Bet again
+          {t`Bet again`}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t`Done`}</Button>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { Dialog } from '@web/components/dialog';
 import { ListIcon } from '@web/components/icons';
@@ -11,9 +12,9 @@ import { useIsDesktopLayout } from './layout';
 
 const BetSlip = lazy(async () => ({ default: (await import('./bet-slip')).BetSlip }));
 
-const loading = (
+const Loading = () => (
   <div className="grid min-h-40 place-items-center">
-    <Spinner label="Loading bet slip" />
+    <Spinner label={t`Loading bet slip`} />
   </div>
 );
 
@@ -25,14 +26,14 @@ export function BetSlipPanel() {
     return (
       <div className="px-4 py-8 text-center">
         <ListIcon className="mx-auto mb-2 size-8 text-ink-400" />
-        <p className="text-sm font-medium text-fg">Your betslip is empty</p>
-        <p className="mt-1 text-xs text-subtle">Click a back or lay price to add a selection.</p>
+        <p className="text-sm font-medium text-fg">{t`Your betslip is empty`}</p>
+        <p className="mt-1 text-xs text-subtle">{t`Click a back or lay price to add a selection.`}</p>
       </div>
     );
   }
   return (
     <div className="p-2">
-      <Suspense fallback={loading}>
+      <Suspense fallback={<Loading />}>
         <BetSlip key={slip.nonce} selection={slip.selection} onClose={closeBetSlip} />
       </Suspense>
     </div>
@@ -45,9 +46,9 @@ export function BetSlipDialog() {
   const isDesktop = useIsDesktopLayout();
   if (isDesktop) return null;
   return (
-    <Dialog isOpen={slip !== undefined} onClose={closeBetSlip} title="Bet Slip" className="p-4">
+    <Dialog isOpen={slip !== undefined} onClose={closeBetSlip} title={t`Bet Slip`} className="p-4">
       {slip ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Loading />}>
           <BetSlip key={slip.nonce} selection={slip.selection} onClose={closeBetSlip} />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,20 +7,24 @@ import { stakeSchema } from '@shared/schemas/bets';
 import { formatRupees } from '@shared/money';
 import { Button, buttonClass } from '@web/components/button';
 import { cx } from '@web/components/cx';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
+import { useAcceptOdds } from './api/accept-odds';
 import { createPlacementKeys } from './api/idempotency';
 import { useBookMoney } from './api/book-money';
 import { marketQueryOptions } from './api/market';
 import { PLACE_BET_ERROR, usePlaceBet, type PlaceBetBody } from './api/place-bet';
 import { betOutcome, parsePrice, stakeOf } from './bet-slip-math';
 import { FancyRate, KeepInPlay, PriceField, QuickStakes, StakeField } from './bet-slip-fields';
+import { BetDelayCountdown } from './bet-delay';
 import { BetSlipResult } from './bet-slip-result';
 import type { BetSelection } from './bet-slip-store';
 
 // The bet slip (spec §2, §4): the selection and side, the price by ladder ticks or typed (off
 // the ladder refused), the stake with quick stakes, what the bet wins or risks, then Place Bet —
-// a real order with one Idempotency-Key per placement — and what the exchange answered.
+// a real order with one Idempotency-Key per placement — and what the exchange answered. In play
+// the bet delay counts down while the order waits; if the price moved meanwhile and the player's
+// "Accept odds changes" setting refused it, the slip says so and offers the new price.
 
 type BetSlipProps = { selection: BetSelection; onClose: () => void };
 
@@ -33,6 +38,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   const [stakeText, setStakeText] = useState('');
   const [errors, setErrors] = useState<{ price?: string | undefined; stake?: string | undefined }>({});
   const [keepInPlay, setKeepInPlay] = useState(false);
+  const acceptOdds = useAcceptOdds();
 
   const isFancy = selection.marketType === 'fancy';
   /** Match odds and bookmaker orders choose what their unmatched part does at in-play; fancy lines are taken at once. */
@@ -44,6 +50,8 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   const book = market.data;
   const isSuspended = book?.status === 'SUSPENDED';
   const isClosed = book !== undefined && (book.status === 'CLOSED' || book.is_settled);
+  const betDelay = book && book.in_play && !isFancy ? book.bet_delay : 0;
+  const movedTo = movedPriceOf(placement.error);
 
   const changePrice = (text: string) => {
     setPriceText(text);
@@ -56,7 +64,8 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
     placement.reset();
   };
 
-  const validate = (): PlaceBetBody | undefined => {
+  const validate = (priceOverride?: number): PlaceBetBody | undefined => {
+    const price = priceOverride ?? parsePrice(priceText);
     const priceCheck = ladderPriceSchema.safeParse(price ?? Number.NaN);
     const stakeCheck = stakeSchema.safeParse(stake ?? Number.NaN);
     let stakeError = stakeCheck.success ? undefined : (stakeCheck.error.issues[0]?.message ?? 'Enter a stake');
@@ -75,15 +84,25 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
       event_id: selection.eventId,
       ...(selection.line === null ? {} : { line: selection.line }),
       ...(hasPersistence ? { persistence: keepInPlay ? 'persist' : 'lapse' } : {}),
+      ...(betDelay > 0 ? { accept_odds: acceptOdds } : {}),
     };
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const place = (priceOverride?: number) => {
     if (placement.isPending) return;
-    const body = validate();
+    const body = validate(priceOverride);
     if (!body) return;
     placement.mutate({ body, idempotencyKey: keys.current.keyFor(body) }, { onSuccess: () => keys.current.reset() });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    place();
+  };
+  /** The price the exchange offered after the delay: taken into the slip and placed. */
+  const placeAt = (offered: number) => {
+    setPriceText(offered.toFixed(2));
+    placement.reset();
+    place(offered);
   };
 
   if (placement.data) {
@@ -98,12 +117,12 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
     >
       <div className="flex items-start gap-2">
         <span className={cx('rounded px-2 py-0.5 text-xs font-black uppercase text-ink-950', isBack ? 'bg-back' : 'bg-lay')}>
-          {isFancy ? (isBack ? 'Yes' : 'No') : isBack ? 'Back' : 'Lay'}
+          {isFancy ? (isBack ? t`Yes` : t`No`) : isBack ? t`Back` : t`Lay`}
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-bold text-fg">
             {selection.runnerName}
-            {selection.line !== null ? <span className="text-muted"> · {selection.line} runs</span> : null}
+            {selection.line !== null ? <span className="text-muted"> {t`· ${selection.line} runs`}</span> : null}
           </p>
           <p className="truncate text-xs text-subtle">
             {selection.marketName} · {selection.eventName}
@@ -113,12 +132,12 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
 
       {isSuspended ? (
         <p role="alert" className="rounded-md bg-warning/15 px-3 py-2 text-center text-xs font-bold uppercase tracking-wider text-warning">
-          Suspended — this market is not taking bets
+          {t`Suspended — this market is not taking bets`}
         </p>
       ) : null}
       {isClosed ? (
         <p role="alert" className="rounded-md bg-danger/15 px-3 py-2 text-center text-xs font-bold text-danger">
-          This market is closed
+          {t`This market is closed`}
         </p>
       ) : null}
 
@@ -139,41 +158,54 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
 
       <dl className="grid grid-cols-2 gap-2 rounded-lg bg-ink-900/70 px-3 py-2 text-xs">
         <div>
-          <dt className="text-subtle">{isBack ? 'Profit' : 'Liability'}</dt>
+          <dt className="text-subtle">{isBack ? t`Profit` : t`Liability`}</dt>
           <dd data-testid="slip-primary" className={cx('text-sm font-bold tabular-nums', isBack ? 'text-success' : 'text-danger')}>
             {formatRupees(isBack ? outcome.profit : outcome.liability)}
           </dd>
         </div>
         <div className="text-right">
-          <dt className="text-subtle">{isBack ? 'Liability' : 'Profit'}</dt>
+          <dt className="text-subtle">{isBack ? t`Liability` : t`Profit`}</dt>
           <dd className="text-sm font-semibold tabular-nums text-muted">{formatRupees(isBack ? outcome.liability : outcome.profit)}</dd>
         </div>
       </dl>
 
       {book && book.in_play && book.bet_delay > 0 ? (
-        <p className="text-center text-[11px] text-subtle">In-play bets wait {book.bet_delay} s before they are matched.</p>
+        <p className="text-center text-[11px] text-subtle">{t`In-play bets wait ${book.bet_delay} s before they are matched.`}</p>
       ) : null}
-      {money === 'play' ? <p className="text-center text-[11px] text-subtle">Play money: your bets are matched only with other play-money bets.</p> : null}
+      {money === 'play' ? <p className="text-center text-[11px] text-subtle">{t`Play money: your bets are matched only with other play-money bets.`}</p> : null}
+      {placement.isPending && betDelay > 0 ? <BetDelayCountdown seconds={betDelay} /> : null}
       {placement.error ? (
-        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-center text-sm font-medium text-danger">
-          {errorMessage(placement.error, PLACE_BET_ERROR)}
-        </p>
+        <div role="alert" className="flex flex-col gap-2 rounded-md bg-danger/10 px-3 py-2 text-center text-sm font-medium text-danger">
+          <p>{errorMessage(placement.error, PLACE_BET_ERROR)}</p>
+          {movedTo !== undefined ? (
+            <Button size="sm" variant="secondary" onClick={() => placeAt(movedTo)}>
+              {t`Place at ${movedTo.toFixed(2)}`}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
 
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t`Cancel`}
         </Button>
         {user ? (
           <Button type="submit" isLoading={placement.isPending} disabled={isSuspended || isClosed}>
-            {placement.isPending ? 'Placing…' : 'Place Bet'}
+            {placement.isPending ? t`Placing…` : t`Place Bet`}
           </Button>
         ) : (
           <Link to="/login" className={buttonClass('primary')} onClick={onClose}>
-            Login to bet
+            {t`Login to bet`}
           </Link>
         )}
       </div>
     </form>
   );
+}
+
+/** The new price a refusal names when the price moved during the bet delay (409, errors.price). */
+function movedPriceOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.errors?.price === undefined) return undefined;
+  const price = Number(error.errors.price);
+  return Number.isFinite(price) && price > 1 ? price : undefined;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '@web/components/icons';
 import { ErrorState, LoadingState } from '@web/components/state-views';
@@ -8,6 +9,7 @@ import { useEvent } from './api/catalogue';
 import { FancyMarket } from './fancy-market';
 import { formatMatchDate, formatMatchTime } from './format';
 import { LiveBadge } from './live-badge';
+import { LiveScore } from './live-score';
 import { OddsMarket } from './odds-market';
 import { eventTitle } from './runners';
 import { sportIcon, sportPath } from './sports';
@@ -20,10 +22,10 @@ export function EventPage() {
   const id = Number(params.id);
   const event = useEvent(id);
 
-  if (!Number.isSafeInteger(id) || id <= 0) return <ErrorState title="Event not found" />;
-  if (event.isPending) return <LoadingState label="Loading event..." />;
+  if (!Number.isSafeInteger(id) || id <= 0) return <ErrorState title={t`Event not found`} />;
+  if (event.isPending) return <LoadingState label={t`Loading event...`} />;
   if (event.isError)
-    return <ErrorState title="Failed to load event" message={errorMessage(event.error, 'Please try again.')} onRetry={() => void event.refetch()} />;
+    return <ErrorState title={t`Failed to load event`} message={errorMessage(event.error, t`Please try again.`)} onRetry={() => void event.refetch()} />;
 
   const data = event.data;
   const fancy = data.markets.filter((market) => market.type === 'fancy');
@@ -41,20 +43,21 @@ export function EventPage() {
           {data.in_play ? <LiveBadge /> : null}
           {formatMatchDate(data.start_time)} {formatMatchTime(data.start_time)}
         </p>
+        <LiveScore event={data} />
       </div>
 
       {data.markets.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-ink-500 p-6 text-center text-sm text-muted">No markets open on this event yet.</p>
+        <p className="rounded-xl border border-dashed border-ink-500 p-6 text-center text-sm text-muted">{t`No markets open on this event yet.`}</p>
       ) : null}
       {books.map((market) => (
         <OddsMarket key={market.id} event={data} marketId={market.id} />
       ))}
       {fancy.length > 0 ? (
-        <section aria-label="Fancy" className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
+        <section aria-label={t`Fancy`} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
           <div className="flex items-center gap-2 border-b border-ink-700 bg-ink-800/70 px-3 py-2">
-            <h2 className="flex-1 text-sm font-bold text-fg">Fancy</h2>
-            <span className="w-16 text-center text-[11px] font-bold uppercase text-lay">No</span>
-            <span className="w-16 text-center text-[11px] font-bold uppercase text-back">Yes</span>
+            <h2 className="flex-1 text-sm font-bold text-fg">{t`Fancy`}</h2>
+            <span className="w-16 text-center text-[11px] font-bold uppercase text-lay">{t`No`}</span>
+            <span className="w-16 text-center text-[11px] font-bold uppercase text-back">{t`Yes`}</span>
           </div>
           <ul>
             {fancy.map((market) => (

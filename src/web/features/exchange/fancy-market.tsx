@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ExchangeEvent, PriceLevel } from '@shared/schemas/exchange';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
@@ -34,8 +35,8 @@ export function FancyMarket({ event, marketId }: { event: ExchangeEvent; marketI
       <div className="min-w-0 flex-1">
         <p className="truncate text-[13px] font-semibold text-fg">{book.name}</p>
         <p className="text-[11px] tabular-nums text-subtle">
-          Max {formatStake(book.max_stake)}
-          {exposure > 0 ? <span className={cx('ml-2 font-bold text-danger')}>Exposure {formatRupees(exposure)}</span> : null}
+          {t`Max ${formatStake(book.max_stake)}`}
+          {exposure > 0 ? <span className={cx('ml-2 font-bold text-danger')}>{t`Exposure ${formatRupees(exposure)}`}</span> : null}
         </p>
       </div>
       <div className="relative grid w-[8.25rem] grid-cols-2 gap-1">
@@ -43,7 +44,7 @@ export function FancyMarket({ event, marketId }: { event: ExchangeEvent; marketI
         <PriceButton
           side="lay"
           level={no}
-          label={`No ${book.name}${no?.line !== undefined ? ` ${no.line}` : ''}`}
+          label={`${t`No`} ${book.name}${no?.line !== undefined ? ` ${no.line}` : ''}`}
           text={no?.line !== undefined ? String(no.line) : undefined}
           subtext={no ? rateOf(no) : undefined}
           isDisabled={!isOpen}
@@ -52,7 +53,7 @@ export function FancyMarket({ event, marketId }: { event: ExchangeEvent; marketI
         <PriceButton
           side="back"
           level={yes}
-          label={`Yes ${book.name}${yes?.line !== undefined ? ` ${yes.line}` : ''}`}
+          label={`${t`Yes`} ${book.name}${yes?.line !== undefined ? ` ${yes.line}` : ''}`}
           text={yes?.line !== undefined ? String(yes.line) : undefined}
           subtext={yes ? rateOf(yes) : undefined}
           isDisabled={!isOpen}

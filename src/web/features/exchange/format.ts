@@ -1,11 +1,10 @@
+import { formatClock, formatNumericDate } from '@web/lib/format';
+
 // How exchange figures read on screen (spec §5): prices with two decimals, stakes and sizes with
 // thousands separators and two decimals, and fixture dates as the spec's dd/mm/yyyy and HH:MM
-// in India time.
+// in the player's timezone.
 
-const TIME_ZONE = 'Asia/Kolkata';
 const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateParts = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
-const timeParts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE });
 
 /** 2 → "2.00"; a price that is absent, zero or negative reads '-'. */
 export function formatPrice(price: number | null | undefined): string {
@@ -17,14 +16,23 @@ export function formatStake(rupees: number): string {
   return amount.format(rupees);
 }
 
+/** A size in a narrow cell, as Indian exchanges write it: 950 → "950", 4000 → "4K", 250000 → "2.5L", 12500000 → "1.25Cr". */
+export function formatCompactStake(rupees: number): string {
+  const short = (value: number, unit: string) => `${Number(value.toFixed(2))}${unit}`;
+  if (rupees >= 10_000_000) return short(rupees / 10_000_000, 'Cr');
+  if (rupees >= 100_000) return short(rupees / 100_000, 'L');
+  if (rupees >= 1_000) return short(rupees / 1_000, 'K');
+  return String(Math.floor(rupees));
+}
+
 /** ISO time → "21/11/2026". */
 export function formatMatchDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateParts.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatNumericDate(date);
 }
 
-/** ISO time → "19:30" (India time). */
+/** ISO time → "19:30". */
 export function formatMatchTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeParts.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatClock(date);
 }

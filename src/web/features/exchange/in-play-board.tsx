@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '@shared/schemas/exchange';
 import { SportIcon, type SportIconName } from '@web/components/sport-icons';
 import { LiveBadge, SuspendedOverlay } from './live-badge';
+import { LiveScore } from './live-score';
 import { PriceButton } from './price-button';
 import { selectionOf, useRowMarket } from './row-market';
 import { eventTitle, splitRunners } from './runners';
@@ -17,7 +19,7 @@ const columns = 'grid w-full grid-cols-6 gap-1 sm:w-[25rem] sm:shrink-0';
 
 export function InPlayBoard({ title, icon, events }: InPlayBoardProps) {
   return (
-    <section aria-label={`In play: ${title}`} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
+    <section aria-label={t`In play: ${title}`} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
       <header className="flex items-center gap-2 border-b border-ink-700 bg-ink-800/70 px-3 py-2">
         <SportIcon name={icon} className="size-4 text-lotus-300" />
         <h3 className="flex-1 text-sm font-bold text-fg">{title}</h3>
@@ -27,7 +29,7 @@ export function InPlayBoard({ title, icon, events }: InPlayBoardProps) {
         aria-hidden="true"
         className="flex items-center gap-2 border-b border-ink-700/70 px-3 py-1 text-[11px] font-bold uppercase tracking-wider text-subtle"
       >
-        <span className="hidden flex-1 sm:block">Match</span>
+        <span className="hidden flex-1 sm:block">{t`Match`}</span>
         <span className={columns}>
           {['1', 'X', '2'].map((label) => (
             <span key={label} className="col-span-2 text-center">
@@ -52,11 +54,14 @@ function InPlayRow({ event }: { event: ExchangeEvent }) {
   const isOpen = market?.status === 'OPEN';
   return (
     <li className="flex flex-col gap-1.5 border-b border-ink-700/70 px-3 py-2 last:border-0 sm:flex-row sm:items-center sm:gap-2">
-      <div className="flex min-w-0 flex-1 items-center gap-2">
-        <LiveBadge />
-        <Link to={`/event/${event.id}`} className="min-w-0 truncate text-[13px] font-semibold text-fg hover:text-lotus-300">
-          {eventTitle(event)}
-        </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 items-center gap-2">
+          <LiveBadge />
+          <Link to={`/event/${event.id}`} className="min-w-0 truncate text-[13px] font-semibold text-fg hover:text-lotus-300">
+            {eventTitle(event)}
+          </Link>
+        </div>
+        <LiveScore event={event} isCompact />
       </div>
       <div className={`relative ${columns}`}>
         {market?.status === 'SUSPENDED' ? <SuspendedOverlay /> : null}
@@ -66,7 +71,7 @@ function InPlayRow({ event }: { event: ExchangeEvent }) {
               key={`${index}-${side}`}
               side={side}
               level={runner?.[side]}
-              label={runner ? `${side === 'back' ? 'Back' : 'Lay'} ${runner.name}` : side === 'back' ? 'Back' : 'Lay'}
+              label={runner ? `${side === 'back' ? t`Back` : t`Lay`} ${runner.name}` : side === 'back' ? t`Back` : t`Lay`}
               isDisabled={!isOpen}
               onSelect={market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side, level })) : undefined}
             />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cx } from '@web/components/cx';
 
 /** The LIVE marker of in-play fixtures. */
@@ -10,7 +11,7 @@ export function LiveBadge({ className }: { className?: string }) {
       )}
     >
       <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-success" />
-      Live
+      {t`Live`}
     </span>
   );
 }
@@ -19,7 +20,7 @@ export function LiveBadge({ className }: { className?: string }) {
 export function SuspendedOverlay() {
   return (
     <div className="absolute inset-0 z-10 grid place-items-center rounded-md bg-ink-950/70 backdrop-blur-[1px]" role="status">
-      <span className="rounded border border-danger/60 px-2 py-0.5 text-xs font-black uppercase tracking-[0.2em] text-danger">Suspended</span>
+      <span className="rounded border border-danger/60 px-2 py-0.5 text-xs font-black uppercase tracking-[0.2em] text-danger">{t`Suspended`}</span>
     </div>
   );
 }

@@ -1,14 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { ExchangeEvent, MarketSummary } from '@shared/schemas/exchange';
-import { formatMatchDate, formatMatchTime } from './format';
+import { formatCompactStake, formatMatchDate, formatMatchTime } from './format';
 import { LiveBadge } from './live-badge';
 import { PriceButton } from './price-button';
 import { selectionOf, useRowMarket } from './row-market';
 import { eventTitle, splitRunners } from './runners';
 import { usePriceClick } from './use-price-click';
 
-// The spec's match table: date, time, match (with the LIVE marker), and the back price with its
-// size for 1, X and 2 — '-' where there is none. In-play rows stream their prices.
+// The spec's match table: date, time, match (with the LIVE marker), and for 1, X and 2 the best
+// back (blue) and lay (pink) price with its size (short: 4K, 2.5L), as an exchange shows them — '-' where there is
+// none. In-play rows stream their prices.
 
 type MatchTableProps = { events: readonly ExchangeEvent[]; label: string };
 
@@ -21,21 +23,21 @@ export function MatchTable({ events, label }: MatchTableProps) {
         <thead className="border-b border-ink-700 bg-ink-800/70">
           <tr>
             <th scope="col" className={`${headClass} hidden w-24 pl-3 text-left sm:table-cell`}>
-              Date
+              {t`Date`}
             </th>
             <th scope="col" className={`${headClass} hidden w-14 text-left sm:table-cell`}>
-              Time
+              {t`Time`}
             </th>
             <th scope="col" className={`${headClass} pl-3 text-left sm:pl-1.5`}>
-              Match
+              {t`Match`}
             </th>
-            <th scope="col" className={`${headClass} w-[18%] text-center sm:w-20`}>
+            <th scope="col" className={`${headClass} w-[21%] text-center sm:w-32`}>
               1
             </th>
-            <th scope="col" className={`${headClass} w-[18%] text-center sm:w-20`}>
+            <th scope="col" className={`${headClass} w-[21%] text-center sm:w-32`}>
               X
             </th>
-            <th scope="col" className={`${headClass} w-[18%] text-center sm:w-20`}>
+            <th scope="col" className={`${headClass} w-[21%] text-center sm:w-32`}>
               2
             </th>
           </tr>
@@ -71,7 +73,7 @@ function MatchRow({ event }: { event: ExchangeEvent }) {
       </td>
       {market && market.status === 'SUSPENDED' ? (
         <td colSpan={3} className="px-1 py-2 text-center">
-          <span className="rounded border border-danger/60 px-2 py-1 text-[11px] font-black uppercase tracking-[0.2em] text-danger">Suspended</span>
+          <span className="rounded border border-danger/60 px-2 py-1 text-[11px] font-black uppercase tracking-[0.2em] text-danger">{t`Suspended`}</span>
         </td>
       ) : (
         <OddsCells event={event} market={market} />
@@ -88,13 +90,20 @@ function OddsCells({ event, market }: { event: ExchangeEvent; market: MarketSumm
     <>
       {([one, draw, two] as const).map((runner, index) => (
         <td key={runner?.id ?? `none-${index}`} className="px-0.5 py-1.5">
-          <PriceButton
-            side="back"
-            level={runner?.back}
-            label={runner ? `Back ${runner.name}` : 'Back'}
-            isDisabled={!isOpen}
-            onSelect={market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side: 'back', level })) : undefined}
-          />
+          <div className="grid grid-cols-2 gap-0.5">
+            {(['back', 'lay'] as const).map((side) => (
+              <PriceButton
+                key={side}
+                side={side}
+                level={runner?.[side]}
+                label={runner ? `${side === 'back' ? t`Back` : t`Lay`} ${runner.name}` : side === 'back' ? t`Back` : t`Lay`}
+                isDisabled={!isOpen}
+                className="px-0"
+                subtext={runner?.[side] ? formatCompactStake(runner[side].size) : undefined}
+                onSelect={market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side, level })) : undefined}
+              />
+            ))}
+          </div>
         </td>
       ))}
     </>

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ExchangeEvent, MarketBook, PriceLevel, RunnerBook } from '@shared/schemas/exchange';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
 import { Spinner } from '@web/components/spinner';
 import { useLiveMarket } from './api/market';
+import { CashOutBar } from './cash-out-bar';
 import { usePosition } from './api/position';
 import { formatStake } from './format';
 import { SuspendedOverlay } from './live-badge';
@@ -12,7 +14,8 @@ import { usePriceClick } from './use-price-click';
 
 // A Match Odds or Bookmaker market on the event page: each runner with the best three back
 // prices (best nearest the middle) and the best three lay prices — the best one only on small
-// screens — and under its name the player's book: what they win or lose if it wins.
+// screens — and under its name the player's book: what they win or lose if it wins; with a book,
+// the cash out bar under the runners.
 
 type OddsMarketProps = { event: ExchangeEvent; marketId: number };
 
@@ -27,7 +30,7 @@ export function OddsMarket({ event, marketId }: OddsMarketProps) {
   if (!market.data) {
     return (
       <section className="grid min-h-24 place-items-center rounded-xl border border-ink-600 bg-ink-850">
-        {market.isError ? <p className="text-sm text-danger">This market could not be loaded.</p> : <Spinner label="Loading market" />}
+        {market.isError ? <p className="text-sm text-danger">{t`This market could not be loaded.`}</p> : <Spinner label={t`Loading market`} />}
       </section>
     );
   }
@@ -38,15 +41,13 @@ export function OddsMarket({ event, marketId }: OddsMarketProps) {
     <section aria-label={book.name} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-700 bg-ink-800/70 px-3 py-2">
         <h2 className="flex-1 text-sm font-bold text-fg">{book.name}</h2>
-        <span className="text-[11px] tabular-nums text-subtle">
-          Min {formatStake(book.min_stake)} · Max {formatStake(book.max_stake)}
-        </span>
+        <span className="text-[11px] tabular-nums text-subtle">{t`Min ${formatStake(book.min_stake)} · Max ${formatStake(book.max_stake)}`}</span>
       </header>
       <div className="flex items-center gap-1 border-b border-ink-700/70 px-3 py-1 text-[11px] font-bold uppercase tracking-wider">
-        <span className="flex-1 text-subtle">{hasBook ? 'Selection · your book' : 'Selection'}</span>
+        <span className="flex-1 text-subtle">{hasBook ? t`Selection · your book` : t`Selection`}</span>
         <span className={gridOf(book)}>
-          <span className={cx('text-center text-back', book.type !== 'bookmaker' && 'sm:col-span-3 sm:pr-8 sm:text-right')}>Back</span>
-          <span className={cx('text-center text-lay', book.type !== 'bookmaker' && 'sm:col-span-3 sm:pl-8 sm:text-left')}>Lay</span>
+          <span className={cx('text-center text-back', book.type !== 'bookmaker' && 'sm:col-span-3 sm:pr-8 sm:text-right')}>{t`Back`}</span>
+          <span className={cx('text-center text-lay', book.type !== 'bookmaker' && 'sm:col-span-3 sm:pl-8 sm:text-left')}>{t`Lay`}</span>
         </span>
       </div>
       <ul className="relative">
@@ -55,6 +56,7 @@ export function OddsMarket({ event, marketId }: OddsMarketProps) {
           <RunnerRow key={runner.id} event={event} book={book} runner={runner} profit={hasBook ? profits.get(runner.id) : undefined} />
         ))}
       </ul>
+      {hasBook ? <CashOutBar marketId={marketId} bookStamp={market.dataUpdatedAt} isOpen={book.status === 'OPEN'} /> : null}
     </section>
   );
 }
@@ -83,7 +85,7 @@ function RunnerRow({ event, book, runner, profit }: RunnerRowProps) {
             side="back"
             depth={depth}
             level={runner.back[depth]}
-            label={`Back ${runner.name}`}
+            label={t`Back ${runner.name}`}
             isDisabled={!isOpen}
             onSelect={isOpen ? select('back') : undefined}
             isWideOnly={depth !== 0}
@@ -95,7 +97,7 @@ function RunnerRow({ event, book, runner, profit }: RunnerRowProps) {
             side="lay"
             depth={depth}
             level={runner.lay[depth]}
-            label={`Lay ${runner.name}`}
+            label={t`Lay ${runner.name}`}
             isDisabled={!isOpen}
             onSelect={isOpen ? select('lay') : undefined}
             isWideOnly={depth !== 0}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BetSide } from '@shared/schemas/bets';
 import type { PriceLevel } from '@shared/schemas/exchange';
 import { cx } from '@web/components/cx';
@@ -52,7 +53,7 @@ export function PriceButton({
     return (
       <div className={cx(base, side === 'back' ? 'bg-back/15' : 'bg-lay/15', 'text-sm font-bold text-subtle', className)}>
         <span aria-hidden="true">-</span>
-        <span className="sr-only">{label}: no price</span>
+        <span className="sr-only">{t`${label}: no price`}</span>
       </div>
     );
   }
@@ -61,7 +62,7 @@ export function PriceButton({
       type="button"
       onClick={() => onSelect?.(level)}
       disabled={isDisabled || !onSelect}
-      aria-label={`${label} at ${formatPrice(level.price)}`}
+      aria-label={t`${label} at ${formatPrice(level.price)}`}
       className={cx(base, tones[side][depth], 'text-ink-950 transition disabled:cursor-not-allowed disabled:opacity-60', className)}
     >
       <span className="text-[13px] font-bold">{text ?? formatPrice(level.price)}</span>

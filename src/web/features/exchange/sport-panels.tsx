@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '@shared/schemas/exchange';
@@ -48,13 +49,13 @@ export function SportPanels({ events, liveLimit }: { events: readonly ExchangeEv
   const upcoming = events.filter((event) => !event.in_play);
   return (
     <div className="grid gap-3 md:grid-cols-3">
-      <Panel title="Live Matches" badge={live.length}>
+      <Panel title={t`Live Matches`} badge={live.length}>
         <EventList events={liveLimit === undefined ? live : live.slice(0, liveLimit)} empty="No live matches" />
       </Panel>
-      <Panel title="Upcoming" badge={upcoming.length}>
+      <Panel title={t`Upcoming`} badge={upcoming.length}>
         <EventList events={upcoming.slice(0, UPCOMING_PANEL_SIZE)} empty="No upcoming matches" />
       </Panel>
-      <Panel title="Statistics">
+      <Panel title={t`Statistics`}>
         <dl className="grid grid-cols-3 gap-px bg-ink-700 text-center">
           {(
             [

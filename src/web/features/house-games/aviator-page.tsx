@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -51,10 +52,10 @@ function useServerNow(offsetMs: number, isFlying: boolean): number {
 
 function History({ snapshot }: { snapshot: CrashSnapshot | undefined }) {
   return (
-    <ol aria-label="Recent crash points" className="flex gap-1.5 overflow-x-auto whitespace-nowrap text-xs font-bold">
+    <ol aria-label={t`Recent crash points`} className="flex gap-1.5 overflow-x-auto whitespace-nowrap text-xs font-bold">
       {(snapshot?.history ?? []).map((past) => (
         <li key={past.id} className={cx('rounded-full bg-ink-800 px-2 py-0.5 tabular-nums', crashPointTone(past.crash_point))}>
-          {past.crash_point === null ? 'void' : `${past.crash_point.toFixed(2)}×`}
+          {past.crash_point === null ? t`void` : `${past.crash_point.toFixed(2)}×`}
         </li>
       ))}
     </ol>
@@ -115,7 +116,7 @@ export function AviatorPage() {
     if (settled) refreshAfterSettling();
   }, [settled]);
 
-  if (session.isPending) return <LoadingState label="Loading game..." />;
+  if (session.isPending) return <LoadingState label={t`Loading game...`} />;
   if (session.isError) return <SessionLost error={session.error} />;
 
   const slip = (): BetSlip => ({ stake: Number(stake), ...(useAuto ? { auto_cashout: Number(auto) } : {}) });
@@ -124,9 +125,9 @@ export function AviatorPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-5xl flex-col gap-3 bg-ink-950 p-3 text-fg">
       <header className="flex items-center justify-between">
-        <h1 className="text-lg font-black tracking-wide text-rose-400">AVIATOR</h1>
+        <h1 className="text-lg font-black tracking-wide text-rose-400">{t`AVIATOR`}</h1>
         <p className="text-sm">
-          Balance <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
+          {t`Balance`} <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
         </p>
       </header>
       <History snapshot={snapshot} />
@@ -145,11 +146,13 @@ export function AviatorPage() {
         <div className="flex flex-col gap-2 rounded-xl bg-ink-900 p-3">
           {outcome?.kind === 'flying' && mine ? (
             <Button size="lg" variant="deposit" className="h-16 text-lg" isLoading={cashOut.isPending} onClick={() => cashOut.mutate({ bet_id: mine.id })}>
-              CASH OUT {rupees(outcome.win)}
+              {t`CASH OUT ${rupees(outcome.win)}`}
             </Button>
           ) : outcome?.kind === 'waiting' && mine ? (
             <p className="rounded-lg bg-ink-800 p-3 text-center text-sm">
-              Bet {rupees(mine.stake)} placed{mine.auto_cashout ? ` · auto cash-out ${mine.auto_cashout.toFixed(2)}×` : ''}. Waiting for take-off...
+              {mine.auto_cashout
+                ? t`Bet ${rupees(mine.stake)} placed · auto cash-out ${mine.auto_cashout.toFixed(2)}×. Waiting for take-off...`
+                : t`Bet ${rupees(mine.stake)} placed. Waiting for take-off...`}
             </p>
           ) : (
             <BetForm
@@ -179,14 +182,14 @@ function BetStatus({ outcome }: { outcome: ReturnType<typeof myBetOutcome> }) {
   if (!outcome || outcome.kind === 'waiting' || outcome.kind === 'flying') return null;
   const text =
     outcome.kind === 'cashed_out'
-      ? `You cashed out at ${outcome.multiplier.toFixed(2)}× and won ${rupees(outcome.payout)}`
+      ? t`You cashed out at ${outcome.multiplier.toFixed(2)}× and won ${rupees(outcome.payout)}`
       : outcome.kind === 'lost'
-        ? 'The plane flew away: your bet is lost.'
-        : 'The round was void: your stake was returned.';
+        ? t`The plane flew away: your bet is lost.`
+        : t`The round was void: your stake was returned.`;
   return (
     <p
       role="status"
-      aria-label="Your bet"
+      aria-label={t`Your bet`}
       className={cx('text-center font-semibold', outcome.kind === 'cashed_out' ? 'text-emerald-400' : outcome.kind === 'lost' ? 'text-danger' : 'text-muted')}
     >
       {text}
@@ -218,7 +221,7 @@ function BetForm({ stake, onStake, useAuto, onUseAuto, auto, onAuto, canBetNow, 
       }}
     >
       <label className="flex flex-col gap-1 text-xs text-muted">
-        Stake (₹)
+        {t`Stake (₹)`}
         <input
           inputMode="decimal"
           value={stake}
@@ -241,10 +244,10 @@ function BetForm({ stake, onStake, useAuto, onUseAuto, auto, onAuto, canBetNow, 
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={useAuto} onChange={(event) => onUseAuto(event.target.checked)} className="h-5 w-5" />
-          Auto cash-out
+          {t`Auto cash-out`}
         </label>
         <input
-          aria-label="Auto cash-out at"
+          aria-label={t`Auto cash-out at`}
           inputMode="decimal"
           value={auto}
           disabled={!useAuto}
@@ -255,11 +258,11 @@ function BetForm({ stake, onStake, useAuto, onUseAuto, auto, onAuto, canBetNow, 
       </div>
       {queued ? (
         <Button size="lg" variant="secondary" className="h-14" onClick={onCancel}>
-          Waiting for next round · Cancel
+          {t`Waiting for next round · Cancel`}
         </Button>
       ) : (
         <Button type="submit" size="lg" className="h-14 text-lg" isLoading={isPending}>
-          {canBetNow ? `Bet ${rupees(Number(stake) || 0)}` : 'Bet for next round'}
+          {canBetNow ? t`Bet ${rupees(Number(stake) || 0)}` : t`Bet for next round`}
         </Button>
       )}
     </form>
@@ -269,8 +272,8 @@ function BetForm({ stake, onStake, useAuto, onUseAuto, auto, onAuto, canBetNow, 
 function RoundBets({ snapshot, myBetId }: { snapshot: CrashSnapshot | undefined; myBetId: number | undefined }) {
   const bets = snapshot?.bets ?? [];
   return (
-    <section aria-label="Bets this round" className="text-xs">
-      <h2 className="mb-1 font-semibold text-muted">Bets this round ({bets.length})</h2>
+    <section aria-label={t`Bets this round`} className="text-xs">
+      <h2 className="mb-1 font-semibold text-muted">{t`Bets this round (${bets.length})`}</h2>
       <ul className="flex max-h-40 flex-col gap-0.5 overflow-y-auto">
         {bets.slice(0, 30).map((item) => (
           <li
@@ -281,13 +284,13 @@ function RoundBets({ snapshot, myBetId }: { snapshot: CrashSnapshot | undefined;
               item.status === 'cashed_out' ? 'text-emerald-400' : '',
             )}
           >
-            <span>{item.id === myBetId ? 'You' : item.player}</span>
+            <span>{item.id === myBetId ? t`You` : item.player}</span>
             <span>{rupees(item.stake)}</span>
             <span>
               {item.status === 'cashed_out' && item.cashout_multiplier
                 ? `${item.cashout_multiplier.toFixed(2)}× ${rupees(item.payout)}`
                 : item.status === 'lost'
-                  ? 'lost'
+                  ? t`lost`
                   : '—'}
             </span>
           </li>

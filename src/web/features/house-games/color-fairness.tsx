@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button } from '@web/components/button';
 import { LoadingState } from '@web/components/state-views';
@@ -10,29 +11,28 @@ import { verifyColorPeriod } from './verify-round';
 // The Fairness page's Colour Prediction part: any drawn period, bet on or not, checked in the
 // browser from its revealed seed (the last ten, or one looked up by its number).
 
-const NOT_DRAWN = 'This period is not drawn yet: its server seed is revealed with its number.';
-
 function PeriodRow({ round }: { round: ColorRound }) {
   const { check, failure, verify } = useVerification(() => verifyColorPeriod(round));
   const drawn =
     round.number === null
-      ? 'not drawn yet'
+      ? t`not drawn yet`
       : `${round.number} · ${(round.colours ?? []).map(selectionLabel).join(' + ')} · ${round.size ? selectionLabel(round.size) : ''}`;
   return (
-    <li className="flex flex-col gap-2 rounded-lg bg-ink-800 p-2" aria-label={`Period ${round.period}`}>
+    <li className="flex flex-col gap-2 rounded-lg bg-ink-800 p-2" aria-label={t`Period ${round.period}`}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
-          <span className="font-semibold tabular-nums">Period {round.period}</span> <span className="text-xs text-muted">· {drawn}</span>
+          <span className="font-semibold tabular-nums">{t`Period ${round.period}`}</span> <span className="text-xs text-muted">· {drawn}</span>
         </span>
         <Button size="sm" variant="secondary" isLoading={check === 'checking'} onClick={() => void verify()}>
-          Verify
+          {t`Verify`}
         </Button>
       </div>
       <p className="break-all text-[10px] text-muted">
-        Hash {round.server_seed_hash}
-        {round.server_seed ? ` · server seed ${round.server_seed}` : ''}
+        {round.server_seed ? t`Hash ${round.server_seed_hash} · server seed ${round.server_seed}` : t`Hash ${round.server_seed_hash}`}
       </p>
-      {check && check !== 'checking' ? <VerificationView check={check} unrevealed={NOT_DRAWN} /> : null}
+      {check && check !== 'checking' ? (
+        <VerificationView check={check} unrevealed={t`This period is not drawn yet: its server seed is revealed with its number.`} />
+      ) : null}
       {failure ? <p className="text-xs text-danger">{failure}</p> : null}
     </li>
   );
@@ -52,18 +52,18 @@ function PeriodLookup() {
         }}
       >
         <label className="flex flex-1 flex-col gap-1 text-xs text-muted">
-          Period number
+          {t`Period number`}
           <input
             value={typed}
             inputMode="numeric"
             maxLength={40}
             onChange={(event) => setTyped(event.target.value)}
-            placeholder="e.g. 202601010001"
+            placeholder={t`e.g. 202601010001`}
             className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg"
           />
         </label>
         <Button type="submit" size="lg" variant="secondary" isLoading={found.isFetching}>
-          Find
+          {t`Find`}
         </Button>
       </form>
       <FailureAlert error={found.error} />
@@ -81,21 +81,20 @@ export function ColorPeriodsSection() {
   return (
     <section aria-labelledby="periods-heading" className="flex flex-col gap-2 rounded-xl bg-ink-900 p-3">
       <h2 id="periods-heading" className="text-sm font-bold">
-        Colour Prediction periods
+        {t`Colour Prediction periods`}
       </h2>
       <p className="text-xs text-muted">
-        A period&apos;s number is floor(10 × float) of HMAC-SHA256(its server seed, &quot;period:0:0&quot;). The seed&apos;s hash is shown while bets are open
-        and the seed itself with the number, so anyone can check every draw.
+        {t`A period's number is floor(10 × float) of HMAC-SHA256(its server seed, "period:0:0"). The seed's hash is shown while bets are open and the seed itself with the number, so anyone can check every draw.`}
       </p>
       <PeriodLookup />
-      {recent.isPending ? <LoadingState label="Loading periods..." /> : null}
+      {recent.isPending ? <LoadingState label={t`Loading periods...`} /> : null}
       <FailureAlert error={recent.error} />
       {recent.data ? (
         <ul className="flex flex-col gap-2">
           {recent.data.slice(0, 10).map((round) => (
             <PeriodRow key={round.period} round={round} />
           ))}
-          {recent.data.length === 0 ? <li className="text-sm text-muted">No period drawn yet.</li> : null}
+          {recent.data.length === 0 ? <li className="text-sm text-muted">{t`No period drawn yet.`}</li> : null}
         </ul>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@web/i18n/i18n';
 import { colorSelections } from '@shared/schemas/casino';
 import {
   COLOUR_PICKS,
@@ -15,6 +16,9 @@ import {
 const period = { closes_at: '2026-01-01T12:00:55.000Z', ends_at: '2026-01-01T12:01:00.000Z' };
 const at = (iso: string) => Date.parse(iso);
 
+// Pick names speak through Lingui: the test reads English.
+beforeAll(() => activateLanguage('en', { remember: false }));
+
 describe('the period clock', () => {
   it('counts down to the draw while bets are open, then says closed in the last five seconds', () => {
     expect(periodClock(period, at('2026-01-01T12:00:00.000Z'))).toEqual({ status: 'open', seconds: 60 });
@@ -30,6 +34,9 @@ describe('the period clock', () => {
     expect(formatCountdown(-3)).toBe('00:00');
   });
 });
+
+// Pick names speak through Lingui: the test reads English.
+beforeAll(() => activateLanguage('en', { remember: false }));
 
 describe('the picks', () => {
   it('offers exactly the selections the server takes', () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { colorSelections, type ColorSelection } from '@shared/schemas/casino';
 
 // Colour prediction's pure parts: the period's countdown, what each pick is called and looks
@@ -65,9 +66,23 @@ export const COLOUR_PICKS = ['green', 'violet', 'red'] as const satisfies readon
 export const SIZE_PICKS = ['big', 'small'] as const satisfies readonly ColorSelection[];
 export const NUMBER_PICKS = colorSelections.filter((selection) => /^\d$/.test(selection));
 
+/** A pick's name in the site's language (a pick the game does not know is shown as it came). */
 export function selectionLabel(selection: string): string {
-  if (/^\d$/.test(selection)) return `Number ${selection}`;
-  return selection.charAt(0).toUpperCase() + selection.slice(1);
+  if (/^\d$/.test(selection)) return t`Number ${selection}`;
+  switch (selection) {
+    case 'green':
+      return t`Green`;
+    case 'violet':
+      return t`Violet`;
+    case 'red':
+      return t`Red`;
+    case 'big':
+      return t`Big`;
+    case 'small':
+      return t`Small`;
+    default:
+      return selection;
+  }
 }
 
 /** The ball of a number: its colours (0 and 5 are half violet). */

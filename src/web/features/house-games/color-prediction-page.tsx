@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -75,14 +76,14 @@ export function ColorPredictionPage() {
   const payout = pick ? data?.payouts[pick] : undefined;
 
   return (
-    <GameFrame title="COLOUR PREDICTION" game="color-prediction" balance={session.data.balance}>
+    <GameFrame title={t`COLOUR PREDICTION`} game="color-prediction" balance={session.data.balance}>
       <div className="flex flex-col gap-3 md:grid md:grid-cols-[minmax(0,1fr)_340px] md:items-start md:gap-5">
         <div className="flex flex-col gap-3">
           <PeriodBar current={current} clock={clock} />
           <Picks pick={pick} isOpen={isOpen} onPick={setPick} />
           {pick && current ? (
             <form
-              aria-label="Bet slip"
+              aria-label={t`Bet slip`}
               className="flex flex-col gap-2 rounded-xl bg-ink-800 p-3"
               onSubmit={(event) => {
                 event.preventDefault();
@@ -90,10 +91,10 @@ export function ColorPredictionPage() {
               }}
             >
               <p className="text-sm">
-                {selectionLabel(pick)} {payout ? <span className="text-muted">· pays up to {payout}×</span> : null}
+                {selectionLabel(pick)} {payout ? <span className="text-muted">{t`· pays up to ${payout}×`}</span> : null}
               </p>
               <label className="flex flex-col gap-1 text-xs text-muted">
-                Stake (₹)
+                {t`Stake (₹)`}
                 <input
                   inputMode="decimal"
                   value={stake}
@@ -115,10 +116,10 @@ export function ColorPredictionPage() {
               </div>
               <div className="grid grid-cols-2 gap-2">
                 <Button variant="secondary" onClick={() => setPick(null)}>
-                  Cancel
+                  {t`Cancel`}
                 </Button>
                 <Button type="submit" isLoading={placeBet.isPending} disabled={!isOpen}>
-                  Bet {rupees(Number(stake) || 0)}
+                  {t`Bet ${rupees(Number(stake) || 0)}`}
                 </Button>
               </div>
             </form>
@@ -126,7 +127,7 @@ export function ColorPredictionPage() {
           <FailureAlert error={placeBet.error} />
           {placeBet.isSuccess && !pick ? (
             <p role="status" className="text-center text-sm text-emerald-400">
-              Bet placed for period {placeBet.variables?.period}.
+              {t`Bet placed for period ${placeBet.variables?.period ?? ''}.`}
             </p>
           ) : null}
         </div>
@@ -137,16 +138,14 @@ export function ColorPredictionPage() {
             <MyBets bets={myBets.data ?? []} />
           </div>
           {current ? (
-            <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
-              <p className="break-all">
-                Period {current.period} server seed hash: {current.server_seed_hash}
-              </p>
+            <section aria-label={t`Fairness`} className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
+              <p className="break-all">{t`Period ${current.period} server seed hash: ${current.server_seed_hash}`}</p>
               {data?.recent[0]?.server_seed ? (
                 <p className="break-all">
-                  Period {data.recent[0].period} server seed: {data.recent[0].server_seed} (client seed = period, nonce {data.recent[0].nonce})
+                  {t`Period ${data.recent[0].period} server seed: ${data.recent[0].server_seed} (client seed = period, nonce ${data.recent[0].nonce})`}
                 </p>
               ) : null}
-              <p>Verify any drawn period on the Fairness tab.</p>
+              <p>{t`Verify any drawn period on the Fairness tab.`}</p>
             </section>
           ) : null}
         </div>
@@ -157,24 +156,24 @@ export function ColorPredictionPage() {
 
 function PeriodBar({ current, clock }: { current: ColorRound | null; clock: PeriodClock | undefined }) {
   return (
-    <section aria-label="Period" className="flex items-center justify-between rounded-xl bg-ink-800 p-3">
+    <section aria-label={t`Period`} className="flex items-center justify-between rounded-xl bg-ink-800 p-3">
       {current && clock ? (
         <>
           <div>
-            <p className="text-xs text-muted">Period</p>
+            <p className="text-xs text-muted">{t`Period`}</p>
             <p className="font-bold tabular-nums">{current.period}</p>
           </div>
           <div className="text-right">
             <p className="text-xs text-muted">
-              {clock.status === 'open' ? 'Time remaining' : clock.status === 'closed' ? 'Bets closed · drawing in' : 'Drawing...'}
+              {clock.status === 'open' ? t`Time remaining` : clock.status === 'closed' ? t`Bets closed · drawing in` : t`Drawing...`}
             </p>
-            <p aria-label="Countdown" className={cx('text-2xl font-black tabular-nums', clock.status === 'open' ? 'text-fg' : 'text-danger')}>
+            <p aria-label={t`Countdown`} className={cx('text-2xl font-black tabular-nums', clock.status === 'open' ? 'text-fg' : 'text-danger')}>
               {formatCountdown(clock.seconds)}
             </p>
           </div>
         </>
       ) : (
-        <p className="text-sm text-muted">Waiting for the next period...</p>
+        <p className="text-sm text-muted">{t`Waiting for the next period...`}</p>
       )}
     </section>
   );
@@ -182,7 +181,7 @@ function PeriodBar({ current, clock }: { current: ColorRound | null; clock: Peri
 
 function Picks({ pick, isOpen, onPick }: { pick: ColorSelection | null; isOpen: boolean; onPick: (pick: ColorSelection) => void }) {
   return (
-    <section aria-label="Picks" className="flex flex-col gap-2">
+    <section aria-label={t`Picks`} className="flex flex-col gap-2">
       <div className="grid grid-cols-3 gap-2">
         {COLOUR_PICKS.map((colour) => (
           <PickButton
@@ -254,8 +253,8 @@ function PickButton({
 
 function Results({ recent }: { recent: ColorRound[] }) {
   return (
-    <section aria-label="Results" className="rounded-xl bg-ink-900 p-2 text-sm">
-      <h2 className="mb-1 text-xs font-semibold text-muted">Results</h2>
+    <section aria-label={t`Results`} className="rounded-xl bg-ink-900 p-2 text-sm">
+      <h2 className="mb-1 text-xs font-semibold text-muted">{t`Results`}</h2>
       <ul className="flex flex-col gap-1">
         {recent.slice(0, 10).map((round) => (
           <li key={round.period} className="flex items-center justify-between tabular-nums">
@@ -264,7 +263,7 @@ function Results({ recent }: { recent: ColorRound[] }) {
             <span className="w-12 text-right text-xs">{round.size ? selectionLabel(round.size) : ''}</span>
           </li>
         ))}
-        {recent.length === 0 ? <li className="text-xs text-muted">No results yet.</li> : null}
+        {recent.length === 0 ? <li className="text-xs text-muted">{t`No results yet.`}</li> : null}
       </ul>
     </section>
   );
@@ -272,8 +271,8 @@ function Results({ recent }: { recent: ColorRound[] }) {
 
 function MyBets({ bets }: { bets: ColorBet[] }) {
   return (
-    <section aria-label="My bets" className="rounded-xl bg-ink-900 p-2 text-sm">
-      <h2 className="mb-1 text-xs font-semibold text-muted">My bets</h2>
+    <section aria-label={t`My bets`} className="rounded-xl bg-ink-900 p-2 text-sm">
+      <h2 className="mb-1 text-xs font-semibold text-muted">{t`My bets`}</h2>
       <ul className="flex flex-col gap-1">
         {bets.slice(0, 10).map((bet) => (
           <li key={bet.id} className="flex items-center justify-between gap-2 tabular-nums">
@@ -286,11 +285,11 @@ function MyBets({ bets }: { bets: ColorBet[] }) {
                 bet.status === 'won' ? 'text-emerald-400' : bet.status === 'lost' ? 'text-danger' : 'text-muted',
               )}
             >
-              {bet.status === 'won' ? `+${rupees(bet.payout)}` : bet.status === 'open' ? 'waiting' : bet.status}
+              {bet.status === 'won' ? `+${rupees(bet.payout)}` : bet.status === 'open' ? t`waiting` : bet.status === 'lost' ? t`lost` : bet.status}
             </span>
           </li>
         ))}
-        {bets.length === 0 ? <li className="text-xs text-muted">No bets yet.</li> : null}
+        {bets.length === 0 ? <li className="text-xs text-muted">{t`No bets yet.`}</li> : null}
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { previousGameHash } from '@shared/fairness';
-import { useChainLinkTarget, useRevealedRound } from './api/crash';
+import { useChainLinkTarget, useRevealedRound, type ChainLink } from './api/crash';
 import type { CrashRound } from './crash-logic';
 
 // The round's place on the published hash chain. Its hash is secret until the crash; then the
@@ -20,6 +21,11 @@ function useSha256Of(hash: string | null): string | undefined {
   return hash && result?.of === hash ? result.sha : undefined;
 }
 
+/** The hash a revealed hash must SHA-256 to: the chain's terminating hash, or the round before's. */
+function linkName(link: ChainLink): string {
+  return link.kind === 'chain' ? t`chain #${link.id} terminating hash` : t`round #${link.id} hash`;
+}
+
 export function CrashFairness({ round }: { round: CrashRound | null }) {
   const revealed = useRevealedRound(round);
   const sha = useSha256Of(revealed?.hash ?? null);
@@ -28,20 +34,23 @@ export function CrashFairness({ round }: { round: CrashRound | null }) {
   const isChecked = sha !== undefined && target.data != null;
   const isLinked = isChecked && sha === target.data?.hash;
   return (
-    <section aria-label="Fairness" className="flex flex-col gap-0.5 rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
+    <section aria-label={t`Fairness`} className="flex flex-col gap-0.5 rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
       <p>
-        Round #{round.id} · chain #{round.chain_id}, position {round.position}
-        {round.hash ? '' : ' · its hash is revealed when the plane flies away'}
+        {round.hash
+          ? t`Round #${round.id} · chain #${round.chain_id}, position ${round.position}`
+          : t`Round #${round.id} · chain #${round.chain_id}, position ${round.position} · its hash is revealed when the plane flies away`}
       </p>
       {revealed?.hash ? (
         <>
           <p className="break-all">
-            Round #{revealed.id} hash{revealed.crash_point !== null ? ` (${revealed.crash_point.toFixed(2)}×)` : ''}: {revealed.hash}
+            {revealed.crash_point !== null
+              ? t`Round #${revealed.id} hash (${revealed.crash_point.toFixed(2)}×): ${revealed.hash}`
+              : t`Round #${revealed.id} hash: ${revealed.hash}`}
           </p>
-          {sha ? <p className="break-all">SHA-256 of it: {sha}</p> : null}
+          {sha ? <p className="break-all">{t`SHA-256 of it: ${sha}`}</p> : null}
           {isChecked && target.data ? (
             <p className={isLinked ? 'text-emerald-400' : 'text-danger'}>
-              {isLinked ? `✓ Links to ${target.data.label}` : `✗ Does not match ${target.data.label}`}
+              {isLinked ? t`✓ Links to ${linkName(target.data)}` : t`✗ Does not match ${linkName(target.data)}`}
             </p>
           ) : null}
         </>

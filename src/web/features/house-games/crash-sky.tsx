@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { curvePath, secondsLeft, type CrashRound } from './crash-logic';
 
 // The sky: one small SVG path and a plane glyph, redrawn only when the multiplier changes (a few
@@ -36,24 +37,24 @@ export function CrashSky({ round, multiplier, serverNow }: { round: CrashRound |
       <div className="absolute inset-0 flex flex-col items-center justify-center text-center" role="status" aria-live="polite">
         {phase === 'betting' && round ? (
           <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-muted">Place your bets</p>
-            <p className="text-3xl font-black tabular-nums">Take-off in {secondsLeft(round.betting_ends_at, serverNow)}s</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-muted">{t`Place your bets`}</p>
+            <p className="text-3xl font-black tabular-nums">{t`Take-off in ${secondsLeft(round.betting_ends_at, serverNow)}s`}</p>
           </>
         ) : null}
         {isFlying ? (
-          <p aria-label="Multiplier" className="text-5xl font-black tabular-nums text-fg drop-shadow">
+          <p aria-label={t`Multiplier`} className="text-5xl font-black tabular-nums text-fg drop-shadow">
             {multiplier.toFixed(2)}×
           </p>
         ) : null}
         {isOver && round ? (
           <>
-            <p className="text-sm font-semibold uppercase tracking-widest text-danger">{phase === 'void' ? 'Round void' : 'Flew away!'}</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-danger">{phase === 'void' ? t`Round void` : t`Flew away!`}</p>
             <p className={'whitespace-nowrap text-3xl font-black tabular-nums text-danger sm:text-4xl'}>
-              {phase === 'void' ? '—' : `Crashed at ${(round.crash_point ?? 1).toFixed(2)}×`}
+              {phase === 'void' ? '—' : t`Crashed at ${(round.crash_point ?? 1).toFixed(2)}×`}
             </p>
           </>
         ) : null}
-        {!round ? <p className="text-sm text-muted">Waiting for the next round...</p> : null}
+        {!round ? <p className="text-sm text-muted">{t`Waiting for the next round...`}</p> : null}
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { DiceDirection } from '@shared/fairness';
 import type { HouseRound } from '@shared/schemas/casino';
 import { Button } from '@web/components/button';
+import { translateApiMessage } from '@web/i18n/i18n';
 import { cx } from '@web/components/cx';
 import { useDiceRoll } from './api/dice';
 import { useHouseSession } from './api/mines';
@@ -20,8 +22,8 @@ function RollResult({ round, balance }: { round: HouseRound; balance: number }) 
       <p className={cx('text-5xl font-black tabular-nums', isWin ? 'text-emerald-400' : 'text-danger')} data-testid="dice-roll">
         {roll.toFixed(2)}
       </p>
-      <p className="font-semibold">{isWin ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(4)}×)` : `You lost ${rupees(round.stake)}`}</p>
-      <p className="text-xs text-muted">Balance after: {rupees(balance)}</p>
+      <p className="font-semibold">{isWin ? t`You won ${rupees(round.payout)} (${round.multiplier.toFixed(4)}×)` : t`You lost ${rupees(round.stake)}`}</p>
+      <p className="text-xs text-muted">{t`Balance after: ${rupees(balance)}`}</p>
     </div>
   );
 }
@@ -65,7 +67,7 @@ export function DicePage() {
   };
 
   return (
-    <GameFrame title="DICE" game="dice" balance={last?.balance ?? session.data.balance}>
+    <GameFrame title={t`DICE`} game="dice" balance={last?.balance ?? session.data.balance}>
       <div className="flex flex-col gap-3 md:grid md:grid-cols-[340px_1fr] md:items-start md:gap-5">
         <form
           className="flex flex-col gap-3 rounded-xl bg-ink-900 p-3"
@@ -75,7 +77,7 @@ export function DicePage() {
           }}
         >
           <StakeField value={stake} onChange={setStake} disabled={roll.isPending} error={stakeError} />
-          <div role="radiogroup" aria-label="Direction" className="grid grid-cols-2 gap-1 rounded-lg bg-ink-800 p-1">
+          <div role="radiogroup" aria-label={t`Direction`} className="grid grid-cols-2 gap-1 rounded-lg bg-ink-800 p-1">
             {(['under', 'over'] as const).map((value) => (
               <button
                 key={value}
@@ -85,12 +87,12 @@ export function DicePage() {
                 onClick={() => setDirection(value)}
                 className={cx('h-10 rounded-md text-sm font-semibold touch-manipulation', direction === value ? 'bg-ink-600 text-fg' : 'text-muted')}
               >
-                Roll {value}
+                {value === 'under' ? t`Roll under` : t`Roll over`}
               </button>
             ))}
           </div>
           <label className="flex flex-col gap-1 text-xs text-muted">
-            Target
+            {t`Target`}
             <input
               inputMode="decimal"
               value={target}
@@ -100,7 +102,7 @@ export function DicePage() {
           </label>
           <input
             type="range"
-            aria-label="Target slider"
+            aria-label={t`Target slider`}
             min={2}
             max={98}
             step={0.5}
@@ -109,21 +111,21 @@ export function DicePage() {
             className="h-8 w-full touch-manipulation accent-gold-400"
           />
           {quote.multiplier === undefined ? (
-            <p className="text-xs text-danger">{quote.error}</p>
+            <p className="text-xs text-danger">{translateApiMessage(quote.error)}</p>
           ) : (
             <dl className="grid grid-cols-2 gap-2 text-center">
               <div className="rounded-lg bg-ink-800 p-2">
-                <dt className="text-[11px] text-muted">Multiplier</dt>
+                <dt className="text-[11px] text-muted">{t`Multiplier`}</dt>
                 <dd className="font-bold tabular-nums">{quote.multiplier.toFixed(4)}×</dd>
               </div>
               <div className="rounded-lg bg-ink-800 p-2">
-                <dt className="text-[11px] text-muted">Win chance</dt>
+                <dt className="text-[11px] text-muted">{t`Win chance`}</dt>
                 <dd className="font-bold tabular-nums">{quote.chancePercent.toFixed(2)}%</dd>
               </div>
             </dl>
           )}
           <Button type="submit" size="lg" isLoading={roll.isPending} disabled={Boolean(quote.error)}>
-            Roll
+            {t`Roll`}
           </Button>
         </form>
 
@@ -132,13 +134,13 @@ export function DicePage() {
           {last ? (
             <RollResult round={last.round} balance={last.balance} />
           ) : (
-            <p className="rounded-xl bg-ink-800 p-4 text-center text-sm text-muted">Pick a target and roll.</p>
+            <p className="rounded-xl bg-ink-800 p-4 text-center text-sm text-muted">{t`Pick a target and roll.`}</p>
           )}
           <FailureAlert error={roll.error} />
           <SeedPanel fairness={fairness} />
           {last ? (
             <p className="text-[11px] text-muted">
-              Last round #{last.round.id} used nonce {last.round.fairness.nonce}. Rotate your seeds on the Fairness tab to verify it.
+              {t`Last round #${last.round.id} used nonce ${last.round.fairness.nonce}. Rotate your seeds on the Fairness tab to verify it.`}
             </p>
           ) : null}
         </div>

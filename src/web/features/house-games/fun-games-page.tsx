@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { LoadingState } from '@web/components/state-views';
 import { readSessionToken } from './api/house-client';
@@ -11,12 +12,12 @@ import { rupees } from './stake';
 // title), so each tile opens its game in the same frame with the same session.
 
 export const FUN_GAMES = [
-  { page: 'aviator', title: 'Aviator', blurb: 'Cash out before the plane flies away' },
-  { page: 'color-prediction', title: 'Colour Prediction', blurb: 'A new period every minute' },
-  { page: 'mines', title: 'Mines', blurb: 'Find the gems, dodge the mines' },
-  { page: 'dice', title: 'Dice', blurb: 'Roll over or under' },
-  { page: 'plinko', title: 'Plinko', blurb: 'Drop the ball' },
-  { page: 'hilo', title: 'Hi-Lo', blurb: 'Higher or lower?' },
+  { page: 'aviator', title: 'Aviator', blurb: msg`Cash out before the plane flies away` },
+  { page: 'color-prediction', title: 'Colour Prediction', blurb: msg`A new period every minute` },
+  { page: 'mines', title: 'Mines', blurb: msg`Find the gems, dodge the mines` },
+  { page: 'dice', title: 'Dice', blurb: msg`Roll over or under` },
+  { page: 'plinko', title: 'Plinko', blurb: msg`Drop the ball` },
+  { page: 'hilo', title: 'Hi-Lo', blurb: msg`Higher or lower?` },
 ] as const;
 
 /** The same frame's link to another house game, keeping the session. */
@@ -27,14 +28,14 @@ export function houseGameHref(page: string, search: string): string {
 
 export function FunGamesPage() {
   const session = useHouseSession();
-  if (session.isPending) return <LoadingState label="Loading game..." />;
+  if (session.isPending) return <LoadingState label={t`Loading game...`} />;
   if (session.isError) return <SessionLost error={session.error} />;
   return (
     <div className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-3 bg-ink-950 p-3 text-fg">
       <header className="flex items-center justify-between">
-        <h1 className="text-lg font-black tracking-wide">FUN GAMES</h1>
+        <h1 className="text-lg font-black tracking-wide">{t`FUN GAMES`}</h1>
         <p className="text-sm">
-          Balance <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
+          {t`Balance`} <span className="font-bold text-gold-400">{rupees(session.data.balance)}</span>
         </p>
       </header>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
@@ -46,7 +47,7 @@ export function FunGamesPage() {
             >
               <img src={`/media/games/${game.page}.svg`} alt="" loading="lazy" className="aspect-[4/3] w-full bg-ink-900 object-cover" />
               <span className="sr-only">{game.title}: </span>
-              <span className="p-2 text-xs text-muted">{game.blurb}</span>
+              <span className="p-2 text-xs text-muted">{t(game.blurb)}</span>
             </Link>
           </li>
         ))}

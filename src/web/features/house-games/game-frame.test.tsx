@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@web/lib/api-client';
+import { renderWithProviders } from '@web/test/render';
 import { SessionLost } from './game-frame';
 
 describe('a game page without a live session', () => {
   it('says why and leads back to the casino lobby, out of the game player’s frame', () => {
-    render(<SessionLost error={new ApiError('No authentication token found', { status: 401, code: 'UNAUTHORIZED' })} />);
+    renderWithProviders(<SessionLost error={new ApiError('No authentication token found', { status: 401, code: 'UNAUTHORIZED' })} />);
     expect(screen.getByRole('alert').textContent).toContain('Game session not found');
     expect(screen.getByText('No authentication token found')).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Back to the casino' });
@@ -14,7 +15,7 @@ describe('a game page without a live session', () => {
   });
 
   it('asks for a new launch when the failure says nothing itself', () => {
-    render(<SessionLost error={new TypeError('Failed to fetch')} />);
+    renderWithProviders(<SessionLost error={new TypeError('Failed to fetch')} />);
     expect(screen.getByText('Launch the game again from Lotus.')).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { TABLE_GAME_KEYS } from '@shared/fairness';
 import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '@shared/schemas/casino';
 import { cx } from '@web/components/cx';
 import { ErrorState, LoadingState } from '@web/components/state-views';
+import { translateApiMessage } from '@web/i18n/i18n';
 import { errorMessage } from '@web/lib/api-client';
 import type { SeedPair } from './api/mines';
 import { readSessionToken } from './api/house-client';
@@ -11,7 +14,7 @@ import { rupees, scaleStake } from './stake';
 // What every house game page in the frame shares: the header (title, balance, Play / Fairness
 // tabs that keep the frame's session), the stake box with its limits, the seeds in use, errors.
 
-export const FRAME_PAGES = ['dice', 'plinko', 'hilo', 'mines', 'color-prediction'] as const;
+export const FRAME_PAGES = ['dice', 'plinko', 'hilo', 'mines', 'color-prediction', ...TABLE_GAME_KEYS] as const;
 export type FramePage = (typeof FRAME_PAGES)[number];
 export const isFramePage = (value: string | null): value is FramePage => FRAME_PAGES.some((page) => page === value);
 
@@ -28,12 +31,12 @@ export function FrameTabs({ game }: { game: FramePage }) {
   const { search } = useLocation();
   const tab = 'flex-1 rounded-md px-3 py-1.5 text-center text-xs font-semibold';
   return (
-    <nav aria-label="Game" className="flex gap-1 rounded-lg bg-ink-800 p-1">
+    <nav aria-label={t`Game`} className="flex gap-1 rounded-lg bg-ink-800 p-1">
       <span aria-current="page" className={cx(tab, 'bg-ink-600 text-fg')}>
-        Play
+        {t`Play`}
       </span>
       <Link to={framePath('fairness', search, game)} className={cx(tab, 'text-muted hover:text-fg')}>
-        Fairness
+        {t`Fairness`}
       </Link>
     </nav>
   );
@@ -45,7 +48,7 @@ export function GameFrame({ title, game, balance, children }: { title: string; g
       <header className="flex items-center justify-between gap-3">
         <h1 className="whitespace-nowrap text-base font-black tracking-wide sm:text-lg">{title}</h1>
         <p className="whitespace-nowrap text-sm">
-          Balance{' '}
+          {t`Balance`}{' '}
           <span data-testid="balance" className="font-bold text-gold-400">
             {rupees(balance)}
           </span>
@@ -65,9 +68,9 @@ export function GameFrame({ title, game, balance, children }: { title: string; g
 export function SessionLost({ error }: { error: unknown }) {
   return (
     <div className="mx-auto w-full max-w-md p-3">
-      <ErrorState title="Game session not found" message={errorMessage(error, 'Launch the game again from Lotus.')}>
+      <ErrorState title={t`Game session not found`} message={errorMessage(error, t`Launch the game again from Lotus.`)}>
         <a href="/casino" target="_top" className="rounded-lg bg-ink-700 px-3 py-1.5 text-sm font-semibold text-fg hover:bg-ink-600">
-          Back to the casino
+          {t`Back to the casino`}
         </a>
       </ErrorState>
     </div>
@@ -76,7 +79,7 @@ export function SessionLost({ error }: { error: unknown }) {
 
 /** Loading and session errors of a frame page; undefined when the session is ready. */
 export function sessionGate(session: { isPending: boolean; isError: boolean; error: unknown }): ReactNode | undefined {
-  if (session.isPending) return <LoadingState label="Loading game..." />;
+  if (session.isPending) return <LoadingState label={t`Loading game...`} />;
   if (session.isError) return <SessionLost error={session.error} />;
   return undefined;
 }
@@ -95,7 +98,7 @@ export function StakeField({
   const small = 'h-11 w-12 shrink-0 rounded-lg border border-ink-600 bg-ink-700 text-sm font-semibold touch-manipulation disabled:opacity-50';
   return (
     <div className="flex flex-col gap-1 text-xs text-muted">
-      <label htmlFor="stake">Stake (₹)</label>
+      <label htmlFor="stake">{t`Stake (₹)`}</label>
       <div className="flex gap-1.5">
         <input
           id="stake"
@@ -107,15 +110,15 @@ export function StakeField({
           onChange={(event) => onChange(event.target.value)}
           className={cx('h-11 min-w-0 flex-1 rounded-lg border bg-ink-800 px-3 text-base text-fg', error ? 'border-danger' : 'border-ink-600')}
         />
-        <button type="button" aria-label="Half stake" disabled={disabled} className={small} onClick={() => onChange(scaleStake(value, 0.5))}>
+        <button type="button" aria-label={t`Half stake`} disabled={disabled} className={small} onClick={() => onChange(scaleStake(value, 0.5))}>
           ½
         </button>
-        <button type="button" aria-label="Double stake" disabled={disabled} className={small} onClick={() => onChange(scaleStake(value, 2))}>
+        <button type="button" aria-label={t`Double stake`} disabled={disabled} className={small} onClick={() => onChange(scaleStake(value, 2))}>
           2×
         </button>
       </div>
       <p id="stake-hint" className={error ? 'text-danger' : undefined}>
-        {error ?? `Min ${rupees(HOUSE_MIN_STAKE)} · Max ${rupees(HOUSE_MAX_STAKE)}`}
+        {error ? translateApiMessage(error) : t`Min ${rupees(HOUSE_MIN_STAKE)} · Max ${rupees(HOUSE_MAX_STAKE)}`}
       </p>
     </div>
   );
@@ -123,11 +126,11 @@ export function StakeField({
 
 export function SeedPanel({ fairness }: { fairness: Pick<SeedPair, 'server_seed_hash' | 'server_seed' | 'client_seed' | 'nonce'> }) {
   return (
-    <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
-      <p className="break-all">Server seed hash: {fairness.server_seed_hash}</p>
-      <p className="break-all">Client seed: {fairness.client_seed}</p>
-      <p>Nonce: {fairness.nonce}</p>
-      {fairness.server_seed ? <p className="break-all">Server seed: {fairness.server_seed}</p> : null}
+    <section aria-label={t`Fairness`} className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
+      <p className="break-all">{t`Server seed hash: ${fairness.server_seed_hash}`}</p>
+      <p className="break-all">{t`Client seed: ${fairness.client_seed}`}</p>
+      <p>{t`Nonce: ${fairness.nonce}`}</p>
+      {fairness.server_seed ? <p className="break-all">{t`Server seed: ${fairness.server_seed}`}</p> : null}
     </section>
   );
 }

@@ -6,8 +6,8 @@ describe('hi-lo choices', () => {
   it('offers "or same" guesses mid-deck with their chance and multiplier', () => {
     // A 7: higher-or-same wins on 7…K (7 ranks), lower-or-same on A…7 (7 ranks).
     expect(hiloChoices(7, [])).toEqual([
-      { guess: 'higher-or-same', label: 'Higher or same', chancePercent: (7 / 13) * 100, multiplierIfRight: 1.8385 },
-      { guess: 'lower-or-same', label: 'Lower or same', chancePercent: (7 / 13) * 100, multiplierIfRight: 1.8385 },
+      { guess: 'higher-or-same', chancePercent: (7 / 13) * 100, multiplierIfRight: 1.8385 },
+      { guess: 'lower-or-same', chancePercent: (7 / 13) * 100, multiplierIfRight: 1.8385 },
     ]);
   });
 

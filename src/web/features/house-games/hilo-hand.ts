@@ -6,15 +6,8 @@ import type { HouseRound } from '@shared/schemas/casino';
 // "same". Each choice shows its chance and the cash-out multiplier a right guess would reach.
 // A skip passes the card with nothing at stake; a hand may skip HILO_MAX_SKIPS cards.
 
-export type HiloChoice = { guess: HiloGuess; label: string; chancePercent: number; multiplierIfRight: number };
-
-const LABELS: Record<HiloGuess, string> = {
-  'higher-or-same': 'Higher or same',
-  'lower-or-same': 'Lower or same',
-  higher: 'Higher',
-  lower: 'Lower',
-  same: 'Same',
-};
+/** A guess on offer (the page names it in the site's language). */
+export type HiloChoice = { guess: HiloGuess; chancePercent: number; multiplierIfRight: number };
 
 export function cardsOf(round: HouseRound | null | undefined): Card[] {
   const cards = round?.result.cards;
@@ -42,6 +35,6 @@ export function hiloChoices(rank: number, winningSoFar: readonly number[]): Hilo
   const guesses: HiloGuess[] = rank === 1 ? ['higher', 'same'] : rank === 13 ? ['lower', 'same'] : ['higher-or-same', 'lower-or-same'];
   return guesses.map((guess) => {
     const winning = countWinningRanks(rank, guess);
-    return { guess, label: LABELS[guess], chancePercent: (winning / 13) * 100, multiplierIfRight: hiloMultiplier([...winningSoFar, winning]) };
+    return { guess, chancePercent: (winning / 13) * 100, multiplierIfRight: hiloMultiplier([...winningSoFar, winning]) };
   });
 }

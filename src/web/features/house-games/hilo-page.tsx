@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { payoutPaise, type Card } from '@shared/fairness';
+import { payoutPaise, type Card, type HiloGuess } from '@shared/fairness';
 import { toPaise, toRupees } from '@shared/money';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -15,6 +16,21 @@ import { checkStake, rupees } from './stake';
 // (GET /hilo/active).
 
 const isRed = (card: Card) => card.suit === '♦' || card.suit === '♥';
+
+function guessName(guess: HiloGuess): string {
+  switch (guess) {
+    case 'higher-or-same':
+      return t`Higher or same`;
+    case 'lower-or-same':
+      return t`Lower or same`;
+    case 'higher':
+      return t`Higher`;
+    case 'lower':
+      return t`Lower`;
+    case 'same':
+      return t`Same`;
+  }
+}
 
 function PlayingCard({ card, size = 'lg', label, isDimmed = false }: { card: Card; size?: 'lg' | 'sm'; label?: string; isDimmed?: boolean }) {
   return (
@@ -59,7 +75,7 @@ export function HiloPage() {
   const cashoutMultiplier = round?.cashout_multiplier ?? 0;
 
   return (
-    <GameFrame title="HI-LO" game="hilo" balance={session.data.balance}>
+    <GameFrame title={t`HI-LO`} game="hilo" balance={session.data.balance}>
       <div className="flex flex-col gap-3 md:grid md:grid-cols-[340px_1fr] md:items-start md:gap-5">
         <div className="order-2 flex flex-col gap-3 rounded-xl bg-ink-900 p-3 md:order-1">
           {isOpen ? (
@@ -74,7 +90,7 @@ export function HiloPage() {
                     disabled={isBusy}
                     onClick={() => guess.mutate({ round_id: round.id, guess: choice.guess })}
                   >
-                    <span>{choice.label}</span>
+                    <span>{guessName(choice.guess)}</span>
                     <span className="text-[11px] font-normal text-muted">
                       {choice.chancePercent.toFixed(2)}% · {choice.multiplierIfRight.toFixed(2)}×
                     </span>
@@ -82,7 +98,7 @@ export function HiloPage() {
                 ))}
               </div>
               <Button variant="secondary" isLoading={skip.isPending} disabled={isBusy || !canSkip} onClick={() => skip.mutate({ round_id: round.id })}>
-                {canSkip ? `Skip card · ${skipsLeft(moves)} left` : 'No skips left this hand'}
+                {canSkip ? t`Skip card · ${skipsLeft(moves)} left` : t`No skips left this hand`}
               </Button>
               <Button
                 size="lg"
@@ -91,8 +107,8 @@ export function HiloPage() {
                 onClick={() => cashOut.mutate({ round_id: round.id })}
               >
                 {cashoutMultiplier === 0
-                  ? 'Cash out after a right guess'
-                  : `Cash out ${rupees(toRupees(payoutPaise(toPaise(round.stake), cashoutMultiplier)))}`}
+                  ? t`Cash out after a right guess`
+                  : t`Cash out ${rupees(toRupees(payoutPaise(toPaise(round.stake), cashoutMultiplier)))}`}
               </Button>
             </>
           ) : (
@@ -107,7 +123,7 @@ export function HiloPage() {
             >
               <StakeField value={stake} onChange={setStake} disabled={isBusy} error={stakeError} />
               <Button type="submit" size="lg" isLoading={start.isPending} disabled={isBusy}>
-                Bet
+                {t`Bet`}
               </Button>
             </form>
           )}
@@ -117,21 +133,21 @@ export function HiloPage() {
         <div className="order-1 flex flex-col gap-3 md:order-2">
           <div className="flex flex-col items-center gap-3 rounded-xl bg-ink-900 p-4">
             {current ? (
-              <PlayingCard card={current} label={`Current card ${current.label}`} />
+              <PlayingCard card={current} label={t`Current card ${current.label}`} />
             ) : (
               <div className="flex h-36 w-24 items-center justify-center rounded-xl border-2 border-dashed border-ink-600 text-xs text-muted md:h-44 md:w-32">
-                Bet to deal
+                {t`Bet to deal`}
               </div>
             )}
             {cards.length > 1 ? (
-              <ol aria-label="Cards dealt" className="flex max-w-full gap-1 overflow-x-auto pb-1">
+              <ol aria-label={t`Cards dealt`} className="flex max-w-full gap-1 overflow-x-auto pb-1">
                 {cards.map((card, index) => (
                   <li key={index}>
                     <PlayingCard
                       card={card}
                       size="sm"
                       isDimmed={isSkipped(moves, index)}
-                      label={isSkipped(moves, index) ? `${card.label}, skipped` : card.label}
+                      label={isSkipped(moves, index) ? t`${card.label}, skipped` : card.label}
                     />
                   </li>
                 ))}
@@ -140,13 +156,17 @@ export function HiloPage() {
           </div>
           {round && !isOpen ? (
             <p role="status" className={cx('text-center font-semibold', round.status === 'won' ? 'text-emerald-400' : 'text-danger')}>
-              {round.status === 'won' ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×)` : `Wrong guess — you lost ${rupees(round.stake)}`}
-              {settledBalance === undefined ? null : <span className="block text-xs font-normal text-muted">Balance after: {rupees(settledBalance)}</span>}
+              {round.status === 'won' ? t`You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×)` : t`Wrong guess — you lost ${rupees(round.stake)}`}
+              {settledBalance === undefined ? null : (
+                <span className="block text-xs font-normal text-muted">{t`Balance after: ${rupees(settledBalance)}`}</span>
+              )}
             </p>
           ) : null}
           {isOpen ? (
             <p className="text-center text-sm text-muted">
-              Stake {rupees(round.stake)} · {winning.length} right so far{skipped > 0 ? ` · ${skipped} skipped` : ''}
+              {skipped > 0
+                ? t`Stake ${rupees(round.stake)} · ${winning.length} right so far · ${skipped} skipped`
+                : t`Stake ${rupees(round.stake)} · ${winning.length} right so far`}
             </p>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -5,7 +6,7 @@ import { LoadingState } from '@web/components/state-views';
 import type { HouseRound } from '@shared/schemas/casino';
 import { errorMessage } from '@web/lib/api-client';
 import { useActiveMines, useHouseSession, useMinesAction } from './api/mines';
-import { FrameTabs, SessionLost } from './game-frame';
+import { FrameTabs, SeedPanel, SessionLost } from './game-frame';
 import { rupees } from './stake';
 
 // Mines in the game frame (/play/mines?session=...): pick mines and stake, reveal cells on a 5×5
@@ -17,21 +18,28 @@ function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
 }
 
+/** What a cell shows. A lost round lists the mine that ended it among the revealed cells: a mine wins over a gem. */
+export function cellFace(cell: number, revealed: ReadonlySet<number>, mines: ReadonlySet<number>): 'gem' | 'mine' | 'hidden' {
+  if (mines.has(cell)) return 'mine';
+  return revealed.has(cell) ? 'gem' : 'hidden';
+}
+
 function MinesGrid({ round, isBusy, onReveal }: { round: HouseRound | null; isBusy: boolean; onReveal: (cell: number) => void }) {
   const revealed = new Set(numbers(round?.result.revealed));
   const mines = new Set(numbers(round?.result.mines));
   const isOpen = round?.status === 'open';
   return (
-    <div role="grid" aria-label="Mines field" className="grid grid-cols-5 gap-1.5">
+    <div role="grid" aria-label={t`Mines field`} className="grid grid-cols-5 gap-1.5">
       {CELLS.map((cell) => {
-        const isGem = revealed.has(cell);
-        const isMine = mines.has(cell);
+        const face = cellFace(cell, revealed, mines);
+        const isGem = face === 'gem';
+        const isMine = face === 'mine';
         return (
           <button
             key={cell}
             type="button"
             role="gridcell"
-            aria-label={isGem ? `Cell ${cell + 1}: gem` : isMine ? `Cell ${cell + 1}: mine` : `Cell ${cell + 1}`}
+            aria-label={isGem ? t`Cell ${cell + 1}: gem` : isMine ? t`Cell ${cell + 1}: mine` : t`Cell ${cell + 1}`}
             disabled={!isOpen || isGem || isBusy}
             onClick={() => onReveal(cell)}
             className={cx(
@@ -58,7 +66,7 @@ export function MinesPage() {
   const isBusy = start.isPending || reveal.isPending || cashOut.isPending;
   const failure = start.error ?? reveal.error ?? cashOut.error;
 
-  if (session.isPending || active.isPending) return <LoadingState label="Loading game..." />;
+  if (session.isPending || active.isPending) return <LoadingState label={t`Loading game...`} />;
   if (session.isError) return <SessionLost error={session.error} />;
 
   // The seeds of the open round; between rounds, the pair the next bet will use (new after a rotation).
@@ -66,9 +74,9 @@ export function MinesPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 bg-ink-950 p-3 text-fg">
       <header className="flex items-center justify-between">
-        <h1 className="text-lg font-black tracking-wide">MINES</h1>
+        <h1 className="text-lg font-black tracking-wide">{t`MINES`}</h1>
         <p className="text-sm">
-          Balance{' '}
+          {t`Balance`}{' '}
           <span data-testid="balance" className="font-bold text-gold-400">
             {rupees(session.data.balance)}
           </span>
@@ -81,8 +89,8 @@ export function MinesPage() {
       {round && !isOpen ? (
         <p role="status" className={cx('text-center font-semibold', round.status === 'won' ? 'text-emerald-400' : 'text-danger')}>
           {round.status === 'won'
-            ? `You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×) on ${rupees(round.stake)}`
-            : `Boom! You hit a mine and lost ${rupees(round.stake)}.`}
+            ? t`You won ${rupees(round.payout)} (${round.multiplier.toFixed(2)}×) on ${rupees(round.stake)}`
+            : t`Boom! You hit a mine and lost ${rupees(round.stake)}.`}
         </p>
       ) : null}
       {failure ? (
@@ -98,7 +106,7 @@ export function MinesPage() {
           disabled={isBusy || (round.cashout_multiplier ?? 0) === 0}
           onClick={() => cashOut.mutate({ round_id: round.id })}
         >
-          Cash out {round.cashout_multiplier ? rupees(round.stake * round.cashout_multiplier) : ''}
+          {round.cashout_multiplier ? t`Cash out ${rupees(round.stake * round.cashout_multiplier)}` : t`Cash out`}
         </Button>
       ) : (
         <form
@@ -109,7 +117,7 @@ export function MinesPage() {
           }}
         >
           <label className="flex flex-col gap-1 text-xs text-muted">
-            Stake (₹)
+            {t`Stake (₹)`}
             <input
               inputMode="decimal"
               value={stake}
@@ -118,7 +126,7 @@ export function MinesPage() {
             />
           </label>
           <label className="flex flex-col gap-1 text-xs text-muted">
-            Mines
+            {t`Mines`}
             <select
               value={mineCount}
               onChange={(event) => setMineCount(Number(event.target.value))}
@@ -132,17 +140,12 @@ export function MinesPage() {
             </select>
           </label>
           <Button type="submit" size="lg" className="col-span-2" isLoading={start.isPending} disabled={isBusy}>
-            Bet
+            {t`Bet`}
           </Button>
         </form>
       )}
 
-      <section aria-label="Fairness" className="rounded-lg bg-ink-800 p-2 text-[11px] text-muted">
-        <p className="break-all">Server seed hash: {fairness.server_seed_hash}</p>
-        <p className="break-all">Client seed: {fairness.client_seed}</p>
-        <p>Nonce: {fairness.nonce}</p>
-        {fairness.server_seed ? <p className="break-all">Server seed: {fairness.server_seed}</p> : null}
-      </section>
+      <SeedPanel fairness={fairness} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoPayouts, type PlinkoRisk, type PlinkoStep } from '@shared/fairness';
 import type { HouseRound } from '@shared/schemas/casino';
@@ -14,6 +15,8 @@ import { checkStake, rupees } from './stake';
 
 const ROW_CHOICES = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, index) => PLINKO_MIN_ROWS + index);
 const STEP_MS = 90;
+
+const riskName = (risk: PlinkoRisk): string => (risk === 'low' ? t`Low` : risk === 'high' ? t`High` : t`Medium`);
 
 function stepsOf(round: HouseRound | undefined): PlinkoStep[] | undefined {
   const path = round?.result.path;
@@ -49,7 +52,7 @@ function Board({ rows, risk, round }: { rows: number; risk: PlinkoRisk; round: H
       <svg
         viewBox={`0 -0.5 ${width} ${height}`}
         role="img"
-        aria-label={isLanded ? `Ball landed in bucket ${bucket} of ${boardRows + 1}` : 'Plinko board'}
+        aria-label={isLanded && bucket !== undefined ? t`Ball landed in bucket ${bucket} of ${boardRows + 1}` : t`Plinko board`}
         className="w-full"
       >
         {pegs(boardRows).map((peg) => (
@@ -71,7 +74,7 @@ function Board({ rows, risk, round }: { rows: number; risk: PlinkoRisk; round: H
           />
         ))}
       </svg>
-      <ol aria-label="Multipliers" className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${boardRows + 1}, minmax(0, 1fr))` }}>
+      <ol aria-label={t`Multipliers`} className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${boardRows + 1}, minmax(0, 1fr))` }}>
         {payouts.map((multiplier, index) => (
           <li
             key={index}
@@ -101,7 +104,7 @@ export function PlinkoPage() {
   const last = drop.data;
 
   return (
-    <GameFrame title="PLINKO" game="plinko" balance={last?.balance ?? session.data.balance}>
+    <GameFrame title={t`PLINKO`} game="plinko" balance={last?.balance ?? session.data.balance}>
       <div className="flex flex-col gap-3 md:grid md:grid-cols-[340px_1fr] md:items-start md:gap-5">
         <form
           className="order-2 flex flex-col gap-3 rounded-xl bg-ink-900 p-3 md:order-1"
@@ -115,7 +118,7 @@ export function PlinkoPage() {
           <StakeField value={stake} onChange={setStake} disabled={drop.isPending} error={stakeError} />
           <div className="grid grid-cols-2 gap-2">
             <label className="flex flex-col gap-1 text-xs text-muted">
-              Rows
+              {t`Rows`}
               <select
                 value={rows}
                 onChange={(event) => setRows(Number(event.target.value))}
@@ -129,7 +132,7 @@ export function PlinkoPage() {
               </select>
             </label>
             <label className="flex flex-col gap-1 text-xs text-muted">
-              Risk
+              {t`Risk`}
               <select
                 value={risk}
                 onChange={(event) => setRisk(event.target.value as PlinkoRisk)}
@@ -137,15 +140,14 @@ export function PlinkoPage() {
               >
                 {PLINKO_RISKS.map((level) => (
                   <option key={level} value={level}>
-                    {level[0]?.toUpperCase()}
-                    {level.slice(1)}
+                    {riskName(level)}
                   </option>
                 ))}
               </select>
             </label>
           </div>
           <Button type="submit" size="lg" isLoading={drop.isPending}>
-            Drop ball
+            {t`Drop ball`}
           </Button>
           <FailureAlert error={drop.error} />
         </form>
@@ -156,7 +158,7 @@ export function PlinkoPage() {
           </div>
           {last ? (
             <p role="status" className={cx('text-center font-semibold', last.round.payout >= last.round.stake ? 'text-emerald-400' : 'text-danger')}>
-              {last.round.multiplier}× — paid {rupees(last.round.payout)} on {rupees(last.round.stake)}. Balance after: {rupees(last.balance)}
+              {t`${last.round.multiplier}× — paid ${rupees(last.round.payout)} on ${rupees(last.round.stake)}. Balance after: ${rupees(last.balance)}`}
             </p>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { formatRupees } from '@shared/money';
 import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE, houseStakeSchema } from '@shared/schemas/casino';
 
 // The stake box of every house game: the server's own schema checks it before a request, so the
@@ -22,4 +23,4 @@ export function scaleStake(text: string, factor: number): string {
   return String(scaled);
 }
 
-export const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const rupees = formatRupees;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { cx } from '@web/components/cx';
 import type { Verification } from './verify-round';
@@ -12,19 +13,23 @@ function Check({ ok, children }: { ok: boolean; children: string }) {
   );
 }
 
-const SECRET_SEED = "This round's server seed is still secret. Rotate your seeds above to reveal it, then verify.";
-
-export function VerificationView({ check, unrevealed = SECRET_SEED }: { check: Verification; unrevealed?: string }) {
-  if (check.status === 'unrevealed') return <p className="text-xs text-muted">{unrevealed}</p>;
+export function VerificationView({ check, unrevealed }: { check: Verification; unrevealed?: string }) {
+  if (check.status === 'unrevealed') {
+    return (
+      <p className="text-xs text-muted">{unrevealed ?? t`This round's server seed is still secret. Rotate your seeds above to reveal it, then verify.`}</p>
+    );
+  }
   return (
     <div role="status" className="flex flex-col gap-1 text-xs">
       <p className={cx('font-bold', check.isMatch ? 'text-emerald-400' : 'text-danger')}>
-        {check.isMatch ? 'Verified: this round matches its seeds' : 'Does not match its seeds'}
+        {check.isMatch ? t`Verified: this round matches its seeds` : t`Does not match its seeds`}
       </p>
       <ul className="flex flex-col gap-0.5">
-        {check.hashMatches === null ? null : <Check ok={check.hashMatches}>sha256(server seed) equals the hash shown before play</Check>}
-        <Check ok={check.outcomeMatches}>{`Recomputed ${check.computed}${check.outcomeMatches ? '' : `; recorded ${check.recorded}`}`}</Check>
-        {check.payoutMatches === null ? null : <Check ok={check.payoutMatches}>Multiplier and payout match the recomputed outcome</Check>}
+        {check.hashMatches === null ? null : <Check ok={check.hashMatches}>{t`sha256(server seed) equals the hash shown before play`}</Check>}
+        <Check ok={check.outcomeMatches}>
+          {check.outcomeMatches ? t`Recomputed ${check.computed}` : t`Recomputed ${check.computed}; recorded ${check.recorded}`}
+        </Check>
+        {check.payoutMatches === null ? null : <Check ok={check.payoutMatches}>{t`Multiplier and payout match the recomputed outcome`}</Check>}
       </ul>
     </div>
   );
@@ -40,7 +45,7 @@ export function useVerification(run: () => Promise<Verification>) {
       setCheck(await run());
     } catch (error) {
       setCheck(undefined);
-      setFailure(error instanceof Error ? `Verification failed: ${error.message}` : 'Verification failed');
+      setFailure(error instanceof Error ? t`Verification failed: ${error.message}` : t`Verification failed`);
     }
   };
   return { check, failure, verify };

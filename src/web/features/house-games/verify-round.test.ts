@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   crashPointFromHash,
   deriveDiceRoll,
@@ -17,7 +17,8 @@ import {
 } from '@shared/fairness';
 import { toPaise, toRupees } from '@shared/money';
 import type { HouseRound } from '@shared/schemas/casino';
-import type { ColorRound } from './color-logic';
+import { activateLanguage } from '@web/i18n/i18n';
+import { selectionLabel, type ColorRound } from './color-logic';
 import { verifyColorPeriod, verifyRound, verifySharedBet } from './verify-round';
 
 // Rounds built the way the server builds them (same shared functions, real HMAC), then the
@@ -55,6 +56,9 @@ async function firstWinningNonce(): Promise<number> {
   for (let nonce = 0; nonce < 5000; nonce += 1) if ((await deriveDiceRoll({ serverSeed, clientSeed, nonce })) < 1) return nonce;
   throw new Error('no winning nonce in range');
 }
+
+// The outcomes are described through Lingui: the test reads English.
+beforeAll(() => activateLanguage('en', { remember: false }));
 
 describe('verifyRound', () => {
   it('matches an honest dice round and says what it recomputed', async () => {
@@ -228,7 +232,11 @@ describe('verifyColorPeriod', () => {
     const round = await drawnPeriod();
     const check = await verifyColorPeriod(round);
     expect(check).toMatchObject({ status: 'checked', isMatch: true, hashMatches: true, outcomeMatches: true, payoutMatches: null });
-    expect(check).toMatchObject({ computed: `number ${round.number} (${wingoColours(round.number ?? 0).join(' and ')}, ${wingoSize(round.number ?? 0)})` });
+    expect(check).toMatchObject({
+      computed: `number ${round.number} (${wingoColours(round.number ?? 0)
+        .map(selectionLabel)
+        .join(' + ')}, ${selectionLabel(wingoSize(round.number ?? 0))})`,
+    });
   });
 
   it('refuses a period whose number, colours, seed or period was changed', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   cardFromIndex,
   crashPointFromHash,
@@ -20,7 +21,7 @@ import {
 } from '@shared/fairness';
 import { toPaise } from '@shared/money';
 import type { HouseRound, SharedBet } from '@shared/schemas/casino';
-import type { ColorRound } from './color-logic';
+import { selectionLabel, type ColorRound } from './color-logic';
 
 // The Fairness page's check of a past round, done in the browser with the same shared outcome
 // functions the server uses: sha256(server seed) must equal the hash shown before play, and the
@@ -46,7 +47,7 @@ export type Verification =
 type Outcome = { text: string; multiplier: number };
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
-const describeCells = (cells: readonly number[]) => (cells.length === 0 ? 'none' : cells.map((cell) => cell + 1).join(', '));
+const describeCells = (cells: readonly number[]) => (cells.length === 0 ? t`none` : cells.map((cell) => cell + 1).join(', '));
 
 async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ computed: Outcome; recorded: string }> {
   const { params, result } = round;
@@ -54,7 +55,7 @@ async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ comput
     case 'dice': {
       const bet = { target: Number(params.target), direction: params.direction === 'over' ? 'over' : 'under' } as const;
       const settled = settleDice(await deriveDiceRoll(seeds), bet);
-      return { computed: { text: `roll ${settled.roll.toFixed(2)}`, multiplier: settled.multiplier }, recorded: `roll ${Number(result.roll).toFixed(2)}` };
+      return { computed: { text: t`roll ${settled.roll.toFixed(2)}`, multiplier: settled.multiplier }, recorded: t`roll ${Number(result.roll).toFixed(2)}` };
     }
     case 'plinko': {
       const rows = Number(params.rows);
@@ -62,16 +63,16 @@ async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ comput
       const path = (list: readonly unknown[]) => list.map((step) => (step === 'right' ? 'R' : 'L')).join('');
       const recordedPath = Array.isArray(result.path) ? result.path : [];
       return {
-        computed: { text: `bucket ${drop.bucket} (${path(drop.path)})`, multiplier: plinkoMultiplier(rows, params.risk as PlinkoRisk, drop.bucket) },
-        recorded: `bucket ${Number(result.bucket)} (${path(recordedPath)})`,
+        computed: { text: t`bucket ${drop.bucket} (${path(drop.path)})`, multiplier: plinkoMultiplier(rows, params.risk as PlinkoRisk, drop.bucket) },
+        recorded: t`bucket ${Number(result.bucket)} (${path(recordedPath)})`,
       };
     }
     case 'mines': {
       const mines = await deriveMines({ ...seeds, mineCount: Number(params.mines) });
       const settled = settleMines({ mines, revealed: numbers(result.revealed) });
       return {
-        computed: { text: `mines at ${describeCells(mines)}`, multiplier: settled.multiplier },
-        recorded: `mines at ${describeCells(numbers(result.mines).sort((a, b) => a - b))}`,
+        computed: { text: t`mines at ${describeCells(mines)}`, multiplier: settled.multiplier },
+        recorded: t`mines at ${describeCells(numbers(result.mines).sort((a, b) => a - b))}`,
       };
     }
     case 'hilo': {
@@ -80,7 +81,7 @@ async function recompute(round: HouseRound, seeds: RoundSeeds): Promise<{ comput
       const cards = await deriveHiloCards({ ...seeds, count: Math.max(1, shown.length) });
       const played = playHilo({ cards, guesses });
       const label = (list: readonly number[]) => list.map((index) => cardFromIndex(index).label).join(' ');
-      return { computed: { text: `cards ${label(cards.map((card) => card.index))}`, multiplier: played.multiplier }, recorded: `cards ${label(shown)}` };
+      return { computed: { text: t`cards ${label(cards.map((card) => card.index))}`, multiplier: played.multiplier }, recorded: t`cards ${label(shown)}` };
     }
   }
 }
@@ -95,7 +96,7 @@ export async function verifyRound(round: HouseRound): Promise<Verification> {
     ({ computed, recorded } = await recompute(round, { serverSeed, clientSeed: round.fairness.client_seed, nonce: round.fairness.nonce }));
   } catch (error) {
     // A round whose recorded data cannot even be replayed does not verify.
-    const reason = error instanceof Error ? error.message : 'cannot be replayed';
+    const reason = error instanceof Error ? error.message : t`cannot be replayed`;
     return { status: 'checked', hashMatches, outcomeMatches: false, payoutMatches: false, computed: reason, recorded: '', isMatch: false };
   }
   const outcomeMatches = computed.text === recorded;
@@ -119,7 +120,7 @@ const failedCheck = (error: unknown): Verification => ({
   hashMatches: false,
   outcomeMatches: false,
   payoutMatches: false,
-  computed: error instanceof Error ? error.message : 'cannot be replayed',
+  computed: error instanceof Error ? error.message : t`cannot be replayed`,
   recorded: '',
   isMatch: false,
 });
@@ -136,7 +137,7 @@ async function checkColorDraw(
   return { hashMatches, outcomeMatches, computed };
 }
 
-const describeNumber = (number: number) => `number ${number}`;
+const describeNumber = (number: number) => t`number ${number}`;
 
 /**
  * Crash: the crash point recomputed from the round's game hash (which the next round's hash
@@ -154,8 +155,8 @@ export async function verifySharedBet(bet: SharedBet): Promise<Verification> {
         hashMatches: null,
         outcomeMatches,
         payoutMatches: true,
-        computed: `crash at ${crashPoint.toFixed(2)}×`,
-        recorded: `crash at ${bet.outcome.toFixed(2)}×`,
+        computed: t`crash at ${crashPoint.toFixed(2)}×`,
+        recorded: t`crash at ${bet.outcome.toFixed(2)}×`,
         isMatch: outcomeMatches,
       };
     }
@@ -173,8 +174,11 @@ export async function verifySharedBet(bet: SharedBet): Promise<Verification> {
 /** A drawn colour period (anyone's, bet on or not): its seed, number, colours and size. */
 export async function verifyColorPeriod(round: ColorRound): Promise<Verification> {
   if (!round.server_seed || round.number === null) return { status: 'unrevealed' };
-  const describeDraw = (number: number, colours: readonly string[] | null, size: string | null) =>
-    `number ${number} (${(colours ?? []).join(' and ') || '?'}, ${size ?? '?'})`;
+  const describeDraw = (number: number, colours: readonly string[] | null, size: string | null) => {
+    const colourNames = (colours ?? []).map(selectionLabel).join(' + ') || '?';
+    const sizeName = size ? selectionLabel(size) : '?';
+    return t`number ${number} (${colourNames}, ${sizeName})`;
+  };
   const recorded = describeDraw(round.number, round.colours, round.size);
   try {
     const check = await checkColorDraw({ period: round.period, serverSeed: round.server_seed, serverSeedHash: round.server_seed_hash, recorded }, (number) =>

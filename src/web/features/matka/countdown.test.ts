@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatCountdown } from './countdown';
+import { countdownParts, formatCountdown, formatShortCountdown } from './countdown';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -17,5 +17,10 @@ describe('matka countdown', () => {
 
   it('drops partial seconds rather than rounding up', () => {
     expect(countdownParts(at('2026-11-22T10:01:00Z'), at('2026-11-22T10:00:00.400Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 });
+  });
+
+  it("reads the bet screen's shorter countdown with the days only when there are any", () => {
+    expect(formatShortCountdown({ days: 0, hours: 0, minutes: 9, seconds: 5 })).toBe('00:09:05');
+    expect(formatShortCountdown({ days: 2, hours: 4, minutes: 5, seconds: 9 })).toBe('2d 04:05:09');
   });
 });

@@ -25,3 +25,9 @@ export function useNow(intervalMs = 1000): number {
   }, [intervalMs]);
   return now;
 }
+
+/** The bet screen's shorter countdown: 'HH:MM:SS', with the days in front when there are any. */
+export function formatShortCountdown({ days, hours, minutes, seconds }: CountdownParts): string {
+  const clock = `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { cx } from '@web/components/cx';
 import { PageHeader } from '@web/components/page-header';
 import { SportIcon } from '@web/components/sport-icons';
@@ -6,16 +8,29 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { errorMessage } from '@web/lib/api-client';
 import { useMatkaMarkets } from './api/matka';
 import { useNow } from './countdown';
+import { MatkaBetScreen } from './matka-bet-screen';
 import { MatkaCard } from './matka-card';
 import { MatkaResults } from './matka-results';
 
 // Matka (spec §2): tabs 'Matka' (Matka Market and Delhi Market cards with their countdowns)
-// and 'Matka Result', from the server's matka API.
+// and 'Matka Result', from the server's matka API; Play Now opens a market's bet screen.
 
 type Tab = 'matka' | 'result';
 
 export function MatkaPage() {
   const [tab, setTab] = useState<Tab>('matka');
+  // The bet screen of the market whose Play Now was pressed (?play={id}), so a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const playing = Number(params.get('play') ?? '');
+  const markets = useMatkaMarkets();
+  const market = markets.data?.find((entry) => entry.id === playing);
+  if (market) {
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
+        <MatkaBetScreen market={market} onBack={() => setParams({})} />
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
       <PageHeader title="Matka" icon={<SportIcon name="matka" className="size-5" />} />
@@ -23,7 +38,7 @@ export function MatkaPage() {
         {(
           [
             ['matka', 'Matka'],
-            ['result', 'Matka Result'],
+            ['result', t`Matka Result`],
           ] as const
         ).map(([key, label]) => (
           <button
@@ -38,12 +53,12 @@ export function MatkaPage() {
           </button>
         ))}
       </div>
-      {tab === 'matka' ? <MatkaMarkets /> : <MatkaResults />}
+      {tab === 'matka' ? <MatkaMarkets onPlay={(id) => setParams({ play: String(id) })} /> : <MatkaResults />}
     </div>
   );
 }
 
-function MatkaMarkets() {
+function MatkaMarkets({ onPlay }: { onPlay: (marketId: number) => void }) {
   const markets = useMatkaMarkets();
   const now = useNow();
   // A session that just closed: ask the server for the next one (the card never counts below zero).
@@ -52,14 +67,14 @@ function MatkaMarkets() {
   useEffect(() => {
     if (hasClosed) void refetch();
   }, [hasClosed, refetch]);
-  if (markets.isPending) return <LoadingState label="Loading markets..." />;
+  if (markets.isPending) return <LoadingState label={t`Loading markets...`} />;
   if (markets.isError)
-    return <ErrorState title="Failed to load matka markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />;
+    return <ErrorState title={t`Failed to load matka markets`} message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />;
   const groups = [
-    { key: 'matka', title: 'Matka Market', markets: markets.data.filter((market) => market.category === 'matka') },
-    { key: 'delhi', title: 'Delhi Market', markets: markets.data.filter((market) => market.category === 'delhi') },
+    { key: 'matka', title: t`Matka Market`, markets: markets.data.filter((market) => market.category === 'matka') },
+    { key: 'delhi', title: t`Delhi Market`, markets: markets.data.filter((market) => market.category === 'delhi') },
   ];
-  if (markets.data.length === 0) return <EmptyState title="No matka markets today" />;
+  if (markets.data.length === 0) return <EmptyState title={t`No matka markets today`} />;
   return (
     <>
       {groups
@@ -72,7 +87,7 @@ function MatkaMarkets() {
             </h2>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.markets.map((market) => (
-                <MatkaCard key={market.id} market={market} now={now} />
+                <MatkaCard key={market.id} market={market} now={now} onPlay={() => onPlay(market.id)} />
               ))}
             </ul>
           </section>

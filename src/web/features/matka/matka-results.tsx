@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NOT_YET_DECLARED } from '@shared/schemas/matka';
 import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
@@ -13,26 +14,26 @@ const cell = (value: string) => (
 
 export function MatkaResults() {
   const results = useMatkaResults();
-  if (results.isPending) return <LoadingState label="Loading results..." />;
+  if (results.isPending) return <LoadingState label={t`Loading results...`} />;
   if (results.isError)
-    return <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />;
-  if (results.data.length === 0) return <EmptyState title="No results yet" />;
+    return <ErrorState title={t`Failed to load matka results`} message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />;
+  if (results.data.length === 0) return <EmptyState title={t`No results yet`} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {results.data.map((market) => (
         <li key={market.id} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
           <h3 className="border-b border-ink-700 bg-ink-800/70 px-3 py-2 text-sm font-black uppercase tracking-wide text-fg">{market.name}</h3>
-          <table className="w-full text-sm" aria-label={`${market.name} results`}>
+          <table className="w-full text-sm" aria-label={t`${market.name} results`}>
             <thead className="text-[11px] uppercase tracking-wider text-subtle">
               <tr>
                 <th scope="col" className="px-3 py-1.5 text-left font-semibold">
-                  Day
+                  {t`Day`}
                 </th>
                 <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Open
+                  {t({ message: 'Open', context: 'matka session' })}
                 </th>
                 <th scope="col" className="px-2 py-1.5 font-semibold">
-                  Close
+                  {t({ message: 'Close', context: 'matka session' })}
                 </th>
                 <th scope="col" className="px-2 py-1.5 font-semibold">
                   Jodi
@@ -42,11 +43,11 @@ export function MatkaResults() {
             <tbody>
               {(
                 [
-                  ['Today', market.today],
-                  ['Yesterday', market.yesterday],
+                  ['today', t`Today`, market.today],
+                  ['yesterday', t`Yesterday`, market.yesterday],
                 ] as const
-              ).map(([day, row]) => (
-                <tr key={day} className="border-t border-ink-700/60">
+              ).map(([key, day, row]) => (
+                <tr key={key} className="border-t border-ink-700/60">
                   <th scope="row" className="px-3 py-2 text-left font-semibold text-muted">
                     {day}
                   </th>

@@ -1,3 +1,4 @@
+import { translateApiMessage } from '@web/i18n/i18n';
 import { useId, type InputHTMLAttributes } from 'react';
 import { cx } from '@web/components/cx';
 
@@ -47,7 +48,7 @@ export function AmountInput({ label, value, onValueChange, error, hint, classNam
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {translateApiMessage(error)}
         </p>
       ) : null}
     </div>

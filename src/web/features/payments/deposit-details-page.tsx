@@ -1,3 +1,5 @@
+import { translateApiMessage } from '@web/i18n/i18n';
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatRupees } from '@shared/money';
@@ -34,7 +36,7 @@ function DepositDetails({ amount }: { amount: number }) {
   const [hasAgreed, setAgreed] = useState(false);
   const [receipt, setReceipt] = useState<Receipt>();
   const [error, setError] = useState<string>();
-  const submission = useMoneySubmission(submit, { successTitle: 'Deposit submitted', fallbackError: SUBMIT_DEPOSIT_ERROR, setError });
+  const submission = useMoneySubmission(submit, { successTitle: t`Deposit submitted`, fallbackError: SUBMIT_DEPOSIT_ERROR, setError });
 
   const selected = options.data?.find((option) => option.id === optionId);
 
@@ -54,19 +56,19 @@ function DepositDetails({ amount }: { amount: number }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
       <Link to={DEPOSIT_AMOUNT_PATH} className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> Change amount
+        <ChevronLeftIcon className="size-4" /> {t`Change amount`}
       </Link>
-      <PageHeader title="Deposit" icon={<ArrowDownIcon className="size-5" />} subtitle="Pay, then tell us the UTR and upload the receipt" />
+      <PageHeader title={t`Deposit`} icon={<ArrowDownIcon className="size-5" />} subtitle={t`Pay, then tell us the UTR and upload the receipt`} />
 
       <div className="flex items-center justify-between rounded-xl bg-ink-gradient px-4 py-3 ring-1 ring-lotus-500/30">
-        <span className="text-sm text-muted">Deposit Amount</span>
+        <span className="text-sm text-muted">{t`Deposit Amount`}</span>
         <span className="text-xl font-bold tabular-nums text-fg" data-testid="deposit-amount">
           {formatRupees(amount)}
         </span>
       </div>
 
       {options.isPending ? (
-        <LoadingState label="Loading payment options..." />
+        <LoadingState label={t`Loading payment options...`} />
       ) : options.isError ? (
         <ErrorState title={PAYMENT_OPTIONS_ERROR} message={errorMessage(options.error, PAYMENT_OPTIONS_ERROR)} onRetry={() => void options.refetch()} />
       ) : options.data.length === 0 ? (
@@ -84,12 +86,12 @@ function DepositDetails({ amount }: { amount: number }) {
           {selected ? (
             <PaymentInstructions option={selected} amount={amount} />
           ) : (
-            <p className="text-sm text-subtle">Choose a payment method to see where to pay.</p>
+            <p className="text-sm text-subtle">{t`Choose a payment method to see where to pay.`}</p>
           )}
 
           <TextField
-            label="UTR / Reference Number"
-            placeholder="12-digit UTR from your payment app"
+            label={t`UTR / Reference Number`}
+            placeholder={t`12-digit UTR from your payment app`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -120,17 +122,17 @@ function DepositDetails({ amount }: { amount: number }) {
               }}
               className="mt-0.5 size-4 shrink-0 accent-lotus-500"
             />
-            <span>I confirm I have paid {formatRupees(amount)} to the account details shown above, and that the UTR number and receipt are genuine.</span>
+            <span>{t`I confirm I have paid ${formatRupees(amount)} to the account details shown above, and that the UTR number and receipt are genuine.`}</span>
           </label>
 
           {error ? (
             <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
-              {error}
+              {translateApiMessage(error)}
             </p>
           ) : null}
 
           <Button type="submit" size="lg" variant="deposit" isLoading={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Deposit'}
+            {submit.isPending ? t`Submitting...` : t`Submit Deposit`}
           </Button>
         </form>
       )}

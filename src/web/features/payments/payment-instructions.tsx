@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { PaymentOption } from '@shared/schemas/wallet';
 import { formatRupees } from '@shared/money';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@web/components/copy-button';
 import { buildUpiLink, formatUpiAmount, UPI_QR_AMOUNT_LIMIT } from './upi-link';
 import { UpiQr } from './upi-qr';
 
@@ -24,13 +25,13 @@ function UpiInstructions({ option, amount }: { option: PaymentOption & { upiId: 
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <UpiQr link={link} />
       <div className="w-full min-w-0 flex-1">
-        <DetailRow label="UPI ID" value={option.upiId} copyLabel="UPI ID" />
-        {option.accountHolder ? <DetailRow label="Payee Name" value={option.accountHolder} /> : null}
-        <DetailRow label="Amount to Pay" value={formatRupees(amount)} />
+        <DetailRow label={t`UPI ID`} value={option.upiId} copyLabel="UPI ID" />
+        {option.accountHolder ? <DetailRow label={t`Payee Name`} value={option.accountHolder} /> : null}
+        <DetailRow label={t`Amount to Pay`} value={formatRupees(amount)} />
         <p className="mt-2 text-xs leading-relaxed text-subtle">
           {isAmountInQr
-            ? 'Scan the QR code with any UPI app (GPay, PhonePe, Paytm). The amount is filled in for you.'
-            : `Scan the QR code with any UPI app and enter ${formatRupees(amount)} (${formatUpiAmount(amount)}) yourself: UPI apps do not pre-fill amounts above ${formatRupees(UPI_QR_AMOUNT_LIMIT)}.`}
+            ? t`Scan the QR code with any UPI app (GPay, PhonePe, Paytm). The amount is filled in for you.`
+            : t`Scan the QR code with any UPI app and enter ${formatRupees(amount)} (${formatUpiAmount(amount)}) yourself: UPI apps do not pre-fill amounts above ${formatRupees(UPI_QR_AMOUNT_LIMIT)}.`}
         </p>
       </div>
     </div>
@@ -40,13 +41,13 @@ function UpiInstructions({ option, amount }: { option: PaymentOption & { upiId: 
 function BankInstructions({ option, amount }: { option: PaymentOption; amount: number }) {
   return (
     <div>
-      {option.accountHolder ? <DetailRow label="Account Holder" value={option.accountHolder} copyLabel="Account holder" /> : null}
-      {option.bankName ? <DetailRow label="Bank Name" value={option.bankName} copyLabel="Bank name" /> : null}
-      {option.accountNumber ? <DetailRow label="Account Number" value={option.accountNumber} copyLabel="Account number" /> : null}
-      {option.ifsc ? <DetailRow label="IFSC Code" value={option.ifsc} copyLabel="IFSC code" /> : null}
-      <DetailRow label="Amount to Pay" value={formatRupees(amount)} copyLabel="Amount" copyValue={formatUpiAmount(amount)} />
+      {option.accountHolder ? <DetailRow label={t`Account Holder`} value={option.accountHolder} copyLabel="Account holder" /> : null}
+      {option.bankName ? <DetailRow label={t`Bank Name`} value={option.bankName} copyLabel="Bank name" /> : null}
+      {option.accountNumber ? <DetailRow label={t`Account Number`} value={option.accountNumber} copyLabel="Account number" /> : null}
+      {option.ifsc ? <DetailRow label={t`IFSC Code`} value={option.ifsc} copyLabel="IFSC code" /> : null}
+      <DetailRow label={t`Amount to Pay`} value={formatRupees(amount)} copyLabel="Amount" copyValue={formatUpiAmount(amount)} />
       <p className="mt-2 text-xs leading-relaxed text-subtle">
-        Transfer the exact amount by IMPS, NEFT or RTGS, then enter the UTR number from your bank below.
+        {t`Transfer the exact amount by IMPS, NEFT or RTGS, then enter the UTR number from your bank below.`}
       </p>
     </div>
   );
@@ -56,7 +57,7 @@ function BankInstructions({ option, amount }: { option: PaymentOption; amount: n
 export function PaymentInstructions({ option, amount }: { option: PaymentOption; amount: number }) {
   const { upiId } = option;
   return (
-    <section aria-label="Payment details" className="rounded-xl border border-ink-600 bg-ink-900 p-3 sm:p-4">
+    <section aria-label={t`Payment details`} className="rounded-xl border border-ink-600 bg-ink-900 p-3 sm:p-4">
       {option.type === 'upi' && upiId ? (
         <UpiInstructions option={{ ...option, upiId }} amount={amount} />
       ) : (

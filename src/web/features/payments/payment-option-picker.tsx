@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PaymentOption } from '@shared/schemas/wallet';
 import { cx } from '@web/components/cx';
 import { CheckIcon } from '@web/components/icons';
@@ -23,7 +24,7 @@ type PickerProps = { options: PaymentOption[]; selectedId: number | undefined; o
 export function PaymentOptionPicker({ options, selectedId, onSelect }: PickerProps) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-muted">Select Payment Method</legend>
+      <legend className="mb-2 text-sm font-medium text-muted">{t`Select Payment Method`}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const isSelected = option.id === selectedId;
@@ -39,7 +40,7 @@ export function PaymentOptionPicker({ options, selectedId, onSelect }: PickerPro
               <OptionMark option={option} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-fg">{option.label}</span>
-                <span className="block truncate text-xs text-subtle">{option.type === 'upi' ? 'Scan QR or pay to UPI ID' : 'IMPS / NEFT / RTGS'}</span>
+                <span className="block truncate text-xs text-subtle">{option.type === 'upi' ? t`Scan QR or pay to UPI ID` : t`IMPS / NEFT / RTGS`}</span>
               </span>
               {option.badge ? (
                 <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">{option.badge}</span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { cx } from '@web/components/cx';
 import { ImageIcon, TrashIcon } from '@web/components/icons';
@@ -42,7 +43,7 @@ export function ReceiptUpload({ receipt, onChange, onProblem }: ReceiptUploadPro
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-muted">
-        Payment Receipt <span className="text-danger">*</span>
+        {t`Payment Receipt`} <span className="text-danger">*</span>
       </label>
       <input
         ref={inputRef}
@@ -55,19 +56,19 @@ export function ReceiptUpload({ receipt, onChange, onProblem }: ReceiptUploadPro
       />
       {receipt ? (
         <div className="flex items-center gap-3 rounded-xl border border-ink-600 bg-ink-900 p-2">
-          <img src={receipt.dataUrl} alt="Receipt preview" className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-ink-600" />
+          <img src={receipt.dataUrl} alt={t`Receipt preview`} className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-ink-600" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-fg">{receipt.name}</p>
             <p className="text-xs text-subtle">{formatSize(receipt.size)}</p>
             <button type="button" onClick={() => inputRef.current?.click()} className="mt-1 text-xs font-semibold text-back hover:underline">
-              Change
+              {t`Change`}
             </button>
           </div>
           <button
             type="button"
             onClick={() => onChange(undefined)}
             className="rounded-lg p-2 text-muted hover:bg-ink-700 hover:text-danger"
-            aria-label="Remove receipt"
+            aria-label={t`Remove receipt`}
           >
             <TrashIcon className="size-4" />
           </button>
@@ -83,8 +84,8 @@ export function ReceiptUpload({ receipt, onChange, onProblem }: ReceiptUploadPro
           )}
         >
           <ImageIcon className="size-7 text-lotus-300" />
-          <span className="text-sm font-semibold text-fg">{isReading ? 'Reading image...' : 'Upload payment screenshot'}</span>
-          <span className="text-xs text-subtle">JPG, PNG or WEBP · up to 5 MB</span>
+          <span className="text-sm font-semibold text-fg">{isReading ? t`Reading image...` : t`Upload payment screenshot`}</span>
+          <span className="text-xs text-subtle">{t`JPG, PNG or WEBP · up to 5 MB`}</span>
         </button>
       )}
     </div>

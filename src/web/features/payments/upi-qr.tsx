@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@web/components/spinner';
@@ -34,11 +35,11 @@ export function UpiQr({ link }: { link: string }) {
   return (
     <div className="grid size-[208px] place-items-center rounded-xl bg-white p-2 shadow-lg" data-upi-link={link}>
       {failed ? (
-        <p className="p-3 text-center text-xs text-ink-900">QR code unavailable. Pay to the UPI ID below.</p>
+        <p className="p-3 text-center text-xs text-ink-900">{t`QR code unavailable. Pay to the UPI ID below.`}</p>
       ) : drawn?.link === link ? (
-        <img src={drawn.src} width={QR_SIZE} height={QR_SIZE} alt="UPI QR code: scan with any UPI app to pay" />
+        <img src={drawn.src} width={QR_SIZE} height={QR_SIZE} alt={t`UPI QR code: scan with any UPI app to pay`} />
       ) : (
-        <Spinner className="text-ink-700" label="Drawing QR code" />
+        <Spinner className="text-ink-700" label={t`Drawing QR code`} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { walletMessages, withdrawalAmountSchema, type SubmitWithdrawalInput } from '@shared/schemas/wallet';
+import { twoFactorMessages } from '@shared/schemas/two-factor';
 import { checkAmount } from './amount';
 
 export type WithdrawDraft = {
@@ -6,6 +7,8 @@ export type WithdrawDraft = {
   accountId: number | undefined;
   password: string;
   hasAgreed: boolean;
+  /** The authenticator app's code, asked when two-factor sign-in is on (undefined when off). */
+  otp?: string | undefined;
   /** What may leave the wallet: main only, never bonus (available credit). Undefined while loading. */
   withdrawable: number | undefined;
 };
@@ -18,7 +21,9 @@ export function checkWithdrawal(draft: WithdrawDraft): WithdrawCheck {
   if (!amount.ok) return amount;
   if (draft.accountId === undefined) return { ok: false, message: walletMessages.withdrawalAccount };
   if (!draft.password) return { ok: false, message: walletMessages.withdrawalPassword };
+  if (draft.otp !== undefined && !draft.otp.trim()) return { ok: false, message: twoFactorMessages.required };
   if (!draft.hasAgreed) return { ok: false, message: walletMessages.terms };
   if (draft.withdrawable !== undefined && amount.amount > draft.withdrawable) return { ok: false, message: walletMessages.insufficientBalance };
-  return { ok: true, input: { amount: amount.amount, account_id: draft.accountId, withdraw_password: draft.password } };
+  const otp = draft.otp === undefined ? {} : { otp: draft.otp.trim() };
+  return { ok: true, input: { amount: amount.amount, account_id: draft.accountId, withdraw_password: draft.password, ...otp } };
 }

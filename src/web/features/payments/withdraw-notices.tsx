@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ShieldIcon } from '@web/components/icons';
 
 // Spec §2: every notice of the withdraw screen.
@@ -12,7 +13,7 @@ export function WithdrawNotices() {
   return (
     <section aria-labelledby="withdraw-notices" className="rounded-xl border border-gold-400/30 bg-gold-400/5 p-4">
       <h2 id="withdraw-notices" className="mb-2 flex items-center gap-2 text-sm font-bold text-gold-400">
-        <ShieldIcon className="size-4" /> Please note
+        <ShieldIcon className="size-4" /> {t`Please note`}
       </h2>
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-xs leading-relaxed text-muted marker:text-gold-500">
         {WITHDRAW_NOTICES.map((notice) => (

@@ -1,9 +1,11 @@
+import { translateApiMessage } from '@web/i18n/i18n';
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
-import { PasswordField } from '@web/components/form-field';
+import { PasswordField, TextField } from '@web/components/form-field';
 import { ArrowUpIcon, ChevronLeftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
@@ -11,6 +13,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { AccountPicker, effectiveAccountId } from '@web/components/bank-accounts/account-picker';
 import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '@web/lib/withdrawal-accounts';
+import { useIsTwoFactorOn } from '@web/lib/two-factor';
 import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { AmountInput } from './amount-input';
 import { DemoNotice, useIsDemoPlayer } from './demo-notice';
@@ -31,8 +34,10 @@ export function WithdrawPage() {
   const [chosenId, setChosenId] = useState<number>();
   const [password, setPassword] = useState('');
   const [hasAgreed, setAgreed] = useState(false);
+  const needsCode = useIsTwoFactorOn();
+  const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
-  const submission = useMoneySubmission(submit, { successTitle: 'Withdrawal requested', fallbackError: SUBMIT_WITHDRAWAL_ERROR, setError });
+  const submission = useMoneySubmission(submit, { successTitle: t`Withdrawal requested`, fallbackError: SUBMIT_WITHDRAWAL_ERROR, setError });
   const isDemo = useIsDemoPlayer();
 
   const hasLoadError = accounts.isError || balance.isError;
@@ -46,7 +51,7 @@ export function WithdrawPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submission.isBusy()) return;
-    const check = checkWithdrawal({ amountText, accountId, password, hasAgreed, withdrawable });
+    const check = checkWithdrawal({ amountText, accountId, password, hasAgreed, withdrawable, otp: needsCode ? otp : undefined });
     if (!check.ok) {
       setError(check.message);
       return;
@@ -64,36 +69,36 @@ export function WithdrawPage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
       <Link to="/wallet" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> Wallet
+        <ChevronLeftIcon className="size-4" /> {t`Wallet`}
       </Link>
-      <PageHeader title="Withdraw" icon={<ArrowUpIcon className="size-5" />} subtitle="To your own bank account" />
+      <PageHeader title={t`Withdraw`} icon={<ArrowUpIcon className="size-5" />} subtitle={t`To your own bank account`} />
       {isDemo ? <DemoNotice /> : null}
 
       <div className="grid grid-cols-2 gap-2">
         <div className="rounded-xl bg-ink-gradient p-3 ring-1 ring-lotus-500/30">
-          <p className="text-xs text-subtle">Withdrawable Balance</p>
+          <p className="text-xs text-subtle">{t`Withdrawable Balance`}</p>
           <p className="mt-1 text-lg font-bold tabular-nums text-fg" data-testid="withdrawable-balance">
             {withdrawable === undefined ? '—' : formatRupees(withdrawable)}
           </p>
         </div>
         <div className="rounded-xl bg-ink-850 p-3 ring-1 ring-ink-600">
-          <p className="text-xs text-subtle">Bonus Balance</p>
+          <p className="text-xs text-subtle">{t`Bonus Balance`}</p>
           <p className="mt-1 text-lg font-bold tabular-nums text-gold-400">{balance.data ? formatRupees(balance.data.bonus_balance) : '—'}</p>
-          <p className="text-[11px] text-subtle">Not withdrawable</p>
+          <p className="text-[11px] text-subtle">{t`Not withdrawable`}</p>
         </div>
       </div>
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">
         <AmountInput
-          label="Withdrawal Amount"
-          placeholder="Enter amount"
+          label={t`Withdrawal Amount`}
+          placeholder={t`Enter amount`}
           value={amountText}
           onValueChange={edit(setAmountText)}
-          hint={`Minimum ${formatRupees(WITHDRAWAL_MIN)} · Maximum ${formatRupees(WITHDRAWAL_MAX)}${limits.data ? ` · Left today ${formatRupees(limits.data.withdrawal_left_today)}` : ''}`}
+          hint={t`Minimum ${formatRupees(WITHDRAWAL_MIN)} · Maximum ${formatRupees(WITHDRAWAL_MAX)}${limits.data ? ` · Left today ${formatRupees(limits.data.withdrawal_left_today)}` : ''}`}
         />
 
         {accounts.isPending ? (
-          <LoadingState label="Loading accounts..." />
+          <LoadingState label={t`Loading accounts...`} />
         ) : accounts.isError ? (
           <ErrorState title={LOAD_WITHDRAWAL_DATA_ERROR} message={errorMessage(accounts.error, LOAD_ACCOUNTS_ERROR)} onRetry={() => void accounts.refetch()} />
         ) : (
@@ -101,12 +106,24 @@ export function WithdrawPage() {
         )}
 
         <PasswordField
-          label="Withdrawal Password"
+          label={t`Withdrawal Password`}
           autoComplete="off"
           value={password}
           onChange={(event) => edit(setPassword)(event.target.value)}
-          hint="The password you set when adding the account."
+          hint={t`The password you set when adding the account.`}
         />
+
+        {needsCode ? (
+          <TextField
+            label={t`Authentication code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={40}
+            value={otp}
+            onChange={(event) => edit(setOtp)(event.target.value)}
+            hint={t`The 6-digit code from your authenticator app, or a recovery code.`}
+          />
+        ) : null}
 
         <label className="flex items-start gap-3 text-sm text-muted">
           <input
@@ -115,17 +132,17 @@ export function WithdrawPage() {
             onChange={(event) => edit(setAgreed)(event.target.checked)}
             className="mt-0.5 size-4 shrink-0 accent-lotus-500"
           />
-          <span>I agree to the terms and conditions and confirm this account is in my own name.</span>
+          <span>{t`I agree to the terms and conditions and confirm this account is in my own name.`}</span>
         </label>
 
         {error ? (
           <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
-            {error}
+            {translateApiMessage(error)}
           </p>
         ) : null}
 
         <Button type="submit" size="lg" variant="withdraw" isLoading={submit.isPending} disabled={isDemo}>
-          {submit.isPending ? 'Submitting...' : 'Submit Withdrawal'}
+          {submit.isPending ? t`Submitting...` : t`Submit Withdrawal`}
         </Button>
       </form>
 

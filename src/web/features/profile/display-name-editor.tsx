@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DISPLAY_NAME_MAX, displayNameSchema } from '@shared/schemas/user';
 import { Button } from '@web/components/button';
@@ -43,7 +44,7 @@ export function DisplayNameEditor({ displayName }: { displayName: string }) {
           setEditing(false);
           setSuccess('Display name updated successfully!');
         },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to update profile')),
+        onError: (failure) => setError(errorMessage(failure, t`Failed to update profile`)),
       },
     );
   };
@@ -53,8 +54,8 @@ export function DisplayNameEditor({ displayName }: { displayName: string }) {
       <div>
         <div className="flex items-center justify-between gap-2">
           <span className="truncate font-semibold text-fg">{displayName}</span>
-          <Button variant="ghost" size="sm" onClick={startEdit} aria-label="Edit display name">
-            <EditIcon className="size-4" /> Edit
+          <Button variant="ghost" size="sm" onClick={startEdit} aria-label={t`Edit display name`}>
+            <EditIcon className="size-4" /> {t`Edit`}
           </Button>
         </div>
         {success ? (
@@ -69,7 +70,7 @@ export function DisplayNameEditor({ displayName }: { displayName: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <TextField
-        label="Display name"
+        label={t`Display name`}
         value={value}
         maxLength={DISPLAY_NAME_MAX}
         autoFocus
@@ -86,10 +87,10 @@ export function DisplayNameEditor({ displayName }: { displayName: string }) {
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" isLoading={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save'}
+          {mutation.isPending ? t`Saving...` : t`Save`}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={mutation.isPending}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@web/components/button';
@@ -38,14 +39,14 @@ export function ProfilePage() {
         <span className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-ink-700 text-lotus-300">
           <UserIcon className="size-8" />
         </span>
-        <h1 className="text-xl font-bold text-fg">Profile</h1>
-        <p className="mt-2 text-sm text-muted">Please log in to view your profile.</p>
+        <h1 className="text-xl font-bold text-fg">{t`Profile`}</h1>
+        <p className="mt-2 text-sm text-muted">{t`Please log in to view your profile.`}</p>
         <div className="mt-5 flex justify-center gap-2">
           <Link to="/login" className={buttonClass('primary', 'md')}>
-            Login
+            {t`Login`}
           </Link>
           <Link to="/register" className={buttonClass('secondary', 'md')}>
-            Sign up
+            {t`Sign up`}
           </Link>
         </div>
       </div>
@@ -58,18 +59,18 @@ function SignedInProfile() {
   const profile = useProfile();
   const balance = useBalance();
 
-  if (profile.isPending) return <LoadingState label="Loading profile..." />;
+  if (profile.isPending) return <LoadingState label={t`Loading profile...`} />;
   if (profile.isError) {
     return (
       <div className="mx-auto max-w-md px-3 py-8 sm:px-4">
         <ErrorState
-          title="Failed to fetch profile"
-          message={errorMessage(profile.error, 'Failed to fetch profile')}
+          title={t`Failed to fetch profile`}
+          message={errorMessage(profile.error, t`Failed to fetch profile`)}
           onRetry={() => void profile.refetch()}
-          retryLabel="Try Again"
+          retryLabel={t`Try Again`}
         >
           <Link to="/login" className={buttonClass('ghost', 'sm')}>
-            Go to Login
+            {t`Go to Login`}
           </Link>
         </ErrorState>
       </div>
@@ -79,28 +80,28 @@ function SignedInProfile() {
   const user = profile.data;
   const isActive = user.status === 'active';
   const wallet = [
-    { label: 'Available Credit', value: balance.data?.available_credit ?? user.available_credit, tone: 'text-success' },
-    { label: 'Main Balance', value: balance.data?.main_balance ?? user.balance, tone: 'text-fg' },
-    { label: 'Bonus Balance', value: balance.data?.bonus_balance ?? user.bonus_balance, tone: 'text-gold-400' },
-    { label: 'Net Exposure', value: balance.data?.net_exposure ?? user.net_exposure, tone: 'text-lay' },
-    { label: 'Total Balance', value: balance.data?.total_balance ?? user.balance + user.bonus_balance, tone: 'text-back' },
+    { label: t`Available Credit`, value: balance.data?.available_credit ?? user.available_credit, tone: 'text-success' },
+    { label: t`Main Balance`, value: balance.data?.main_balance ?? user.balance, tone: 'text-fg' },
+    { label: t`Bonus Balance`, value: balance.data?.bonus_balance ?? user.bonus_balance, tone: 'text-gold-400' },
+    { label: t`Net Exposure`, value: balance.data?.net_exposure ?? user.net_exposure, tone: 'text-lay' },
+    { label: t`Total Balance`, value: balance.data?.total_balance ?? user.balance + user.bonus_balance, tone: 'text-back' },
   ];
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <PageHeader title="Profile" icon={<UserIcon className="size-5" />} subtitle={`Signed in as ${user.username}`} />
+      <PageHeader title={t`Profile`} icon={<UserIcon className="size-5" />} subtitle={t`Signed in as ${user.username}`} />
 
-      <Card title="Account Information">
+      <Card title={t`Account Information`}>
         <dl>
-          <Row label="Username">
+          <Row label={t`Username`}>
             <span className="font-mono">{user.username}</span>
           </Row>
-          <Row label="Display Name">
+          <Row label={t`Display Name`}>
             <DisplayNameEditor displayName={user.display_name} />
           </Row>
-          <Row label="Phone Number">{user.phone_number || 'Not provided'}</Row>
-          <Row label="Email">{user.email ?? 'Not provided'}</Row>
-          <Row label="Status">
+          <Row label={t`Phone Number`}>{user.phone_number || 'Not provided'}</Row>
+          <Row label={t`Email`}>{user.email ?? t`Not provided`}</Row>
+          <Row label={t`Status`}>
             <span
               className={cx(
                 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
@@ -113,7 +114,7 @@ function SignedInProfile() {
         </dl>
       </Card>
 
-      <Card title="Wallet Information">
+      <Card title={t`Wallet Information`}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {wallet.map((item) => (
             <div key={item.label} className="rounded-lg bg-ink-800 p-3 ring-1 ring-ink-600">
@@ -124,12 +125,12 @@ function SignedInProfile() {
         </dl>
       </Card>
 
-      <Card title="Quick Actions">
+      <Card title={t`Quick Actions`}>
         <div className="grid grid-cols-3 gap-2">
           {[
-            { to: '/wallet', label: 'Wallet', icon: WalletIcon },
-            { to: '/bet-history', label: 'Bet History', icon: HistoryIcon },
-            { to: '/settings', label: 'Settings', icon: SettingsIcon },
+            { to: '/wallet', label: t`Wallet`, icon: WalletIcon },
+            { to: '/bet-history', label: t`Bet History`, icon: HistoryIcon },
+            { to: '/settings', label: t`Settings`, icon: SettingsIcon },
           ].map((action) => (
             <Link
               key={action.to}

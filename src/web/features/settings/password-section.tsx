@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN } from '@shared/schemas/auth';
 import { Button } from '@web/components/button';
@@ -20,11 +21,11 @@ export function PasswordSection() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (values.next !== values.confirm) {
-      setResult({ kind: 'error', message: 'New passwords do not match' });
+      setResult({ kind: 'error', message: t`New passwords do not match` });
       return;
     }
     if (values.next.length < PASSWORD_MIN) {
-      setResult({ kind: 'error', message: 'Password must be at least 6 characters long' });
+      setResult({ kind: 'error', message: t`Password must be at least 6 characters long` });
       return;
     }
     setResult(undefined);
@@ -35,7 +36,7 @@ export function PasswordSection() {
           setValues(empty);
           setResult({ kind: 'success', message });
         },
-        onError: (error) => setResult({ kind: 'error', message: errorMessage(error, 'Failed to change password') }),
+        onError: (error) => setResult({ kind: 'error', message: errorMessage(error, t`Failed to change password`) }),
       },
     );
   };
@@ -46,18 +47,18 @@ export function PasswordSection() {
   };
 
   return (
-    <SettingsSection title="Change Password" icon={<LockIcon className="size-4" />} id="change-password">
+    <SettingsSection title={t`Change Password`} icon={<LockIcon className="size-4" />} id="change-password">
       {user ? (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 py-4">
           <PasswordField
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             value={values.current}
             onChange={(event) => set('current')(event.target.value)}
           />
-          <PasswordField label="New password" autoComplete="new-password" value={values.next} onChange={(event) => set('next')(event.target.value)} />
+          <PasswordField label={t`New password`} autoComplete="new-password" value={values.next} onChange={(event) => set('next')(event.target.value)} />
           <PasswordField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             value={values.confirm}
             onChange={(event) => set('confirm')(event.target.value)}
@@ -71,11 +72,11 @@ export function PasswordSection() {
             </p>
           ) : null}
           <Button type="submit" variant="secondary" className="self-start" isLoading={mutation.isPending}>
-            {mutation.isPending ? 'Changing Password...' : 'Update Password'}
+            {mutation.isPending ? t`Changing Password...` : t`Update Password`}
           </Button>
         </form>
       ) : (
-        <p className="py-4 text-sm text-muted">Log in to change your password.</p>
+        <p className="py-4 text-sm text-muted">{t`Log in to change your password.`}</p>
       )}
     </SettingsSection>
   );

@@ -54,11 +54,13 @@ export function SwitchRow({
 
 export function SelectRow<T extends string | number>({
   label,
+  description,
   value,
   options,
   onChange,
 }: {
   label: string;
+  description?: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: string }>;
   onChange: (value: T) => void;
@@ -66,9 +68,12 @@ export function SelectRow<T extends string | number>({
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
-      </label>
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          {label}
+        </label>
+        {description ? <p className="text-xs text-subtle">{description}</p> : null}
+      </div>
       <select
         id={id}
         value={String(value)}
@@ -76,7 +81,7 @@ export function SelectRow<T extends string | number>({
           const picked = options.find((option) => String(option.value) === event.target.value);
           if (picked) onChange(picked.value);
         }}
-        className="h-9 min-w-36 rounded-lg border border-ink-500 bg-ink-900 px-2 text-sm text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
+        className="h-9 min-w-36 max-w-[55%] shrink-0 rounded-lg border border-ink-500 bg-ink-900 px-2 text-sm text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
       >
         {options.map((option) => (
           <option key={String(option.value)} value={String(option.value)}>

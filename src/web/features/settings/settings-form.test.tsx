@@ -25,6 +25,7 @@ const player = {
 
 function saveServer(reply: 'ok' | 'error'): MockCall[] {
   return mockFetch({
+    'GET /api/site-settings': () => ok({ site_settings: { whatsapp_url: null, telegram_url: null, usd_rate: null, eur_rate: null } }),
     'PUT /api/user/settings': ({ body }) => (reply === 'ok' ? ok({ settings: body }, 'Settings saved successfully') : fail(500, 'Internal server error')),
   });
 }
@@ -46,14 +47,31 @@ describe('settings sound options', () => {
     expect(screen.getByRole('switch', { name: 'Notification Sounds' })).toBeTruthy();
   });
 
-  it('offers every option of spec §9', () => {
+  it('offers every option of spec §9 that has something behind it', async () => {
+    mockFetch({ 'GET /api/site-settings': () => ok({ site_settings: { whatsapp_url: null, telegram_url: null, usd_rate: 83.5, eur_rate: null } }) });
     renderWithProviders(<SettingsForm initial={defaultUserSettings} />);
     const values = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((option) => option.value);
     expect(values('Theme')).toEqual(['light', 'dark', 'auto']);
     expect(values('Language')).toEqual(['en', 'hi', 'bn', 'ta']);
-    expect(values('Currency')).toEqual(['INR', 'USD', 'EUR']);
     expect(values('Timezone')).toEqual(['Asia/Kolkata', 'Asia/Dubai', 'UTC']);
     expect((screen.getByLabelText('Session Timeout') as HTMLSelectElement).value).toBe('30');
+    // USD has an operator's rate, EUR has none: only rupees and approximate dollars are offered.
+    expect(values('Currency')).toEqual(['INR']);
+    expect(await screen.findByRole('option', { name: 'INR, with approximate USD ($)' })).toBeTruthy();
+    expect(values('Currency')).toEqual(['INR', 'USD']);
+    // Nothing stands behind these: no email or SMS channel, no public profile, no friends.
+    for (const gone of ['Email Notifications', 'SMS Notifications', 'Promotional Emails', 'Allow Friend Requests', 'Show Betting History']) {
+      expect(screen.queryByRole('switch', { name: gone })).toBeNull();
+    }
+    expect(screen.queryByLabelText('Profile Visibility')).toBeNull();
+  });
+
+  it('asks for the session timeout only while auto logout is on', async () => {
+    mockFetch({ 'GET /api/site-settings': () => ok({ site_settings: { whatsapp_url: null, telegram_url: null, usd_rate: null, eur_rate: null } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsForm initial={defaultUserSettings} />);
+    await user.click(screen.getByRole('switch', { name: 'Auto Logout' }));
+    expect(screen.queryByLabelText('Session Timeout')).toBeNull();
   });
 });
 
@@ -63,13 +81,14 @@ describe('settings save', () => {
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
     let release: () => void = () => undefined;
     const calls = mockFetch({
+      'GET /api/site-settings': () => ok({ site_settings: { whatsapp_url: null, telegram_url: null, usd_rate: null, eur_rate: null } }),
       'PUT /api/user/settings': async ({ body }) => {
         await new Promise<void>((resolve) => (release = resolve));
         return ok({ settings: body });
       },
     });
     renderWithProviders(<SettingsForm initial={defaultUserSettings} />);
-    fireEvent.click(screen.getByRole('switch', { name: 'SMS Notifications' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Bet Alerts' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
@@ -80,9 +99,9 @@ describe('settings save', () => {
     expect(screen.getByRole('button', { name: 'Saved!' })).toBeTruthy();
 
     const sent = calls.find((call) => call.method === 'PUT')?.body as UserSettings;
-    expect(sent.notifications.smsNotifications).toBe(true);
+    expect(sent.notifications.betAlerts).toBe(false);
     const stored = JSON.parse(localStorage.getItem('userSettings') ?? '{}') as UserSettings;
-    expect(stored.notifications.smsNotifications).toBe(true);
+    expect(stored.notifications.betAlerts).toBe(false);
 
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(screen.getByRole('button', { name: 'Saved!' })).toBeTruthy();
@@ -109,14 +128,17 @@ describe('settings save', () => {
     await user.selectOptions(screen.getByLabelText('Theme'), 'light');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.path.startsWith('/api/user'))).toHaveLength(0);
     expect((JSON.parse(localStorage.getItem('userSettings') ?? '{}') as UserSettings).appearance.theme).toBe('light');
   });
 
   it('loads a signed-in player’s settings from the server', async () => {
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
     const saved: UserSettings = { ...defaultUserSettings, sound: { ...defaultUserSettings.sound, soundEnabled: false } };
-    mockFetch({ 'GET /api/user/settings': () => ok({ settings: saved }) });
+    mockFetch({
+      'GET /api/user/settings': () => ok({ settings: saved }),
+      'GET /api/site-settings': () => ok({ site_settings: { whatsapp_url: null, telegram_url: null, usd_rate: null, eur_rate: null } }),
+    });
     renderWithProviders(<SettingsPage />);
     expect(await screen.findByRole('switch', { name: 'Sound Enabled' })).toHaveProperty('ariaChecked', 'false');
     expect(screen.queryByLabelText('Volume')).toBeNull();
@@ -128,6 +150,9 @@ describe('settings page password section', () => {
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
     const calls = mockFetch({
       'GET /api/user/settings': () => ok({ settings: defaultUserSettings }),
+      'GET /api/site-settings': () => ok({ site_settings: { whatsapp_url: null, telegram_url: null, usd_rate: null, eur_rate: null } }),
+      'GET /api/auth/2fa': () => ok({ enabled: false, recovery_codes_left: 0 }),
+      'GET /api/auth/sessions': () => ok({ sessions: [] }),
       'POST /api/auth/change-password': () => ({ status: 200, body: { success: true, message: 'Password changed successfully' } }),
     });
     const user = userEvent.setup();

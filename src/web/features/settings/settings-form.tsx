@@ -1,34 +1,50 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
-import { currencies, languages, profileVisibilities, themes, timezones, type UserSettings } from '@shared/schemas/settings';
+import { currencies, languages, themes, timezones, type UserSettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { BellIcon, GlobeIcon, ShieldIcon } from '@web/components/icons';
 import { SportIcon } from '@web/components/sport-icons';
-import { useSaveSettings } from './api/settings';
+import { useLanguage } from '@web/i18n/i18n';
+import { useChooseLanguage } from '@web/i18n/language-sync';
+import { useSessionUser } from '@web/lib/session';
+import { useSiteSettings } from '@web/lib/site-settings';
+import { useSaveSettings } from './api/save-settings';
+import { DevicesSection } from './devices-section';
 import { PasswordSection } from './password-section';
 import { SelectRow, SettingsSection, SliderRow, SwitchRow } from './setting-controls';
+import { TwoFactorSection } from './two-factor-section';
 
 export const SAVE_MESSAGE_MS = 3000;
 
-const labels = {
-  theme: { light: 'Light', dark: 'Dark', auto: 'Auto' },
-  language: { en: 'English', hi: 'हिन्दी (Hindi)', bn: 'বাংলা (Bengali)', ta: 'தமிழ் (Tamil)' },
-  currency: { INR: 'INR (₹)', USD: 'USD ($)', EUR: 'EUR (€)' },
-  timezone: { 'Asia/Kolkata': 'Asia/Kolkata (IST)', 'Asia/Dubai': 'Asia/Dubai (GST)', UTC: 'UTC' },
-  visibility: { public: 'Public', friends: 'Friends', private: 'Private' },
-} as const;
+/** The options' names in the site's language (read at render: a new language draws the page again). */
+const optionLabels = () =>
+  ({
+    theme: { light: t`Light`, dark: t`Dark`, auto: t`Auto` },
+    language: { en: 'English', hi: 'हिन्दी (Hindi)', bn: 'বাংলা (Bengali)', ta: 'தமிழ் (Tamil)' },
+    currency: { INR: t`INR (₹) only`, USD: t`INR, with approximate USD ($)`, EUR: t`INR, with approximate EUR (€)` },
+    timezone: { 'Asia/Kolkata': 'Asia/Kolkata (IST)', 'Asia/Dubai': 'Asia/Dubai (GST)', UTC: 'UTC' },
+  }) as const;
 
 const options = <T extends string>(values: readonly T[], names: Record<T, string>) => values.map((value) => ({ value, label: names[value] }));
-const sessionTimeouts = [15, 30, 60, 120].map((minutes) => ({ value: minutes, label: `${minutes} minutes` }));
+const sessionTimeouts = () => [15, 30, 60, 120].map((minutes) => ({ value: minutes, label: t`${minutes} minutes` }));
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
-const saveText: Record<SaveState, string> = { idle: 'Save Settings', saving: 'Saving...', saved: 'Saved!', error: 'Error!' };
+const saveText = (): Record<SaveState, string> => ({ idle: t`Save Settings`, saving: t`Saving...`, saved: t`Saved!`, error: t`Error!` });
 
-/** Every section and option of spec §3 and §9; saving shows 'Saving...', then 'Saved!' or 'Error!' for 3 s. */
+/**
+ * The spec's sections (§3, §9) with every setting that has an effect; saving shows 'Saving...',
+ * then 'Saved!' or 'Error!' for 3 s, and puts the settings in force at once.
+ */
 export function SettingsForm({ initial }: { initial: UserSettings }) {
   const [settings, setSettings] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const mutation = useSaveSettings();
+  const user = useSessionUser();
+  const site = useSiteSettings();
+  const language = useLanguage();
+  const chooseLanguage = useChooseLanguage();
+  const labels = optionLabels();
 
   useEffect(() => {
     if (saveState !== 'saved' && saveState !== 'error') return;
@@ -43,101 +59,104 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
 
   const onSave = () => {
     setSaveState('saving');
-    mutation.mutate(settings, {
-      onSuccess: (saved) => {
-        setSettings(saved);
-        setSaveState('saved');
+    // The language is the site's own (switched, and saved, the moment it is chosen).
+    mutation.mutate(
+      { ...settings, appearance: { ...settings.appearance, language } },
+      {
+        onSuccess: (saved) => {
+          setSettings(saved);
+          setSaveState('saved');
+        },
+        onError: () => setSaveState('error'),
       },
-      onError: () => setSaveState('error'),
-    });
+    );
   };
 
   const { notifications, privacy, appearance, sound, security } = settings;
+  // USD and EUR only where the operator set a rate (and the player's current choice, to change it).
+  const currencyOptions = options(currencies, labels.currency).filter(
+    ({ value }) => value === 'INR' || value === appearance.currency || (value === 'USD' ? site.data?.usd_rate : site.data?.eur_rate),
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <SettingsSection title="Notification Settings" icon={<BellIcon className="size-4" />} id="notification-settings">
+      {/* Only what Lotus can do: there is no email channel, no public profile and no friends list. */}
+      <SettingsSection title={t`Notification Settings`} icon={<BellIcon className="size-4" />} id="notification-settings">
         <SwitchRow
-          label="Email Notifications"
-          description="Account updates by email"
-          checked={notifications.emailNotifications}
-          onChange={set('notifications', 'emailNotifications')}
-        />
-        <SwitchRow
-          label="SMS Notifications"
-          description="Important alerts by text message"
-          checked={notifications.smsNotifications}
-          onChange={set('notifications', 'smsNotifications')}
-        />
-        <SwitchRow
-          label="Push Notifications"
-          description="Alerts in your browser"
-          checked={notifications.pushNotifications}
-          onChange={set('notifications', 'pushNotifications')}
-        />
-        <SwitchRow
-          label="Bet Alerts"
-          description="When your bets are matched and settled"
+          label={t`Bet Alerts`}
+          description={t`A message and a sound when your bets are settled, while Lotus is open; they are always in Notifications`}
           checked={notifications.betAlerts}
           onChange={set('notifications', 'betAlerts')}
         />
-        <SwitchRow
-          label="Promotional Emails"
-          description="Offers and bonuses"
-          checked={notifications.promotionalEmails}
-          onChange={set('notifications', 'promotionalEmails')}
-        />
-        <SwitchRow
-          label="Security Alerts"
-          description="Sign-ins and password changes"
-          checked={notifications.securityAlerts}
-          onChange={set('notifications', 'securityAlerts')}
-        />
       </SettingsSection>
 
-      <SettingsSection title="Privacy & Security" icon={<ShieldIcon className="size-4" />} id="privacy-security">
-        <SelectRow
-          label="Profile Visibility"
-          value={privacy.profileVisibility}
-          options={options(profileVisibilities, labels.visibility)}
-          onChange={set('privacy', 'profileVisibility')}
-        />
-        <SwitchRow label="Show Balance" checked={privacy.showBalance} onChange={set('privacy', 'showBalance')} />
-        <SwitchRow label="Show Betting History" checked={privacy.showBettingHistory} onChange={set('privacy', 'showBettingHistory')} />
-        <SwitchRow label="Allow Friend Requests" checked={privacy.allowFriendRequests} onChange={set('privacy', 'allowFriendRequests')} />
+      <SettingsSection title={t`Privacy & Security`} icon={<ShieldIcon className="size-4" />} id="privacy-security">
         <SwitchRow
-          label="Two-Factor Authentication"
-          description="An extra code when you sign in"
-          checked={privacy.twoFactorAuth}
-          onChange={set('privacy', 'twoFactorAuth')}
+          label={t`Show Balance`}
+          description={t`When off, the header shows •••• until you tap it`}
+          checked={privacy.showBalance}
+          onChange={set('privacy', 'showBalance')}
         />
-        <SelectRow label="Session Timeout" value={security.sessionTimeout} options={sessionTimeouts} onChange={set('security', 'sessionTimeout')} />
-        <SwitchRow label="Login Alerts" checked={security.loginAlerts} onChange={set('security', 'loginAlerts')} />
-        <SwitchRow label="Device Tracking" checked={security.deviceTracking} onChange={set('security', 'deviceTracking')} />
         <SwitchRow
-          label="Auto Logout"
-          description="Sign out after the session timeout"
+          label={t`Auto Logout`}
+          description={t`Sign out after this long without activity, on every device`}
           checked={security.autoLogout}
           onChange={set('security', 'autoLogout')}
         />
+        {security.autoLogout ? (
+          <SelectRow label={t`Session Timeout`} value={security.sessionTimeout} options={sessionTimeouts()} onChange={set('security', 'sessionTimeout')} />
+        ) : null}
       </SettingsSection>
 
-      <SettingsSection title="Appearance & Language" icon={<GlobeIcon className="size-4" />} id="appearance-language">
-        <SelectRow label="Theme" value={appearance.theme} options={options(themes, labels.theme)} onChange={set('appearance', 'theme')} />
-        <SelectRow label="Language" value={appearance.language} options={options(languages, labels.language)} onChange={set('appearance', 'language')} />
-        <SelectRow label="Currency" value={appearance.currency} options={options(currencies, labels.currency)} onChange={set('appearance', 'currency')} />
-        <SelectRow label="Timezone" value={appearance.timezone} options={options(timezones, labels.timezone)} onChange={set('appearance', 'timezone')} />
-        <SwitchRow label="Compact Mode" checked={appearance.compactMode} onChange={set('appearance', 'compactMode')} />
+      {/* The real security tools of a signed-in player; login alerts always come to Notifications. */}
+      {user ? (
+        <>
+          <TwoFactorSection />
+          <DevicesSection />
+        </>
+      ) : null}
+
+      <SettingsSection title={t`Appearance & Language`} icon={<GlobeIcon className="size-4" />} id="appearance-language">
+        <SelectRow label={t`Theme`} value={appearance.theme} options={options(themes, labels.theme)} onChange={set('appearance', 'theme')} />
+        <SelectRow
+          label={t`Language`}
+          value={language}
+          options={options(languages, labels.language)}
+          onChange={(choice) => {
+            set('appearance', 'language')(choice);
+            void chooseLanguage(choice).catch(() => setSaveState('error'));
+          }}
+        />
+        <SelectRow
+          label={t`Currency`}
+          description={t`Amounts are always in rupees; another currency shows beside them as an approximation at Lotus's rate`}
+          value={appearance.currency}
+          options={currencyOptions}
+          onChange={set('appearance', 'currency')}
+        />
+        <SelectRow
+          label={t`Timezone`}
+          description={t`Every date and time on Lotus is shown in it`}
+          value={appearance.timezone}
+          options={options(timezones, labels.timezone)}
+          onChange={set('appearance', 'timezone')}
+        />
+        <SwitchRow
+          label={t`Compact Mode`}
+          description={t`Smaller text and spacing: more rows on the screen`}
+          checked={appearance.compactMode}
+          onChange={set('appearance', 'compactMode')}
+        />
       </SettingsSection>
 
-      <SettingsSection title="Sound Settings" icon={<SportIcon name="live" className="size-4" />} id="sound-settings">
-        <SwitchRow label="Sound Enabled" checked={sound.soundEnabled} onChange={set('sound', 'soundEnabled')} />
+      <SettingsSection title={t`Sound Settings`} icon={<SportIcon name="live" className="size-4" />} id="sound-settings">
+        <SwitchRow label={t`Sound Enabled`} checked={sound.soundEnabled} onChange={set('sound', 'soundEnabled')} />
         {sound.soundEnabled ? (
           <>
-            <SliderRow label="Volume" value={sound.volume} onChange={set('sound', 'volume')} />
-            <SwitchRow label="Bet Sounds" checked={sound.betSounds} onChange={set('sound', 'betSounds')} />
-            <SwitchRow label="Win Sounds" checked={sound.winSounds} onChange={set('sound', 'winSounds')} />
-            <SwitchRow label="Notification Sounds" checked={sound.notificationSounds} onChange={set('sound', 'notificationSounds')} />
+            <SliderRow label={t`Volume`} value={sound.volume} onChange={set('sound', 'volume')} />
+            <SwitchRow label={t`Bet Sounds`} checked={sound.betSounds} onChange={set('sound', 'betSounds')} />
+            <SwitchRow label={t`Win Sounds`} checked={sound.winSounds} onChange={set('sound', 'winSounds')} />
+            <SwitchRow label={t`Notification Sounds`} checked={sound.notificationSounds} onChange={set('sound', 'notificationSounds')} />
           </>
         ) : null}
       </SettingsSection>
@@ -145,17 +164,17 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
       <PasswordSection />
 
       <section
-        aria-label="Save Settings"
+        aria-label={t`Save Settings`}
         className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl border border-ink-600 bg-ink-800/95 p-3 shadow-2xl backdrop-blur"
       >
-        <p className="text-xs text-subtle">Saved to your account and this device.</p>
+        <p className="text-xs text-subtle">{t`Saved to your account and this device.`}</p>
         <Button
           onClick={onSave}
           disabled={saveState === 'saving'}
           className={cx(saveState === 'saved' && 'bg-none bg-success', saveState === 'error' && 'bg-none bg-danger')}
           aria-live="polite"
         >
-          {saveText[saveState]}
+          {saveText()[saveState]}
         </Button>
       </section>
     </div>

@@ -52,8 +52,8 @@ describe('account statement page', () => {
     expect(await screen.findByText('showing 26 to 27 of 27 entries')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-31' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/01/2025' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/01/2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/wallet/statement?from=2025-01-01&to=2025-01-31&page=1'));
   });

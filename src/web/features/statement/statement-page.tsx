@@ -1,3 +1,6 @@
+import { DateField } from '@web/components/date-field';
+import { translateApiMessage } from '@web/i18n/i18n';
+import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import type { StatementRow } from '@shared/schemas/wallet';
 import { formatRupees } from '@shared/money';
@@ -18,7 +21,7 @@ function Amount({ value, tone }: { value: number; tone: string }) {
 /** Small screens: one card per row, the amount and the running balance on the right. */
 function StatementCards({ rows, offset }: { rows: StatementRow[]; offset: number }) {
   return (
-    <ol className="divide-y divide-ink-700 sm:hidden" aria-label="Statement entries">
+    <ol className="divide-y divide-ink-700 sm:hidden" aria-label={t`Statement entries`}>
       {rows.map((row, index) => {
         const isCredit = row.credit > 0;
         return (
@@ -33,7 +36,7 @@ function StatementCards({ rows, offset }: { rows: StatementRow[]; offset: number
               <p className={cx('text-sm font-bold tabular-nums', isCredit ? 'text-success' : 'text-danger')}>
                 {isCredit ? `+${formatRupees(row.credit)}` : `-${formatRupees(row.debit)}`}
               </p>
-              <p className="text-xs tabular-nums text-muted">Bal {formatRupees(row.balance)}</p>
+              <p className="text-xs tabular-nums text-muted">{t`Bal ${formatRupees(row.balance)}`}</p>
             </div>
           </li>
         );
@@ -49,25 +52,25 @@ function StatementTable({ rows, offset }: { rows: StatementRow[]; offset: number
         <thead className="bg-ink-800 text-xs uppercase tracking-wider text-subtle">
           <tr>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              No.
+              {t`No.`}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Date
+              {t`Date`}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Description
+              {t`Description`}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Credit
+              {t`Credit`}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Debit
+              {t`Debit`}
             </th>
             <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-              Balance
+              {t`Balance`}
             </th>
             <th scope="col" className="px-3 py-2.5 font-semibold">
-              Remark
+              {t`Remark`}
             </th>
           </tr>
         </thead>
@@ -121,51 +124,52 @@ export function AccountStatementPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <PageHeader title="Account Statement" icon={<FileIcon className="size-5" />} />
+      <PageHeader title={t`Account Statement`} icon={<FileIcon className="size-5" />} />
 
       <form noValidate onSubmit={onSearch} className="grid grid-cols-2 items-end gap-2 rounded-xl border border-ink-600 bg-ink-850 p-3 sm:flex sm:gap-3">
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          From
-          <input
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(event) => setDraft((current) => ({ ...current, from: event.target.value }))}
-            className={cx(inputClass, 'border-ink-600 sm:w-44')}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          To
-          <input
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(event) => setDraft((current) => ({ ...current, to: event.target.value }))}
-            className={cx(inputClass, 'border-ink-600 sm:w-44')}
-          />
-        </label>
+        <DateField
+          label={t`From`}
+          value={draft.from}
+          max={draft.to || undefined}
+          onChange={(iso) => setDraft((current) => ({ ...current, from: iso }))}
+          className="flex flex-col gap-1 text-xs font-medium text-muted"
+          inputClassName={cx(inputClass, 'border-ink-600 sm:w-44')}
+        />
+        <DateField
+          label={t`To`}
+          value={draft.to}
+          min={draft.from || undefined}
+          onChange={(iso) => setDraft((current) => ({ ...current, to: iso }))}
+          className="flex flex-col gap-1 text-xs font-medium text-muted"
+          inputClassName={cx(inputClass, 'border-ink-600 sm:w-44')}
+        />
         <Button type="submit" size="lg" className="col-span-2 h-11 sm:w-36" isLoading={statement.isFetching && !statement.isPending}>
-          SEARCH
+          {t`SEARCH`}
         </Button>
       </form>
       {rangeError ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {rangeError}
+          {translateApiMessage(rangeError)}
         </p>
       ) : null}
 
-      <section className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850" aria-label="Statement">
+      <section className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850" aria-label={t`Statement`}>
         {statement.isPending ? (
-          <LoadingState label="Loading statement..." />
+          <LoadingState label={t`Loading statement...`} />
         ) : statement.isError ? (
-          <ErrorState title={STATEMENT_ERROR} message={errorMessage(statement.error, STATEMENT_ERROR)} onRetry={() => void statement.refetch()} />
+          <ErrorState
+            title={t`Failed to fetch account statement`}
+            // The client's own English fallback says what the title says: only the server's words are shown below it.
+            message={errorMessage(statement.error, STATEMENT_ERROR) === STATEMENT_ERROR ? undefined : errorMessage(statement.error, STATEMENT_ERROR)}
+            onRetry={() => void statement.refetch()}
+          />
         ) : data && data.rows.length > 0 ? (
           <div className={cx(statement.isPlaceholderData && 'opacity-60')}>
             <StatementCards rows={data.rows} offset={(filter.page - 1) * pageSize} />
             <StatementTable rows={data.rows} offset={(filter.page - 1) * pageSize} />
           </div>
         ) : (
-          <p className="px-4 py-10 text-center text-sm text-muted">No entries between these dates.</p>
+          <p className="px-4 py-10 text-center text-sm text-muted">{t`No entries between these dates.`}</p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-ink-700 px-3 py-3 text-xs text-muted">
           <span className="tabular-nums" data-testid="statement-entries">
@@ -173,10 +177,10 @@ export function AccountStatementPage() {
           </span>
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={() => goTo(filter.page - 1)} disabled={filter.page <= 1 || statement.isFetching}>
-              <ChevronLeftIcon className="size-4" /> Previous
+              <ChevronLeftIcon className="size-4" /> {t`Previous`}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => goTo(filter.page + 1)} disabled={filter.page >= pages || statement.isFetching}>
-              Next <ChevronRightIcon className="size-4" />
+              {t`Next`} <ChevronRightIcon className="size-4" />
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Balance } from '@shared/schemas/wallet';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
@@ -8,14 +9,14 @@ type Card = { label: string; value: number | undefined; tone: string; note?: str
 export function BalanceCards({ balance, isLoading }: { balance: Balance | undefined; isLoading: boolean }) {
   const cards: Card[] = [
     {
-      label: 'Main Balance',
+      label: t`Main Balance`,
       value: balance?.main_balance,
       tone: 'text-fg',
-      note: balance ? `Available ${formatRupees(balance.available_credit)}` : undefined,
+      note: balance ? t`Available ${formatRupees(balance.available_credit)}` : undefined,
     },
-    { label: 'Bonus Balance', value: balance?.bonus_balance, tone: 'text-gold-400', note: 'Not withdrawable' },
-    { label: 'Net Exposure', value: balance?.net_exposure, tone: 'text-lay', note: 'Held for open bets' },
-    { label: 'Total Balance', value: balance?.total_balance, tone: 'text-back', note: 'Main + bonus' },
+    { label: t`Bonus Balance`, value: balance?.bonus_balance, tone: 'text-gold-400', note: t`Not withdrawable` },
+    { label: t`Net Exposure`, value: balance?.net_exposure, tone: 'text-lay', note: t`Held for open bets` },
+    { label: t`Total Balance`, value: balance?.total_balance, tone: 'text-back', note: t`Main + bonus` },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-busy={isLoading}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WalletLimits } from '@shared/schemas/wallet';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
@@ -18,7 +19,7 @@ function LimitMeter({ label, limit, used, left }: { label: string; limit: number
       <div
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-600"
         role="progressbar"
-        aria-label={`${label} used today`}
+        aria-label={t`${label} used today`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={share}
@@ -26,8 +27,8 @@ function LimitMeter({ label, limit, used, left }: { label: string; limit: number
         <div className="h-full rounded-full bg-lotus-gradient" style={{ width: `${share}%` }} />
       </div>
       <div className="mt-1.5 flex justify-between gap-2 text-xs text-subtle">
-        <span className="tabular-nums">Used today {formatRupees(used)}</span>
-        <span className="tabular-nums text-success">Left today {formatRupees(left)}</span>
+        <span className="tabular-nums">{t`Used today ${formatRupees(used)}`}</span>
+        <span className="tabular-nums text-success">{t`Left today ${formatRupees(left)}`}</span>
       </div>
     </div>
   );
@@ -36,9 +37,9 @@ function LimitMeter({ label, limit, used, left }: { label: string; limit: number
 function Limits({ limits }: { limits: WalletLimits }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      <LimitMeter label="Daily Deposit Limit" limit={limits.daily_deposit_limit} used={limits.deposit_used_today} left={limits.deposit_left_today} />
+      <LimitMeter label={t`Daily Deposit Limit`} limit={limits.daily_deposit_limit} used={limits.deposit_used_today} left={limits.deposit_left_today} />
       <LimitMeter
-        label="Daily Withdrawal Limit"
+        label={t`Daily Withdrawal Limit`}
         limit={limits.daily_withdrawal_limit}
         used={limits.withdrawal_used_today}
         left={limits.withdrawal_left_today}
@@ -54,12 +55,12 @@ export function SettingsTab() {
     <div className="flex flex-col gap-5 p-3 sm:p-4">
       <section aria-labelledby="wallet-limits">
         <h3 id="wallet-limits" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
-          Daily Limits
+          {t`Daily Limits`}
         </h3>
         {limits.isPending ? (
-          <LoadingState label="Loading limits..." />
+          <LoadingState label={t`Loading limits...`} />
         ) : limits.isError ? (
-          <ErrorState title="Failed to fetch limits" message={errorMessage(limits.error, 'Failed to fetch limits')} onRetry={() => void limits.refetch()} />
+          <ErrorState title={t`Failed to fetch limits`} message={errorMessage(limits.error, t`Failed to fetch limits`)} onRetry={() => void limits.refetch()} />
         ) : (
           <Limits limits={limits.data} />
         )}
@@ -67,14 +68,14 @@ export function SettingsTab() {
           variant="secondary"
           size="sm"
           className="mt-3"
-          onClick={() => showToast('info', 'To raise your daily limits, contact our support team on WhatsApp or Telegram.', 'Request Limit Increase')}
+          onClick={() => showToast('info', t`To raise your daily limits, contact our support team on WhatsApp or Telegram.`, t`Request Limit Increase`)}
         >
-          Request Limit Increase
+          {t`Request Limit Increase`}
         </Button>
       </section>
       <section aria-labelledby="wallet-accounts">
         <h3 id="wallet-accounts" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
-          Withdrawal Accounts
+          {t`Withdrawal Accounts`}
         </h3>
         <AccountsOverview />
       </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { WalletTransaction } from '@shared/schemas/wallet';
 import { cx } from '@web/components/cx';
 
@@ -7,8 +8,8 @@ const styles: Record<WalletTransaction['status'], string> = {
   failed: 'bg-danger/15 text-danger ring-danger/30',
 };
 
-const labels: Record<WalletTransaction['status'], string> = { completed: 'Completed', processing: 'Processing', failed: 'Failed' };
+const labels = (): Record<WalletTransaction['status'], string> => ({ completed: t`Completed`, processing: t`Processing`, failed: t`Failed` });
 
 export function StatusBadge({ status }: { status: WalletTransaction['status'] }) {
-  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1', styles[status])}>{labels[status]}</span>;
+  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1', styles[status])}>{labels()[status]}</span>;
 }

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format';
 import { useWalletLimits } from '@web/lib/wallet';
 import { useStatistics } from './api/statistics';
 
@@ -23,12 +25,12 @@ export function SummaryTab() {
   const statistics = useStatistics();
   const limits = useWalletLimits();
 
-  if (statistics.isPending) return <LoadingState label="Loading summary..." />;
+  if (statistics.isPending) return <LoadingState label={t`Loading summary...`} />;
   if (statistics.isError)
     return (
       <ErrorState
-        title="Failed to fetch summary"
-        message={errorMessage(statistics.error, 'Failed to fetch summary')}
+        title={t`Failed to fetch summary`}
+        message={errorMessage(statistics.error, t`Failed to fetch summary`)}
         onRetry={() => void statistics.refetch()}
       />
     );
@@ -39,38 +41,39 @@ export function SummaryTab() {
     <div className="flex flex-col gap-5 p-3 sm:p-4">
       <section aria-labelledby="summary-all-time">
         <h3 id="summary-all-time" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
-          All time
+          {t`All time`}
         </h3>
         <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-          <Figure label="Total Deposits" value={formatRupees(figures.total_deposits)} tone="text-success" hint="Approved deposits" />
-          <Figure label="Total Withdrawals" value={formatRupees(figures.total_withdrawals)} tone="text-gold-400" hint="Paid withdrawals" />
-          <Figure label="Net Deposits" value={formatRupees(netDeposits)} hint="Deposits minus withdrawals" />
+          <Figure label={t`Total Deposits`} value={formatRupees(figures.total_deposits)} tone="text-success" hint={t`Approved deposits`} />
+          <Figure label={t`Total Withdrawals`} value={formatRupees(figures.total_withdrawals)} tone="text-gold-400" hint={t`Paid withdrawals`} />
+          <Figure label={t`Net Deposits`} value={formatRupees(netDeposits)} hint={t`Deposits minus withdrawals`} />
           <Figure
-            label="Betting Profit & Loss"
+            label={t`Betting Profit & Loss`}
             value={formatRupees(figures.net_profit)}
             tone={profitTone(figures.net_profit)}
-            hint={`${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`}
+            hint={t`${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`}
           />
         </dl>
       </section>
       <section aria-labelledby="summary-today">
         <h3 id="summary-today" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">
-          Today
+          {t`Today`}
         </h3>
         {limits.data ? (
           <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-            <Figure label="Deposits Requested" value={formatRupees(limits.data.deposit_used_today)} hint="Pending and approved" />
-            <Figure label="Withdrawals Requested" value={formatRupees(limits.data.withdrawal_used_today)} hint="Pending and paid" />
+            <Figure label={t`Deposits Requested`} value={formatRupees(limits.data.deposit_used_today)} hint={t`Pending and approved`} />
+            <Figure label={t`Withdrawals Requested`} value={formatRupees(limits.data.withdrawal_used_today)} hint={t`Pending and paid`} />
           </dl>
         ) : limits.isError ? (
-          <p className="text-sm text-danger">{errorMessage(limits.error, 'Failed to fetch limits')}</p>
+          <p className="text-sm text-danger">{errorMessage(limits.error, t`Failed to fetch limits`)}</p>
         ) : (
           <LoadingState />
         )}
       </section>
       <p className="text-xs text-subtle">
-        Member since {new Date(figures.member_since).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' })} · {figures.days_active}{' '}
-        {figures.days_active === 1 ? 'day' : 'days'} active
+        {figures.days_active === 1
+          ? t`Member since ${formatDate(figures.member_since)} · ${figures.days_active} day active`
+          : t`Member since ${formatDate(figures.member_since)} · ${figures.days_active} days active`}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { WalletTransaction } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
@@ -9,13 +10,13 @@ import { TRANSACTIONS_ERROR, TRANSACTIONS_PAGE_SIZE, useTransactions } from './a
 import { formatDateTime, formatSignedRupees } from '@web/lib/format';
 import { StatusBadge } from './status-badge';
 
-const typeLabels: Record<WalletTransaction['type'], string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  bet_win: 'Bet Win',
-  bet_loss: 'Bet Loss',
-  other: 'Other',
-};
+const typeLabels = (): Record<WalletTransaction['type'], string> => ({
+  deposit: t`Deposit`,
+  withdrawal: t`Withdrawal`,
+  bet_win: t`Bet Win`,
+  bet_loss: t`Bet Loss`,
+  other: t`Other`,
+});
 
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const isCredit = transaction.amount >= 0;
@@ -27,7 +28,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg">
-          {typeLabels[transaction.type]}
+          {typeLabels()[transaction.type]}
           <span className="font-normal text-subtle"> · {transaction.method}</span>
         </p>
         <p className="truncate text-xs text-subtle">
@@ -59,13 +60,15 @@ export function TransactionsTab() {
   const [page, setPage] = useState(1);
   const query = useTransactions(page);
 
-  if (query.isPending) return <LoadingState label="Loading transactions..." />;
+  if (query.isPending) return <LoadingState label={t`Loading transactions...`} />;
   if (query.isError)
     return <ErrorState title={TRANSACTIONS_ERROR} message={errorMessage(query.error, TRANSACTIONS_ERROR)} onRetry={() => void query.refetch()} />;
 
   const { transactions, total } = query.data;
   if (total === 0)
-    return <EmptyState icon={<ListIcon className="size-8" />} title="No transactions yet" hint="Your deposits, withdrawals and bet results will show here." />;
+    return (
+      <EmptyState icon={<ListIcon className="size-8" />} title={t`No transactions yet`} hint={t`Your deposits, withdrawals and bet results will show here.`} />
+    );
 
   const pageSize = query.data.page_size || TRANSACTIONS_PAGE_SIZE;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -73,21 +76,19 @@ export function TransactionsTab() {
   const last = Math.min(total, first + transactions.length - 1);
   return (
     <div>
-      <ul className={cx('divide-y divide-ink-700', query.isPlaceholderData && 'opacity-60')} aria-label="Transactions" aria-busy={query.isFetching}>
+      <ul className={cx('divide-y divide-ink-700', query.isPlaceholderData && 'opacity-60')} aria-label={t`Transactions`} aria-busy={query.isFetching}>
         {transactions.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} />
         ))}
       </ul>
       <div className="flex items-center justify-between gap-2 border-t border-ink-700 px-3 py-3 text-xs text-muted sm:px-4">
-        <span className="tabular-nums">
-          {first}–{last} of {total}
-        </span>
+        <span className="tabular-nums">{t`${first}–${last} of ${total}`}</span>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={() => setPage((current) => current - 1)} disabled={page <= 1}>
-            <ChevronLeftIcon className="size-4" /> Previous
+            <ChevronLeftIcon className="size-4" /> {t`Previous`}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setPage((current) => current + 1)} disabled={page >= pages}>
-            Next <ChevronRightIcon className="size-4" />
+            {t`Next`} <ChevronRightIcon className="size-4" />
           </Button>
         </div>
       </div>

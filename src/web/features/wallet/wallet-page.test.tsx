@@ -98,3 +98,38 @@ describe('wallet page', () => {
     expect(within(accounts).getByText('Inactive')).toBeTruthy();
   });
 });
+
+describe('bonus wallet in the wallet', () => {
+  it('shows each active bonus with its wagering progress and rules, and a deposit bonus waiting', async () => {
+    renderWallet({
+      'GET /api/promotions/bonuses': () =>
+        ok({
+          bonuses: [
+            {
+              id: 1,
+              source: 'promotion',
+              title: 'Welcome bonus',
+              amount: 100,
+              status: 'active',
+              wagering_on: 'casino',
+              wagering_required: 300,
+              wagered: 120.5,
+              remaining: 179.5,
+              granted_at: '2026-11-01T10:00:00.000Z',
+              expires_at: '2026-12-01T10:00:00.000Z',
+              rules: 'Play 3× the bonus in casino stakes after it is granted and it moves to your main balance.',
+            },
+          ],
+          awaiting_deposit: [
+            { promotion_code: 'DEP10', title: 'Deposit boost', rules: 'Get 10% of your next deposit.', redeemed_at: '2026-11-01T10:00:00.000Z' },
+          ],
+        }),
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Wagering of Welcome bonus' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    const row = screen.getByTestId('bonus-row');
+    expect(row.textContent).toContain('Wagered ₹120.50 of ₹300.00 · ₹179.50 to go');
+    expect(row.textContent).toContain('Play 3× the bonus in casino stakes');
+    expect(screen.getByText(/Deposit boost/).textContent).toContain('waiting for your next deposit');
+  });
+});

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useId, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,14 +10,15 @@ import { errorMessage } from '@web/lib/api-client';
 import { queryRoots } from '@web/lib/query-keys';
 import { BALANCE_ERROR, useWalletBalance, walletKeys } from '@web/lib/wallet';
 import { BalanceCards } from './balance-cards';
+import { BonusProgress } from './bonus-progress';
 import { SettingsTab } from './settings-tab';
 import { SummaryTab } from './summary-tab';
 import { TransactionsTab } from './transactions-tab';
 
 const tabs = [
-  { key: 'transactions', label: 'Transactions', Panel: TransactionsTab },
-  { key: 'summary', label: 'Summary', Panel: SummaryTab },
-  { key: 'settings', label: 'Settings', Panel: SettingsTab },
+  { key: 'transactions', label: msg`Transactions`, Panel: TransactionsTab },
+  { key: 'summary', label: msg`Summary`, Panel: SummaryTab },
+  { key: 'settings', label: msg`Settings`, Panel: SettingsTab },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -51,13 +53,13 @@ export function WalletPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-4 sm:px-4">
       <PageHeader
-        title="Wallet"
+        title={t`Wallet`}
         icon={<WalletIcon className="size-5" />}
-        subtitle="Balances, deposits and withdrawals"
+        subtitle={t`Balances, deposits and withdrawals`}
         actions={
-          <button type="button" onClick={refresh} disabled={isRefreshing} className={buttonClass('secondary', 'sm')} aria-label="Refresh wallet">
+          <button type="button" onClick={refresh} disabled={isRefreshing} className={buttonClass('secondary', 'sm')} aria-label={t`Refresh wallet`}>
             <RefreshIcon className={cx('size-4', isRefreshing && 'animate-spin')} />
-            <span className="hidden sm:inline">Refresh</span>
+            <span className="hidden sm:inline">{t`Refresh`}</span>
           </button>
         }
       />
@@ -72,15 +74,17 @@ export function WalletPage() {
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Link to="/deposit" className={buttonClass('deposit', 'lg', 'sm:min-w-40')}>
-          <ArrowDownIcon className="size-5" /> Deposit
+          <ArrowDownIcon className="size-5" /> {t`Deposit`}
         </Link>
         <Link to="/withdraw" className={buttonClass('withdraw', 'lg', 'sm:min-w-40')}>
-          <ArrowUpIcon className="size-5" /> Withdraw
+          <ArrowUpIcon className="size-5" /> {t`Withdraw`}
         </Link>
       </div>
 
+      <BonusProgress />
+
       <section className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
-        <div role="tablist" aria-label="Wallet" className="grid grid-cols-3 border-b border-ink-700" onKeyDown={onTabKey}>
+        <div role="tablist" aria-label={t`Wallet`} className="grid grid-cols-3 border-b border-ink-700" onKeyDown={onTabKey}>
           {tabs.map((tab) => {
             const isActive = tab.key === active;
             return (
@@ -100,7 +104,7 @@ export function WalletPage() {
                     : 'text-muted hover:text-fg',
                 )}
               >
-                {tab.label}
+                {t(tab.label)}
               </button>
             );
           })}

@@ -89,6 +89,21 @@ describe('the casino back office', () => {
     expect(dice.payouts).toBeCloseTo(paid, 2);
     expect(dice.realised_house_edge).toBeCloseTo((50 - paid) / 50, 6);
     expect(dice.stated_house_edge.max).toBeCloseTo(0.0101, 6);
+    const statsCsv = await t.app.inject({ method: 'GET', url: '/api/admin/casino/stats?format=csv', headers: admin });
+    expect(statsCsv.headers['content-disposition']).toMatch(/filename="lotus-casino-stats-/);
+    const diceLine = statsCsv.body.split('\r\n').find((line) => line.startsWith(`${dice.name},`));
+    expect(diceLine).toMatch(/^[^,]+,Lotus Originals,5,1,50\.00,\d+\.\d{2},0\.00,-?\d+\.\d{2},/);
+    const roundsCsv = await t.app.inject({ method: 'GET', url: `/api/admin/casino/games/${dice.game_id}/rounds?format=csv&page_size=1`, headers: admin });
+    expect(roundsCsv.statusCode).toBe(200);
+    const roundLines = roundsCsv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(roundLines[0]).toBe('Round,Started,Player id,Username,Play money,Stake (₹),Payout (₹),Rolled back');
+    expect(roundLines.filter((line) => line.includes(',yes,100.00,'))).toHaveLength(3);
+    expect(roundLines.filter((line) => line.includes(`,${player.id},`) && line.includes(',no,10.00,'))).toHaveLength(5);
+    const playerCsv = await t.app.inject({ method: 'GET', url: '/api/admin/casino/stats?format=csv', headers: player.auth });
+    expect(playerCsv.statusCode).toBe(403);
     const rounds = (await call('GET', `/api/admin/casino/games/${dice.game_id}/rounds`, admin)).body.data.rounds;
     // The title's round list shows every round, the demo player's included.
     expect(rounds).toHaveLength(8);

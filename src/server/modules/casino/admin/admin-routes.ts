@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminCasinoGameSchema, adminCasinoProviderSchema, updateCasinoGameSchema, updateCasinoProviderSchema } from '@shared/schemas/casino';
 import type { ZodApp } from '@server/http/app-types';
+import { CSV_MAX_ROWS, csvFormatQuery, sendCsv, toCsv, type CsvColumn } from '@server/http/csv';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '@server/modules/audit';
 import { casinoGameStats, listGameRounds } from './game-stats';
@@ -25,6 +26,34 @@ const statSchema = z.object({
   realised_house_edge: z.number().nullable(),
   stated_house_edge: z.object({ min: z.number(), max: z.number() }).nullable(),
 });
+
+type StatRow = Awaited<ReturnType<typeof casinoGameStats>>[number];
+type RoundRow = Awaited<ReturnType<typeof listGameRounds>>[number];
+const paise = (rupees: number) => Math.round(rupees * 100);
+const edge = (value: number | null) => (value === null ? null : Math.round(value * 1_000_000) / 10_000);
+
+const statCsvColumns: CsvColumn<StatRow>[] = [
+  { header: 'Game', value: (row) => row.name },
+  { header: 'Provider', value: (row) => row.provider },
+  { header: 'Rounds', kind: 'number', value: (row) => row.rounds },
+  { header: 'Players', kind: 'number', value: (row) => row.players },
+  { header: 'Stakes (₹)', kind: 'paise', value: (row) => paise(row.stakes) },
+  { header: 'Payouts (₹)', kind: 'paise', value: (row) => paise(row.payouts) },
+  { header: 'Rolled back (₹)', kind: 'paise', value: (row) => paise(row.rolled_back) },
+  { header: 'GGR (₹)', kind: 'paise', value: (row) => paise(row.gross_gaming_revenue) },
+  { header: 'Realised house edge (%)', kind: 'number', value: (row) => edge(row.realised_house_edge) },
+];
+
+const roundCsvColumns: CsvColumn<RoundRow>[] = [
+  { header: 'Round', value: (row) => row.round_id },
+  { header: 'Started', kind: 'date', value: (row) => row.started_at },
+  { header: 'Player id', kind: 'number', value: (row) => row.user_id },
+  { header: 'Username', value: (row) => row.username },
+  { header: 'Play money', value: (row) => (row.is_demo ? 'yes' : 'no') },
+  { header: 'Stake (₹)', kind: 'paise', value: (row) => paise(row.stake) },
+  { header: 'Payout (₹)', kind: 'paise', value: (row) => paise(row.payout) },
+  { header: 'Rolled back', value: (row) => (row.rolled_back ? 'yes' : 'no') },
+];
 
 // Under /api/admin: the operator guard of modules/index.ts runs first.
 export async function casinoAdminRoutes(app: ZodApp) {
@@ -95,13 +124,16 @@ export async function casinoAdminRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: "Each title's rounds, stakes, payouts and realised house edge (with the stated edge of house games)",
+        summary: "Each title's rounds, stakes, payouts and realised house edge (with the stated edge of house games); `format=csv` downloads them",
         security,
-        querystring: z.object({ from: z.coerce.date().optional(), to: z.coerce.date().optional() }),
+        querystring: z.object({ from: z.coerce.date().optional(), to: z.coerce.date().optional(), ...csvFormatQuery.shape }),
         response: { 200: okSchema(z.object({ games: z.array(statSchema) })), 400: errorSchema, ...denied },
       },
     },
-    async (request) => ok({ games: await casinoGameStats(app.db, { from: request.query.from, to: request.query.to }) }),
+    async (request, reply) => {
+      const games = await casinoGameStats(app.db, { from: request.query.from, to: request.query.to });
+      return request.query.format === 'csv' ? sendCsv(reply, 'casino-stats', toCsv(statCsvColumns, games)) : ok({ games });
+    },
   );
 
   app.get(
@@ -109,10 +141,14 @@ export async function casinoAdminRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: "A title's rounds, newest first",
+        summary: "A title's rounds, newest first; `format=csv` downloads them",
         security,
         params: idParams,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), page_size: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          page_size: z.coerce.number().int().min(1).max(200).default(50),
+          ...csvFormatQuery.shape,
+        }),
         response: {
           200: okSchema(z.object({ rounds: z.array(z.unknown()), page: z.number().int(), page_size: z.number().int() })),
           400: errorSchema,
@@ -120,8 +156,12 @@ export async function casinoAdminRoutes(app: ZodApp) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, page_size } = request.query;
+      if (request.query.format === 'csv') {
+        const rounds = await listGameRounds(app.db, request.params.id, { limit: CSV_MAX_ROWS, offset: 0 });
+        return sendCsv(reply, `casino-rounds-game-${request.params.id}`, toCsv(roundCsvColumns, rounds));
+      }
       return ok({ rounds: await listGameRounds(app.db, request.params.id, { limit: page_size, offset: (page - 1) * page_size }), page, page_size });
     },
   );

@@ -71,25 +71,35 @@ export async function casinoGameStats(db: Queryable, range: { from?: Date | unde
   });
 }
 
-type RoundRow = { round_id: string; user_id: number; username: string; stake: number; payout: number; rolled_back: boolean; started_at: string | Date };
+type RoundRow = {
+  round_id: string;
+  user_id: number;
+  username: string;
+  is_demo: boolean;
+  stake: number;
+  payout: number;
+  rolled_back: boolean;
+  started_at: string | Date;
+};
 
 /** A title's rounds, newest first: who played, the stake, what it paid. */
 export async function listGameRounds(db: Queryable, gameId: number, options: { limit: number; offset: number }) {
   const result = await db.execute<RoundRow>(sql`
-    SELECT w.round_id, w.user_id, u.username,
+    SELECT w.round_id, w.user_id, u.username, u.is_demo,
            coalesce(sum(w.amount) FILTER (WHERE w.kind = 'debit' AND w.status IN ('done', 'rolled_back')), 0) AS stake,
            coalesce(sum(w.amount) FILTER (WHERE w.kind = 'credit' AND w.status = 'done'), 0) AS payout,
            bool_or(w.kind = 'debit' AND w.status = 'rolled_back') AS rolled_back,
            min(w.created_at) AS started_at
     FROM casino_wallet_transactions w JOIN users u ON u.id = w.user_id
     WHERE w.game_id = ${gameId} AND w.round_id <> ''
-    GROUP BY w.round_id, w.user_id, u.username
+    GROUP BY w.round_id, w.user_id, u.username, u.is_demo
     ORDER BY min(w.id) DESC
     LIMIT ${options.limit} OFFSET ${options.offset}`);
   return result.rows.map((row) => ({
     round_id: row.round_id,
     user_id: Number(row.user_id),
     username: row.username,
+    is_demo: Boolean(row.is_demo),
     stake: toRupees(Number(row.stake)),
     payout: toRupees(Number(row.payout)),
     rolled_back: Boolean(row.rolled_back),

@@ -71,11 +71,13 @@ export function renderGameArt({ name, type, variant }: { name: string; type: str
 </svg>`;
 }
 
-/** A provider's logo for the strip: its name on a dark plate. */
+/** A provider's logo for the strip: its name on a dark plate, small enough to fit inside it. */
 export function renderProviderArt(name: string): string {
   const [h1] = huesOf(name);
+  // Bold capitals run about 0.72 of the font size wide: 200 of the plate's 240 units hold the name.
+  const fontSize = Math.min(24, Math.floor(200 / (0.72 * Math.max(1, name.length))));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${escapeXml(name)}">
 <rect width="240" height="96" rx="14" fill="#15171c" stroke="hsl(${h1} 70% 55%)" stroke-width="3"/>
-<text x="120" y="58" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="800" fill="hsl(${h1} 80% 70%)">${escapeXml(name.toUpperCase())}</text>
+<text x="120" y="58" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="800" fill="hsl(${h1} 80% 70%)">${escapeXml(name.toUpperCase())}</text>
 </svg>`;
 }

@@ -5,14 +5,16 @@ import type { Queryable, Tx } from '@server/db/client';
 import { AppError, conflict, forbidden, unauthorized, unprocessable } from '@server/errors';
 import { bearerToken, NOT_A_PLAYER } from '@server/http/guards';
 import { findSessionUser } from '@server/http/session-lookup';
+import { TABLE_GAME_KEYS, type TableGameKey } from '@shared/fairness';
+import { assertMayPlay } from '@server/modules/responsible-gambling';
 import { findGameSession, type GameSession } from '../launch/game-sessions';
-import { walletCredit, walletDebit, type WalletCall } from '../seamless-wallet/wallet-operations';
+import { applyWalletOps, walletCredit, walletDebit, type WalletApplyOp, type WalletCall } from '../seamless-wallet/wallet-operations';
 
 // How the house games reach the player and the money: the game frame sends the game session
 // token of its URL as a bearer token; stakes and wins go through the same seamless-wallet
 // functions an outside provider's callbacks use, with the house provider's id.
 
-export type HouseGame = 'crash' | 'mines' | 'dice' | 'plinko' | 'hilo' | 'color-prediction';
+export type HouseGame = 'crash' | 'mines' | 'dice' | 'plinko' | 'hilo' | 'color-prediction' | TableGameKey;
 
 /** The title each house game is listed under (its provider_game_id is the frame's page name). */
 const pageOf: Record<HouseGame, string> = {
@@ -22,6 +24,7 @@ const pageOf: Record<HouseGame, string> = {
   plinko: 'plinko',
   hilo: 'hilo',
   'color-prediction': 'color-prediction',
+  ...(Object.fromEntries(TABLE_GAME_KEYS.map((table) => [table, table])) as Record<TableGameKey, string>),
 };
 
 type HouseTitle = { gameId: number; providerId: number; isEnabled: boolean };
@@ -71,8 +74,9 @@ export const GAME_SESSION_EXPIRED = 'Your game session has expired. Please reope
 /** The sign-in that opened the game ended (logout, password change, suspension, expiry). */
 export const SIGNED_OUT_OF_GAME = 'You are signed out. Please sign in and reopen the game.';
 
-/** Takes a round's stake; a refusal becomes the error the player sees. Returns the balance after. */
+/** Takes a round's stake; a refusal becomes the error the player sees (a time-out or self-exclusion first). Returns the balance after. */
 export async function takeStake(tx: Tx, call: WalletCall, roundRef: string, amount: Paise): Promise<Paise> {
+  await assertMayPlay(tx, call.session.userId);
   const { answer } = await walletDebit(tx, call, { transactionId: `${roundRef}:bet`, roundId: roundRef, amount });
   switch (answer.status) {
     case 'OK':
@@ -96,6 +100,33 @@ export async function payWin(tx: Tx, call: WalletCall, roundRef: string, amount:
   const { answer } = await walletCredit(tx, call, { transactionId: `${roundRef}:win`, roundId: roundRef, amount });
   if (answer.status !== 'OK') throw new Error(`win of ${roundRef} was refused: ${answer.status}`);
   return toPaise(answer.balance ?? 0);
+}
+
+export type HouseWin = { userId: number; sessionId: number; roundRef: string; amount: Paise };
+
+/**
+ * Pays many wins of one house game in one wallet statement (a shared round's winners): the same
+ * casino_wallet_apply each payWin calls, each win idempotent on its round's `:win` id. Throws when
+ * any of them is refused, so the caller's transaction pays all or none.
+ */
+export async function payWins(tx: Tx, game: HouseGame, wins: readonly HouseWin[]): Promise<void> {
+  const paid = wins.filter((win) => win.amount > 0);
+  if (paid.length === 0) return;
+  const title = await houseTitle(tx, game);
+  const ops: WalletApplyOp[] = paid.map((win) => ({
+    op: 'credit',
+    provider_id: title.providerId,
+    tx_id: `${win.roundRef}:win`,
+    round_id: win.roundRef,
+    amount: win.amount,
+    user_id: win.userId,
+    session_id: win.sessionId,
+    game_id: title.gameId,
+    refusal: null,
+  }));
+  const answers = await applyWalletOps(tx, ops);
+  const refused = answers.findIndex((answer) => answer.status !== 'OK');
+  if (refused >= 0) throw new Error(`win of ${paid[refused]?.roundRef} was refused: ${answers[refused]?.status}`);
 }
 
 export async function availableBalance(db: Queryable, userId: number): Promise<Paise> {

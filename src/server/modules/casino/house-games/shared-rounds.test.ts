@@ -194,7 +194,7 @@ describe('crash (Aviator-style) shared rounds', () => {
       await other.exec('COMMIT');
       return stepped;
     });
-    expect(whileHeld).toEqual({ crash: false, color: true });
+    expect(whileHeld).toMatchObject({ crash: false, color: true });
   });
 });
 

@@ -79,7 +79,12 @@ describe('a house game after its sign-in ended', () => {
     const p = await playerInGame(100, 'dice');
     const admin = await adminAuth(t);
     const setStatus = (status: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/users/${p.id}/status`, headers: { authorization: admin.authorization }, payload: { status } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${p.id}/status`,
+        headers: { authorization: admin.authorization },
+        payload: { status, reason: 'review' },
+      });
 
     expect((await setStatus('suspended')).statusCode).toBe(200);
     const whileSuspended = await rollDice(p.frame);

@@ -108,6 +108,7 @@ export async function deleteUnplayedGameSessions(db: Queryable, signInIds: reado
        AND NOT EXISTS (SELECT 1 FROM casino_rounds r WHERE r.session_id = c.id)
        AND NOT EXISTS (SELECT 1 FROM casino_crash_bets b WHERE b.session_id = c.id)
        AND NOT EXISTS (SELECT 1 FROM casino_color_bets b WHERE b.session_id = c.id)
+       AND NOT EXISTS (SELECT 1 FROM casino_table_bets b WHERE b.session_id = c.id)
     RETURNING c.id`);
   return deleted.rows.length;
 }

@@ -22,6 +22,28 @@ async function launch(body: Record<string, unknown>, headers: Record<string, str
 }
 
 describe('POST /api/games/launch', () => {
+  it('opens the card tables as house games, and says a table without its game yet is coming soon instead of opening a stand-in', async () => {
+    const player = await createPlayer(t);
+    for (const [slug, page] of [
+      ['dragon-tiger', 'dragon-tiger'],
+      ['7-up-down', '7-up-down'],
+      ['lucky-7', '7-up-down'],
+      ['andar-bahar', 'andar-bahar'],
+      ['andar-bahar-2', 'andar-bahar'],
+      ['teenpatti', 'teenpatti'],
+      ['teenpatti-20-20', 'teenpatti'],
+      ['baccarat', 'baccarat'],
+      ['goal', 'goal'],
+    ]) {
+      const { status, body } = await launch({ game_type: slug }, player.auth);
+      expect(status, slug).toBe(200);
+      expect(body.data.game_url).toMatch(new RegExp(`^/play/${page}\\?session=`));
+    }
+    const { status, body } = await launch({ game_type: 'muflis-teenpatti' }, player.auth);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ success: false, message: 'This game is coming soon' });
+  });
+
   it('needs a token', async () => {
     const { status, body } = await launch({ game_type: 'mines', user_id: 1 });
     expect(status).toBe(401);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { LAUNCH_FAILED, normaliseGameType } from '@shared/schemas/casino';
+import { GAME_COMING_SOON, LAUNCH_FAILED, normaliseGameType } from '@shared/schemas/casino';
 import type { Db } from '@server/db/client';
 import { casinoGames, casinoProviders } from '@server/db/schema';
 import { AppError, notFound } from '@server/errors';
 import { getPlayerBalances } from '@server/modules/ledger';
 import { isProviderAvailable } from '../catalogue/list-providers';
+import { comingSoonUids } from '../catalogue/titles';
 import { aggregatorProvider } from '../providers/aggregator-provider';
 import { houseProvider } from '../providers/house-provider';
 import { AGGREGATOR_SESSION_TTL_MS, HOUSE_SESSION_TTL_MS, openGameSession } from './game-sessions';
@@ -29,6 +30,7 @@ export async function launchGame(
   if (!found) throw notFound(LAUNCH_FAILED);
   const { game, provider } = found;
   if (!game.isEnabled || !isProviderAvailable(provider)) throw unavailable();
+  if (comingSoonUids.has(game.uid) && provider.kind !== 'house') throw new AppError('UNPROCESSABLE', GAME_COMING_SOON);
 
   const isHouse = provider.kind === 'house';
   const session = await openGameSession(db, {

@@ -2,6 +2,7 @@ import { launchGameSchema, launchResultSchema } from '@shared/schemas/casino';
 import type { ZodApp } from '@server/http/app-types';
 import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requirePlayer } from '@server/http/guards';
+import { assertMayPlay } from '@server/modules/responsible-gambling';
 import { launchGame } from './launch-game';
 
 export async function launchRoutes(app: ZodApp) {
@@ -17,6 +18,7 @@ export async function launchRoutes(app: ZodApp) {
     },
     async (request) => {
       const user = await requirePlayer(request);
+      await assertMayPlay(app.db, user.id);
       const launched = await launchGame(app.db, {
         userId: user.id,
         signInId: user.sessionId,

@@ -79,6 +79,12 @@ export function fillHead(side: BookSide, entry: BookEntry, amount: number): void
   dropLive(side, tick);
 }
 
+/** Lowers a live entry's remainder by `amount` (less than all of it) where it sits: it keeps its place. */
+export function reduceEntry(side: BookSide, entry: BookEntry, amount: number): void {
+  entry.remaining = (entry.remaining - amount) as BookEntry['remaining'];
+  side.sizes[entry.tick] = (side.sizes[entry.tick] ?? 0) - amount;
+}
+
 /** Takes a live entry out wherever it sits in its queue (cancel, lapse). */
 export function removeEntry(side: BookSide, entry: BookEntry): void {
   const { tick } = entry;

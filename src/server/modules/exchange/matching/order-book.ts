@@ -3,7 +3,7 @@
 // place or cancel is a single step that cannot interleave with another.
 import type { Paise } from '@shared/money';
 import { MAX_PRICE, ODDS_LADDER, ticksToPrice } from '@shared/odds-ladder';
-import { bestLevels, type BookEntry, type BookSide, createSide, fillHead, headEntry, isBetterOrEqual, pushEntry, removeEntry } from './book-side';
+import { bestLevels, type BookEntry, type BookSide, createSide, fillHead, headEntry, isBetterOrEqual, pushEntry, reduceEntry, removeEntry } from './book-side';
 import type { Fill, LapsedOrder, Order, PlaceResult, RestingOrder, RunnerDepth } from './types';
 
 interface RunnerBook {
@@ -111,6 +111,18 @@ export function cancelOrder(book: OrderBook, orderId: string): Paise {
   const cancelled = entry.remaining;
   takeOut(book, entry);
   return cancelled;
+}
+
+/**
+ * Lowers an order's unmatched remainder by `amount`, keeping its place in the queue (a stake edited
+ * down). Returns how much was taken: 0 when nothing rests or `amount` is not less than what rests.
+ */
+export function reduceOrder(book: OrderBook, orderId: string, amount: number): Paise {
+  const entry = book.orders.get(orderId);
+  if (entry === undefined || !Number.isSafeInteger(amount) || amount <= 0 || amount >= entry.remaining) return 0 as Paise;
+  const runner = getRunner(book, entry.runnerId);
+  reduceEntry(entry.side === 'back' ? runner.backs : runner.lays, entry, amount);
+  return amount as Paise;
 }
 
 /** Removes every resting order the predicate picks (in-play: persistence 'lapse'; close: all). */

@@ -34,7 +34,7 @@ describe('net exposure in the account views', () => {
   it('the header panel shows main, bonus and net exposure', async () => {
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
     mockFetch({ 'GET /api/user/balance': () => ok(balance) });
-    renderWithProviders(<AccountPanel isOpen onClose={vi.fn()} onAction={vi.fn()} />);
+    renderWithProviders(<AccountPanel isOpen onClose={vi.fn()} />);
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(await screen.findByText('₹1,850.25')).toBeTruthy();
     expect(value('Net Exposure')).toBe('₹1,850.25');

@@ -1,9 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { ChevronDownIcon, GiftIcon, LogOutIcon, UserIcon } from '@web/components/icons';
-import { showToast } from '@web/components/toast';
 import { useSessionUser } from '@web/lib/session';
 import { formatRupees } from '@shared/money';
 import { useSignOut } from '@web/features/auth';
@@ -47,7 +47,7 @@ export function AccountSidebar() {
 
   return (
     <aside
-      aria-label="Account"
+      aria-label={t`Account`}
       className="sticky top-14 hidden max-h-[calc(100dvh-3.5rem)] w-72 shrink-0 overflow-y-auto border-l border-ink-700 bg-ink-900/60 p-3 xl:block"
     >
       <div className="overflow-hidden rounded-xl bg-ink-850 ring-1 ring-ink-600">
@@ -68,7 +68,7 @@ export function AccountSidebar() {
 
         {user && isMenuOpen ? (
           <div id={menuId} className="border-t border-ink-700 p-1.5">
-            <AccountMenu entries={sidebarMenu} label="Account menu" onAction={openDialog} />
+            <AccountMenu entries={sidebarMenu} label={t`Account menu`} onAction={openDialog} />
             <button
               type="button"
               onClick={() => {
@@ -76,16 +76,16 @@ export function AccountSidebar() {
               }}
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-danger hover:bg-danger/10"
             >
-              <LogOutIcon className="size-[18px]" /> Sign Out
+              <LogOutIcon className="size-[18px]" /> {t`Sign Out`}
             </button>
           </div>
         ) : null}
 
         <dl className="grid grid-cols-3 gap-px border-t border-ink-700 bg-ink-700 text-center">
           {[
-            ['Balance', summary.balance, 'text-fg'],
-            ['Net Exposure', summary.netExposure, 'text-lay'],
-            ['Bonus Wallet', summary.bonusWallet, 'text-gold-400'],
+            [t`Balance`, summary.balance, 'text-fg'],
+            [t`Net Exposure`, summary.netExposure, 'text-lay'],
+            [t`Bonus Wallet`, summary.bonusWallet, 'text-gold-400'],
           ].map(([label, value, tone]) => (
             <div key={String(label)} className="bg-ink-850 px-1.5 py-2">
               <dt className="text-[10px] uppercase tracking-wide text-subtle">{label}</dt>
@@ -103,43 +103,42 @@ export function AccountSidebar() {
           {user ? (
             <div className="grid grid-cols-2 gap-2">
               <Link to="/wallet" className={buttonClass('deposit', 'sm')}>
-                Deposit
+                {t`Deposit`}
               </Link>
               <Link to="/wallet" className={buttonClass('withdraw', 'sm')}>
-                Withdraw
+                {t`Withdraw`}
               </Link>
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               <Link to="/login" className={buttonClass('secondary', 'sm')}>
-                Login
+                {t`Login`}
               </Link>
               <Link to="/register" className={buttonClass('primary', 'sm')}>
-                Sign up
+                {t`Sign up`}
               </Link>
             </div>
           )}
           <label className="flex items-center gap-2 rounded-lg bg-ink-800 px-3 py-2 text-sm text-muted">
             <input type="checkbox" checked={oneClick} onChange={(event) => setOneClick(event.target.checked)} className="size-4 accent-lotus-500" />
-            One Click Bet
+            {t`One Click Bet`}
           </label>
           {oneClick ? <OneClickStake /> : null}
-          <button
-            type="button"
-            onClick={() => showToast('info', 'Invite friends with your referral link and earn rewards. The programme opens soon.', 'Refer & Earn')}
+          <Link
+            to="/refer-and-earn"
             className="flex w-full items-center justify-center gap-2 rounded-lg bg-gradient-to-r from-gold-400 to-gold-500 px-3 py-2 text-sm font-bold text-ink-950 hover:brightness-105"
           >
-            <GiftIcon className="size-4" /> Refer &amp; Earn
-          </button>
+            <GiftIcon className="size-4" /> {t`Refer & Earn`}
+          </Link>
         </div>
       </div>
 
       <div className="mt-3 overflow-hidden rounded-xl bg-ink-850 ring-1 ring-ink-600">
-        <div role="tablist" aria-label="Bets" className="grid grid-cols-2 border-b border-ink-700">
+        <div role="tablist" aria-label={t`Bets`} className="grid grid-cols-2 border-b border-ink-700">
           {(
             [
-              ['betslip', 'Betslip'],
-              ['open-bets', 'Open Bets'],
+              ['betslip', t`Betslip`],
+              ['open-bets', t`Open Bets`],
             ] as const
           ).map(([key, label]) => (
             <button
@@ -160,7 +159,7 @@ export function AccountSidebar() {
           {tab === 'betslip' ? (
             <BetSlipPanel />
           ) : (
-            <Suspense fallback={<p className="px-4 py-8 text-center text-sm text-subtle">Loading open bets...</p>}>
+            <Suspense fallback={<p className="px-4 py-8 text-center text-sm text-subtle">{t`Loading open bets...`}</p>}>
               <OpenBetsPanel />
             </Suspense>
           )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Spinner } from '@web/components/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import type { useBalance } from '@web/lib/balance';
@@ -7,9 +8,9 @@ export function BalanceSyncLine({ balance }: { balance: ReturnType<typeof useBal
   if (balance.isError && !balance.isFetching) {
     return (
       <p role="alert" className="flex items-center justify-between gap-2 rounded-lg bg-danger/10 px-3 py-2 text-xs text-danger">
-        <span>Balance sync error: {errorMessage(balance.error, 'Failed to fetch balance')}</span>
+        <span>{t`Balance sync error: ${errorMessage(balance.error, t`Failed to fetch balance`)}`}</span>
         <button type="button" onClick={balance.refresh} className="shrink-0 rounded-md bg-danger/20 px-2 py-1 font-semibold text-danger hover:bg-danger/30">
-          Retry
+          {t`Retry`}
         </button>
       </p>
     );
@@ -17,7 +18,7 @@ export function BalanceSyncLine({ balance }: { balance: ReturnType<typeof useBal
   if (balance.isFetching) {
     return (
       <p className="flex items-center gap-2 text-xs text-subtle">
-        <Spinner size="sm" label="" /> <span role="status">Updating balance...</span>
+        <Spinner size="sm" label="" /> <span role="status">{t`Updating balance...`}</span>
       </p>
     );
   }

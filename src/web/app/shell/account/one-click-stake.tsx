@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useOneClickStake } from '@web/lib/one-click-bet';
 
@@ -27,7 +28,7 @@ export function OneClickStake() {
   return (
     <div className="rounded-lg bg-ink-800 px-3 py-2">
       <label htmlFor={id} className="text-[11px] font-medium text-subtle">
-        One click stake (₹)
+        {t`One click stake (₹)`}
       </label>
       <input
         id={id}
@@ -42,9 +43,9 @@ export function OneClickStake() {
         className="mt-1 h-8 w-full rounded-md border border-ink-600 bg-ink-900 px-2 text-sm font-semibold tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
       />
       {isInvalid ? (
-        <p className="mt-1 text-[11px] text-danger">Minimum stake is ₹{MIN_STAKE}</p>
+        <p className="mt-1 text-[11px] text-danger">{t`Minimum stake is ₹${MIN_STAKE}`}</p>
       ) : (
-        <p className="mt-1 text-[11px] text-subtle">A price click places this stake at once.</p>
+        <p className="mt-1 text-[11px] text-subtle">{t`A price click places this stake at once.`}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Dialog } from '@web/components/dialog';
 
 const rules = [
@@ -11,7 +12,7 @@ const rules = [
 
 export function RulesDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Rules & Regulations">
+    <Dialog isOpen={isOpen} onClose={onClose} title={t`Rules & Regulations`}>
       <ol className="list-decimal space-y-2 pl-5 text-sm text-muted">
         {rules.map((rule) => (
           <li key={rule}>{rule}</li>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeclareMatkaResultInput, MatkaResult } from '@shared/schemas/matka';
+import type { DeclareMatkaResultInput, MatkaBook, MatkaRates, MatkaResult, UpdateMatkaRatesInput } from '@shared/schemas/matka';
 import { adminApi } from '../admin-session';
 
 // Matka results: the markets with today's and yesterday's results (the public list), and
@@ -20,10 +20,39 @@ export function useDeclareMatkaResult() {
   return useMutation({
     mutationFn: ({ id, ...input }: DeclareMatkaResultInput & { id: number }) =>
       adminApi.send<{ results: MatkaResult[] }>('POST', `/api/admin/matka/markets/${id}/results`, input, { fallbackMessage: 'Failed to declare result' }),
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data }, { id }) => {
       queryClient.setQueryData(adminMatkaKeys.all, data.results);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'matka-book', id] });
       // The player's results tab in this browser, if open.
       void queryClient.invalidateQueries({ queryKey: ['matka'] });
     },
   });
 }
+
+// Payout rates (GET, PUT /api/admin/matka/rates) and a market's book of open bets
+// (GET /api/admin/matka/markets/{id}/book): what each number would cost the house.
+
+export const adminMatkaRatesKey = ['admin', 'matka-rates'] as const;
+
+export const useAdminMatkaRates = () =>
+  useQuery({
+    queryKey: adminMatkaRatesKey,
+    queryFn: async ({ signal }) => (await adminApi.get<{ rates: MatkaRates }>('/api/admin/matka/rates', { signal })).rates,
+  });
+
+export function useUpdateMatkaRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateMatkaRatesInput) =>
+      adminApi.send<{ rates: MatkaRates }>('PUT', '/api/admin/matka/rates', input, { fallbackMessage: 'Failed to update rates' }),
+    onSuccess: ({ data }) => queryClient.setQueryData(adminMatkaRatesKey, data.rates),
+  });
+}
+
+export const useMatkaBook = (marketId: number, isShown: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'matka-book', marketId],
+    queryFn: async ({ signal }) => (await adminApi.get<{ book: MatkaBook }>(`/api/admin/matka/markets/${marketId}/book`, { signal })).book,
+    enabled: isShown,
+    refetchInterval: 15_000,
+  });

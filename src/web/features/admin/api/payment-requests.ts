@@ -31,6 +31,8 @@ export type AdminWithdrawal = {
   status: WithdrawalStatus;
   account: { id: number; bank_name: string; account_holder_name: string; account_number: string; ifsc_code: string };
   reject_reason: string | null;
+  /** The UTR the operator paid it with (none for withdrawals paid before it was asked). */
+  payout_reference: string | null;
   created_at: string;
   decided_at: string | null;
   decided_by: number | null;
@@ -91,14 +93,14 @@ export const receiptQueryOptions = (id: number) =>
 
 export const useReceipt = (id: number, isEnabled = true) => useQuery({ ...receiptQueryOptions(id), enabled: isEnabled });
 
-export type Decision = { kind: 'deposit' | 'withdrawal'; id: number; action: 'approve' | 'reject'; reason?: string };
+export type Decision = { kind: 'deposit' | 'withdrawal'; id: number; action: 'approve' | 'reject'; reason?: string; utr?: string };
 
-export async function decide({ kind, id, action, reason }: Decision): Promise<string> {
+export async function decide({ kind, id, action, reason, utr }: Decision): Promise<string> {
   const path = `/api/admin/${kind}s/${id}/${action}`;
-  const body = action === 'reject' ? { reason } : undefined;
+  const body = action === 'reject' ? { reason } : utr ? { utr } : undefined;
   const fallback = `Failed to ${action === 'approve' ? (kind === 'deposit' ? 'approve deposit' : 'mark withdrawal paid') : `reject ${kind}`}`;
   const { message } = await adminApi.send<unknown>('POST', path, body, {
-    headers: { 'Idempotency-Key': decisionKey(kind, id, action, reason ?? '') },
+    headers: { 'Idempotency-Key': decisionKey(kind, id, action, reason ?? utr ?? '') },
     fallbackMessage: fallback,
   });
   return message ?? 'Done';

@@ -1,26 +1,62 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { describeAuditDetails } from '@shared/audit-details';
 import { Button } from '@web/components/button';
+import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/audit-log';
+import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilters } from '../api/audit-log';
 import { AdminPage, formatDateTime, Panel, tableClass, tdClass, thClass } from './admin-ui';
+import { CsvButton } from './csv-button';
 
-function describeDetails(details: Record<string, unknown>): string {
-  const text = JSON.stringify(details);
-  return text === '{}' ? '' : text.length > 140 ? `${text.slice(0, 140)}…` : text;
-}
+const fields: Array<{ name: keyof AuditFilters; label: string; type?: string; inputMode?: 'numeric'; placeholder?: string }> = [
+  { name: 'actor_id', label: 'Operator id', inputMode: 'numeric' },
+  { name: 'action', label: 'Action', placeholder: 'e.g. withdrawal.pay' },
+  { name: 'target_type', label: 'Target type', placeholder: 'e.g. player' },
+  { name: 'target_id', label: 'Target id' },
+  { name: 'from', label: 'From (IST)', type: 'date' },
+  { name: 'to', label: 'To (IST)', type: 'date' },
+];
 
+/** Every operator action, newest first, filtered by operator, action, target and days; details in words. */
 export function AuditLogScreen() {
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
+  const [typed, setTyped] = useState<AuditFilters>({});
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const log = useAuditLog(page, AUDIT_PAGE_SIZE, filters);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
 
+  const onFilter = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setFilters(typed);
+  };
+
   return (
-    <AdminPage title="Audit log" description="Every operator action, newest first.">
+    <AdminPage
+      title="Audit log"
+      description="Every operator action, newest first."
+      actions={<CsvButton path="/api/admin/audit-log" query={auditQuery(filters)} />}
+    >
+      <form onSubmit={onFilter} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Filter the audit log">
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={field.type ?? 'text'}
+            inputMode={field.inputMode}
+            placeholder={field.placeholder}
+            value={typed[field.name] ?? ''}
+            onChange={(event) => setTyped((current) => ({ ...current, [field.name]: event.target.value }))}
+          />
+        ))}
+        <Button type="submit" variant="secondary" className="col-span-2 h-11 sm:col-span-1">
+          Filter
+        </Button>
+      </form>
       <Panel>
         {log.isPending ? <LoadingState /> : null}
         {log.isError ? <ErrorState title="Failed to load the audit log" message={errorMessage(log.error, '')} onRetry={() => void log.refetch()} /> : null}
-        {log.isSuccess && log.data.entries.length === 0 ? <EmptyState title="No operator actions yet" /> : null}
+        {log.isSuccess && log.data.entries.length === 0 ? <EmptyState title="No operator actions" /> : null}
         {log.isSuccess && log.data.entries.length > 0 ? (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
             <table className={tableClass}>
@@ -41,11 +77,11 @@ export function AuditLogScreen() {
                     <td className={tdClass}>
                       <span className="rounded bg-ink-700 px-1.5 py-0.5 font-mono text-xs text-lotus-300">{entry.action}</span>
                     </td>
-                    <td className={`${tdClass} text-muted`}>
+                    <td className={`${tdClass} whitespace-nowrap text-muted`}>
                       {entry.target_type}
                       {entry.target_id ? ` #${entry.target_id}` : ''}
                     </td>
-                    <td className={`${tdClass} max-w-xs truncate font-mono text-xs text-subtle`}>{describeDetails(entry.details)}</td>
+                    <td className={`${tdClass} min-w-64 text-xs text-muted`}>{describeAuditDetails(entry.details) || '—'}</td>
                   </tr>
                 ))}
               </tbody>

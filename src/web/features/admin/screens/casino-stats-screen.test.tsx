@@ -60,8 +60,8 @@ describe('casino game stats screen', () => {
     const calls = mockFetch({ 'GET /api/admin/casino/stats': () => ok({ games: [] }) });
     renderWithProviders(<CasinoStatsScreen />);
     expect(await screen.findByText('No rounds played in this period')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-01-31' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/01/2025' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/01/2025' } });
     await waitFor(() =>
       expect(calls.at(-1)?.path).toBe(
         `/api/admin/casino/stats?from=${encodeURIComponent('2024-12-31T18:30:00.000Z')}&to=${encodeURIComponent('2025-01-31T18:30:00.000Z')}`,

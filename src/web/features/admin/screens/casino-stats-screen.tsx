@@ -7,6 +7,8 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { errorMessage } from '@web/lib/api-client';
 import { useCasinoStats, type CasinoGameStat, type StatsPeriod } from '../api/casino';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
+import { CsvButton } from './csv-button';
+import { DateRangeFields } from './date-range-fields';
 
 // Each title's rounds, stakes and payouts from the seamless wallet's log, and the house edge it
 // realised next to the edge a house game states. Dates are Indian days: From is the start of its
@@ -98,23 +100,18 @@ export function CasinoStatsScreen() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const isBackwards = from !== '' && to !== '' && to < from;
-  const stats = useCasinoStats(isBackwards ? {} : periodOf(from, to));
+  const period = isBackwards ? {} : periodOf(from, to);
+  const stats = useCasinoStats(period);
 
   return (
     <AdminPage
       title="Game stats"
       description="Rounds, stakes and payouts of every title that was played, and the house edge it realised (stakes less payouts, over stakes) next to the edge a house game states."
+      actions={<CsvButton path="/api/admin/casino/stats" query={period} />}
     >
       <Panel>
         <div className="flex flex-wrap items-end gap-3 p-4">
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
-            From
-            <input type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} className={dateClass} />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-muted">
-            To
-            <input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={dateClass} />
-          </label>
+          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} inputClassName={dateClass} />
           {from || to ? (
             <Button
               variant="ghost"

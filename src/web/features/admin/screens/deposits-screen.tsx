@@ -28,7 +28,7 @@ function DepositCard({ deposit, onDecide, isBusy }: { deposit: AdminDeposit; onD
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
           <Field label="Player">
-            <Link to={`/admin/player-ledger?user=${deposit.user_id}`} className="font-semibold text-back hover:underline">
+            <Link to={`/admin/players/${deposit.user_id}`} className="font-semibold text-back hover:underline">
               {deposit.username}
             </Link>
           </Field>
@@ -68,6 +68,7 @@ export function DepositsScreen() {
       itemsOf={(data) => data.deposits}
       totalOf={(data) => data.total}
       renderItem={(deposit, onDecide, isBusy) => <DepositCard deposit={deposit} isBusy={isBusy} onDecide={onDecide} />}
+      csvPath="/api/admin/deposits"
       dialogTitle={{ approve: 'Approve deposit', reject: 'Reject deposit' }}
       confirmLabel={{ approve: 'Approve and credit', reject: 'Reject deposit' }}
       summary={(deposit, action) => (

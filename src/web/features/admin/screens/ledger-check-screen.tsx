@@ -81,7 +81,7 @@ export function LedgerCheckScreen() {
               {figuresOf(check.data).map((figure) => (
                 <div key={figure.label} className="bg-ink-850 p-4">
                   <dt className="text-xs text-subtle">{figure.label}</dt>
-                  <dd className={cx('mt-1 text-xl font-bold tabular-nums', figure.isBad ? 'text-danger' : 'text-fg')}>{figure.value}</dd>
+                  <dd className={cx('mt-1 break-all text-lg font-bold tabular-nums sm:text-xl', figure.isBad ? 'text-danger' : 'text-fg')}>{figure.value}</dd>
                   <dd className="mt-0.5 text-[11px] text-subtle">{figure.hint}</dd>
                 </div>
               ))}

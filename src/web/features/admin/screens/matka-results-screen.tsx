@@ -8,24 +8,33 @@ import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-results';
 import { AdminPage, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';
+import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
 
 // Matka results declaration: per market, today's and yesterday's Open, Close and Jodi, and a
-// form to declare any of them for a day (a panna with its digit, like 123-6; Jodi two digits).
+// form to declare any of them for a day (a panna with its digit, like 123-6; Jodi two digits),
+// which settles the draw's bets; the payout rates, and each market's open bets.
 
 export function MatkaResultsScreen() {
   const results = useAdminMatkaResults();
   return (
-    <AdminPage title="Matka results" description="Declare Open, Close and Jodi. Players see 'NYD' until a result is declared.">
+    <AdminPage
+      title="Matka results"
+      description="Declare Open, Close and Jodi once a session's bets have closed: the draw's bets settle at once, and a corrected result resettles them. Players see 'NYD' until a result is declared."
+    >
       {results.isPending ? <LoadingState /> : null}
       {results.isError ? (
         <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />
       ) : null}
+      <MatkaRatesPanel />
       {results.isSuccess && results.data.length === 0 ? <EmptyState title="No matka markets" /> : null}
       {results.isSuccess ? (
         <div className="grid gap-3 lg:grid-cols-2">
           {results.data.map((market) => (
             <Panel key={market.id} title={`${market.name} · ${market.category}`}>
               <MarketResultForm market={market} />
+              <div className="px-4 pb-4">
+                <MatkaBook marketId={market.id} />
+              </div>
             </Panel>
           ))}
         </div>
@@ -53,8 +62,8 @@ function MarketResultForm({ market }: { market: MatkaResult }) {
     declare.mutate(
       { id: market.id, ...parsed.data },
       {
-        onSuccess: () => {
-          showToast('success', `${market.name}: result declared`);
+        onSuccess: ({ message }) => {
+          showToast('success', `${market.name}: ${message ?? 'Result declared'}`);
           setValues({ date: '', open: '', close: '', jodi: '' });
         },
         onError: (failure) => setErrors({ form: errorMessage(failure, 'Failed to declare result') }),
@@ -98,7 +107,7 @@ function MarketResultForm({ market }: { market: MatkaResult }) {
         ])}
       </dl>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {field('date', 'Day (empty: today)', '')}
+        {field('date', 'Draw day (empty: the latest)', '')}
         {field('open', 'Open', '123-6')}
         {field('close', 'Close', '456-5')}
         {field('jodi', 'Jodi', '65')}

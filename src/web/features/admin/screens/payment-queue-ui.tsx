@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { rejectSchema } from '@shared/schemas/wallet';
+import { withdrawalPaidFormSchema } from '@shared/schemas/withdrawal-payout';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { Dialog } from '@web/components/dialog';
@@ -139,14 +140,30 @@ type DecisionDialogProps = {
   confirmLabel: string;
   tone: 'approve' | 'reject';
   isPending: boolean;
-  onConfirm: (reason: string | undefined) => void;
+  onConfirm: (input: DecisionInput) => void;
   onClose: () => void;
+  /** Marking a withdrawal paid asks for the bank transfer's reference (UTR). */
+  asksPayoutReference?: boolean;
 };
 
-/** Confirms a decision; a rejection needs a reason (the shared schema's message). */
-export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isPending, onConfirm, onClose }: DecisionDialogProps) {
+export type DecisionInput = { reason?: string; utr?: string };
+
+/** Confirms a decision; a rejection needs a reason, a paid withdrawal its UTR (the shared schemas' messages). */
+export function DecisionDialog({
+  isOpen,
+  title,
+  summary,
+  confirmLabel,
+  tone,
+  isPending,
+  onConfirm,
+  onClose,
+  asksPayoutReference = false,
+}: DecisionDialogProps) {
   const reasonId = useId();
+  const utrId = useId();
   const [reason, setReason] = useState('');
+  const [utr, setUtr] = useState('');
   const [error, setError] = useState<string>();
   // A second click can arrive before isPending re-renders: the ref stops it at once.
   const hasConfirmed = useRef(false);
@@ -156,6 +173,7 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
     setWasOpen(isOpen);
     if (!isOpen) {
       setReason('');
+      setUtr('');
       setError(undefined);
     }
   }
@@ -166,9 +184,19 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isPending || hasConfirmed.current) return;
+    if (tone === 'approve' && asksPayoutReference) {
+      const paid = withdrawalPaidFormSchema.safeParse({ utr });
+      if (!paid.success) {
+        setError(paid.error.issues[0]?.message);
+        return;
+      }
+      hasConfirmed.current = true;
+      onConfirm({ utr: paid.data.utr });
+      return;
+    }
     if (tone === 'approve') {
       hasConfirmed.current = true;
-      onConfirm(undefined);
+      onConfirm({});
       return;
     }
     const parsed = rejectSchema.safeParse({ reason });
@@ -177,13 +205,34 @@ export function DecisionDialog({ isOpen, title, summary, confirmLabel, tone, isP
       return;
     }
     hasConfirmed.current = true;
-    onConfirm(parsed.data.reason);
+    onConfirm({ reason: parsed.data.reason });
   };
 
   return (
     <Dialog isOpen={isOpen} onClose={() => (isPending ? undefined : onClose())} title={title}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="rounded-xl bg-ink-800 p-3 text-sm ring-1 ring-ink-600">{summary}</div>
+        {tone === 'approve' && asksPayoutReference ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={utrId} className="text-sm font-medium text-muted">
+              Payout reference (UTR)
+            </label>
+            <input
+              id={utrId}
+              value={utr}
+              maxLength={30}
+              autoComplete="off"
+              onChange={(event) => {
+                setUtr(event.target.value);
+                setError(undefined);
+              }}
+              className="w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 font-mono text-sm uppercase text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
+              placeholder="The bank transfer's UTR"
+              data-autofocus
+            />
+            {error ? <p className="text-xs font-medium text-danger">{error}</p> : null}
+          </div>
+        ) : null}
         {tone === 'reject' ? (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={reasonId} className="text-sm font-medium text-muted">

@@ -6,7 +6,8 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { QUEUE_PAGE_SIZE, useDecision } from '../api/payment-requests';
 import { AdminPage, Panel } from './admin-ui';
-import { DecisionDialog, Pager, StatusTabs, type StatusTab } from './payment-queue-ui';
+import { CsvButton } from './csv-button';
+import { DecisionDialog, Pager, StatusTabs, type DecisionInput, type StatusTab } from './payment-queue-ui';
 
 // The shell the deposit and withdrawal queues share: status tabs kept in the address, the paged
 // list with its loading, error and empty states, and the approve/reject dialog.
@@ -27,6 +28,10 @@ type PaymentQueueProps<S extends string, D, T extends { id: number }> = {
   dialogTitle: Record<QueueAction, string>;
   confirmLabel: Record<QueueAction, string>;
   summary: (item: T, action: QueueAction) => ReactNode;
+  /** Marking paid asks for the payout reference (withdrawals). */
+  asksPayoutReference?: boolean;
+  /** The list's API path: its CSV download, with the status on screen. */
+  csvPath: string;
 };
 
 /** A payment request queue, opened on the requests still processing (oldest first, as the server sends them). */
@@ -43,10 +48,10 @@ export function PaymentQueue<S extends string, D, T extends { id: number }>(prop
   const Kind = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   const items = requests.isSuccess ? itemsOf(requests.data) : [];
 
-  const confirm = (reason: string | undefined) => {
+  const confirm = (input: DecisionInput) => {
     if (!pending) return;
     decision.mutate(
-      { kind, id: pending.item.id, action: pending.action, reason },
+      { kind, id: pending.item.id, action: pending.action, ...input },
       {
         onSuccess: (message) => {
           setPending(undefined);
@@ -61,7 +66,7 @@ export function PaymentQueue<S extends string, D, T extends { id: number }>(prop
   };
 
   return (
-    <AdminPage title={props.title} description={props.description}>
+    <AdminPage title={props.title} description={props.description} actions={<CsvButton path={props.csvPath} query={{ status }} />}>
       <StatusTabs
         label={`${Kind} status`}
         tabs={tabs}
@@ -96,6 +101,7 @@ export function PaymentQueue<S extends string, D, T extends { id: number }>(prop
         isPending={decision.isPending}
         onConfirm={confirm}
         onClose={() => setPending(undefined)}
+        asksPayoutReference={props.asksPayoutReference ?? false}
         summary={pending ? props.summary(pending.item, pending.action) : null}
       />
     </AdminPage>

@@ -25,7 +25,7 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
         <span className="text-xs text-subtle">#{withdrawal.id}</span>
         <dl className="ml-auto flex gap-4">
           <Field label="Player">
-            <Link to={`/admin/player-ledger?user=${withdrawal.user_id}`} className="font-semibold text-back hover:underline">
+            <Link to={`/admin/players/${withdrawal.user_id}`} className="font-semibold text-back hover:underline">
               {withdrawal.username}
             </Link>
           </Field>
@@ -45,6 +45,11 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
           {withdrawal.account.ifsc_code}
         </p>
       )}
+      {withdrawal.payout_reference ? (
+        <p className="text-xs text-muted">
+          Paid with UTR <span className="font-mono text-fg">{withdrawal.payout_reference}</span>
+        </p>
+      ) : null}
       {withdrawal.reject_reason ? <p className="text-xs text-danger">Rejected: {withdrawal.reject_reason}</p> : null}
       {isOpen ? (
         <div className="flex gap-2 sm:justify-end">
@@ -73,13 +78,16 @@ export function WithdrawalsScreen() {
       itemsOf={(data) => data.withdrawals}
       totalOf={(data) => data.total}
       renderItem={(withdrawal, onDecide, isBusy) => <WithdrawalCard withdrawal={withdrawal} isBusy={isBusy} onDecide={onDecide} />}
+      asksPayoutReference
+      csvPath="/api/admin/withdrawals"
       dialogTitle={{ approve: 'Mark withdrawal paid', reject: 'Reject withdrawal' }}
       confirmLabel={{ approve: 'Mark Paid', reject: 'Reject and refund' }}
       summary={(withdrawal, action) => (
         <p>
           <span className="font-bold text-fg">{formatRupees(withdrawal.amount)}</span> to{' '}
           <span className="font-semibold text-fg">{withdrawal.account.account_holder_name}</span>, {withdrawal.account.bank_name}{' '}
-          <span className="font-mono text-fg">{withdrawal.account.account_number}</span>
+          <span className="font-mono text-fg">{withdrawal.account.account_number}</span>, IFSC{' '}
+          <span className="font-mono text-fg">{withdrawal.account.ifsc_code}</span>
           {action === 'approve' ? '. Only mark it paid once the bank transfer has gone through.' : '. The held amount returns to the player’s main balance.'}
         </p>
       )}

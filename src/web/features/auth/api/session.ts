@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { LoginInput, RegisterInput, Session } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
 import { api } from '@web/lib/api-client';
@@ -45,7 +46,8 @@ export async function verifyToken(): Promise<User> {
 /** Sign out (spec §4): tell the server, then clear user, token and every cached balance. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return async () => {
+  // One function for the life of the client: effects that sign out (auto logout) keep their timers.
+  return useCallback(async () => {
     try {
       await logout();
     } catch {
@@ -53,7 +55,7 @@ export function useSignOut() {
     }
     endSession();
     forgetPlayerData(queryClient);
-  };
+  }, [queryClient]);
 }
 
 /** On start, confirm the stored token with the server; a dead token signs the player out (api client). */

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LAUNCH_FAILED } from '@shared/casino-games';
+import { GAME_COMING_SOON, LAUNCH_FAILED } from '@shared/casino-games';
 import type { LaunchGameInput } from '@shared/schemas/casino';
 import { api } from '@web/lib/api-client';
+import { translateApiMessage } from '@web/i18n/i18n';
 import { getToken } from '@web/lib/session';
 import { rememberGameOrigin } from '../game-url';
 
@@ -59,8 +61,11 @@ export function useGameLauncher({ lobbyMessage = false }: { lobbyMessage?: boole
           const state: GamePlayerState = { gameUrl, gameTitle: title };
           void navigate('/game', { state });
         },
-        onError: () => {
-          window.alert(lobbyMessage ? 'Failed to launch game. Please try again.' : `Failed to launch ${title}. Please try again.`);
+        onError: (error) => {
+          // The API's message arrives in the site's language.
+          const isComingSoon = error instanceof Error && error.message === translateApiMessage(GAME_COMING_SOON);
+          if (isComingSoon) window.alert(t`${title} is coming soon: it is not open for play yet.`);
+          else window.alert(lobbyMessage ? t`Failed to launch game. Please try again.` : t`Failed to launch ${title}. Please try again.`);
         },
         onSettled: () => {
           isInFlight.current = false;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/content';
 import { api } from '@web/lib/api-client';
 
-// GET /api/notifications (the ticker; spec §7: at start and every 10 minutes) and
-// GET /api/notifications/all (the notifications page).
+// GET /api/notifications (the ticker; spec §7: at start and every 10 minutes). The notifications
+// page's list is in all-notifications.ts, loaded with that page.
 
 export const NOTIFICATION_REFRESH_MS = 600_000;
 /**
@@ -17,18 +17,13 @@ export const notificationKeys = {
   all: ['content', 'notifications', 'all'] as const,
 };
 
-function readList(data: { notifications?: unknown }): Notification[] {
+/** The list an answer holds, without blank messages. */
+export function readList(data: { notifications?: unknown }): Notification[] {
   return Array.isArray(data.notifications) ? (data.notifications as Notification[]).filter((item) => typeof item.message === 'string' && item.message) : [];
 }
 
 export async function fetchTickerNotifications(signal?: AbortSignal): Promise<Notification[]> {
   return readList(await api.get<{ notifications?: unknown }>('/api/notifications', { signal, anonymous: true }));
-}
-
-export async function fetchAllNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return readList(
-    await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }),
-  );
 }
 
 export const tickerQueryOptions = () =>
@@ -45,8 +40,4 @@ export function useTickerMessages(): { messages: string[]; isLoading: boolean } 
   if (query.isPending) return { messages: [], isLoading: true };
   const messages = (query.data ?? []).map((item) => item.message);
   return { messages: messages.length > 0 ? messages : [FALLBACK_NOTIFICATION], isLoading: false };
-}
-
-export function useAllNotifications() {
-  return useQuery({ queryKey: notificationKeys.all, queryFn: ({ signal }) => fetchAllNotifications(signal) });
 }

@@ -10,6 +10,7 @@ export const exchangeKeys = {
   event: (id: number, money: BookMoney) => [...exchangeKeys.all, 'event', id, money] as const,
   /** Without `money`: the market in both books (to refresh after a bet). */
   market: (id: number, money?: BookMoney) => [...exchangeKeys.all, 'market', id, ...(money ? [money] : [])] as const,
+  cashOut: (marketId: number, userId?: number) => [...exchangeKeys.all, 'cash-out', marketId, ...(userId === undefined ? [] : [userId])] as const,
   positions: () => [...exchangeKeys.all, 'position'] as const,
   position: (marketId: number, userId: number | undefined) => [...exchangeKeys.positions(), marketId, userId] as const,
 };

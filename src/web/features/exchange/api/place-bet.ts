@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BetSide, PlaceBetResult } from '@shared/schemas/bets';
+import { playSound } from '@web/lib/sounds';
+import type { AcceptOddsChanges, BetSide, PlaceBetResult } from '@shared/schemas/bets';
 import { api } from '@web/lib/api-client';
 import { queryRoots } from '@web/lib/query-keys';
 import { exchangeKeys } from './keys';
@@ -17,6 +18,8 @@ export type PlaceBetBody = {
   line?: number;
   event_id?: number;
   persistence?: 'lapse' | 'persist';
+  /** In play: what to do if the price moved during the bet delay (the player's setting). */
+  accept_odds?: AcceptOddsChanges;
 };
 
 export type PlaceBetRequest = { body: PlaceBetBody; idempotencyKey: string };
@@ -31,9 +34,18 @@ export async function placeBet({ body, idempotencyKey }: PlaceBetRequest): Promi
   return data;
 }
 
-/** What a placed (or cancelled) bet changes: balance and exposure, open bets, the market's book and the player's position. */
-export function refreshAfterBet(queryClient: QueryClient, marketId: number, result?: PlaceBetResult): void {
+/**
+ * What a placed, edited, cashed-out or cancelled bet changes: balance and exposure, open bets,
+ * the market's book and the player's position; a placed bet plays its sound.
+ */
+export function refreshAfterBet(
+  queryClient: QueryClient,
+  marketId: number,
+  result?: Pick<PlaceBetResult, 'balance'> & { bet?: Pick<PlaceBetResult['bet'], 'status'> },
+): void {
   if (result) {
+    // A placed bet's sound: matched at once, or placed and waiting for a match.
+    if (result.bet) playSound(result.bet.status === 'matched' ? 'bet-matched' : 'bet-placed');
     for (const query of queryClient.getQueriesData({ queryKey: queryRoots.balance })) queryClient.setQueryData(query[0], result.balance);
   }
   void queryClient.invalidateQueries({ queryKey: queryRoots.balance });

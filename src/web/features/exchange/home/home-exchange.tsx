@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '@shared/schemas/exchange';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
@@ -8,14 +10,14 @@ import { InPlayBoard } from '../in-play-board';
 import { MatchTable } from '../match-table';
 import { sportIcon, sportPath } from '../sports';
 
-// Home's exchange sections (spec §2): Upcoming Events — the cricket, football, tennis and
-// winner cup tables — then the In Play panel per sport, all from GET /api/events.
+// Home's exchange sections, first on the page: the In Play panel per sport, then Upcoming Events
+// — the cricket, football, tennis and winner cup tables — all from GET /api/events.
 
 const UPCOMING_SPORTS = [
-  { key: 'cricket', title: 'Cricket' },
-  { key: 'football', title: 'Football' },
-  { key: 'tennis', title: 'Tennis' },
-  { key: 'winner-cup', title: 'Winner Cup' },
+  { key: 'cricket', title: msg`Cricket` },
+  { key: 'football', title: msg`Football` },
+  { key: 'tennis', title: msg`Tennis` },
+  { key: 'winner-cup', title: msg`Winner Cup` },
 ] as const;
 const UPCOMING_ROWS = 5;
 
@@ -38,44 +40,33 @@ function Title({ id, children }: { id: string; children: string }) {
   );
 }
 
-export function HomeExchange() {
+/**
+ * In Play and Upcoming Events, then `children` (the rest of the home page) once the markets have
+ * answered: nothing below them is drawn before, so nothing jumps when they arrive.
+ */
+export function HomeExchange({ children }: { children?: ReactNode }) {
   const events = useEvents();
-  if (events.isPending) return <LoadingState label="Loading markets..." />;
+  // The boards are drawn from a deferred copy: React renders them in a transition, in short
+  // slices, instead of one long task the moment the answer arrives.
+  const shown = useDeferredValue(events.data, undefined);
+  if (events.isPending) return <LoadingState label={t`Loading markets...`} />;
   if (events.isError)
-    return <ErrorState title="Failed to load markets" message={errorMessage(events.error, 'Please try again.')} onRetry={() => void events.refetch()} />;
+    return (
+      <>
+        <ErrorState title={t`Failed to load markets`} message={errorMessage(events.error, t`Please try again.`)} onRetry={() => void events.refetch()} />
+        {children}
+      </>
+    );
+  if (shown === undefined) return <LoadingState label={t`Loading markets...`} />;
 
-  const inPlay = groupBySport(events.data.filter((event) => event.in_play));
+  const inPlay = groupBySport(shown.filter((event) => event.in_play));
   return (
     <>
-      <section aria-labelledby="home-upcoming" className="flex flex-col gap-3">
-        <Title id="home-upcoming">Upcoming Events</Title>
-        {UPCOMING_SPORTS.map((sport) => {
-          const upcoming = events.data.filter((event) => event.sport === sport.key && !event.in_play).slice(0, UPCOMING_ROWS);
-          return (
-            <div key={sport.key}>
-              <div className="mb-1.5 flex items-center justify-between px-1">
-                <h3 className="text-xs font-bold uppercase tracking-wider text-muted">{sport.title}</h3>
-                <Link to={sportPath(sport.key)} className="text-xs font-semibold text-back hover:underline">
-                  View all
-                </Link>
-              </div>
-              {upcoming.length === 0 ? (
-                <p className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-4 text-center text-sm text-subtle">
-                  No upcoming {sport.title.toLowerCase()} matches
-                </p>
-              ) : (
-                <MatchTable events={upcoming} label={`Upcoming ${sport.title}`} />
-              )}
-            </div>
-          );
-        })}
-      </section>
-
       <section aria-labelledby="home-in-play">
-        <Title id="home-in-play">In Play</Title>
+        <Title id="home-in-play">{t`In Play`}</Title>
         {inPlay.length === 0 ? (
           <div className="rounded-xl border border-ink-600 bg-ink-850">
-            <EmptyState title="No matches in play right now" hint="Live matches appear here with their back and lay prices." />
+            <EmptyState title={t`No matches in play right now`} hint={t`Live matches appear here with their back and lay prices.`} />
           </div>
         ) : (
           <div className="grid gap-3">
@@ -85,7 +76,30 @@ export function HomeExchange() {
           </div>
         )}
       </section>
+      <section aria-labelledby="home-upcoming" className="flex flex-col gap-3">
+        <Title id="home-upcoming">{t`Upcoming Events`}</Title>
+        {UPCOMING_SPORTS.map((sport) => {
+          const upcoming = shown.filter((event) => event.sport === sport.key && !event.in_play).slice(0, UPCOMING_ROWS);
+          return (
+            <div key={sport.key}>
+              <div className="mb-1.5 flex items-center justify-between px-1">
+                <h3 className="text-xs font-bold uppercase tracking-wider text-muted">{t(sport.title)}</h3>
+                <Link to={sportPath(sport.key)} className="text-xs font-semibold text-back hover:underline">
+                  {t`View all`}
+                </Link>
+              </div>
+              {upcoming.length === 0 ? (
+                <p className="rounded-xl border border-ink-600 bg-ink-850 px-3 py-4 text-center text-sm text-subtle">{t`No upcoming matches`}</p>
+              ) : (
+                <MatchTable events={upcoming} label={t(sport.title)} />
+              )}
+            </div>
+          );
+        })}
+      </section>
+
       <BetSlipDialog />
+      {children}
     </>
   );
 }

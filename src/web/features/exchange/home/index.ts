@@ -4,5 +4,5 @@ import { lazy } from 'react';
 // carries the bet slip's wrappers (and their dialog), which the home page's own chunk must not
 // pull in before the first screen.
 
-/** Home's exchange sections (In Play, Upcoming Events): their own chunk, after the home page. */
+/** Home's exchange sections (In Play, Upcoming Events), then its children once they answered: their own chunk, after the home page. */
 export const HomeExchange = lazy(async () => ({ default: (await import('./home-exchange')).HomeExchange }));

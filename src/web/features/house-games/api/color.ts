@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { playSound } from '@web/lib/sounds';
 import { useEffect, useState } from 'react';
 import type { ColorSelection } from '@shared/schemas/casino';
 import { isColorState, parseColorEvent, type ColorBet, type ColorRound, type ColorState } from '../color-logic';
@@ -67,6 +68,7 @@ export function useColorBet() {
         })
       ).data,
     onSuccess: (answer) => {
+      playSound('bet-placed');
       queryClient.setQueryData<HouseSession>(minesKeys.session, (session) => (session ? { ...session, balance: answer.balance } : session));
       void queryClient.invalidateQueries({ queryKey: colorKeys.bets });
     },

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { playSound } from '@web/lib/sounds';
 import { useEffect, useState } from 'react';
 import { clockOffset, isCrashSnapshot, parseCrashEvent, type CrashSnapshot, type CrashTick } from '../crash-logic';
 import { houseApi, idempotencyHeaders } from './house-client';
@@ -64,8 +65,20 @@ export function useCrashActions() {
   // The answer's balance is the balance after: shown at once, without another round trip.
   const onSuccess = (answer: CrashAnswer) =>
     queryClient.setQueryData<HouseSession>(minesKeys.session, (session) => (session ? { ...session, balance: answer.balance } : session));
-  const bet = useMutation({ mutationFn: (input: { stake: number; auto_cashout?: number }) => post('/api/casino/house/crash/bet', input), onSuccess });
-  const cashOut = useMutation({ mutationFn: (input: { bet_id: number }) => post('/api/casino/house/crash/cashout', input), onSuccess });
+  const bet = useMutation({
+    mutationFn: (input: { stake: number; auto_cashout?: number }) => post('/api/casino/house/crash/bet', input),
+    onSuccess: (answer: CrashAnswer) => {
+      playSound('bet-placed');
+      onSuccess(answer);
+    },
+  });
+  const cashOut = useMutation({
+    mutationFn: (input: { bet_id: number }) => post('/api/casino/house/crash/cashout', input),
+    onSuccess: (answer: CrashAnswer) => {
+      playSound('win');
+      onSuccess(answer);
+    },
+  });
   return { bet, cashOut };
 }
 
@@ -85,6 +98,9 @@ export function useRevealedRound(round: RoundRef | null): RoundRef | null {
   if (round.hash) return round;
   return previous.data?.hash ? previous.data : null;
 }
+/** What a revealed hash links to: a chain's terminating hash, or the round before's hash (by id). */
+export type ChainLink = { kind: 'chain' | 'round'; id: number; hash: string };
+
 type ChainsAnswer = { chains: { id: number; terminating_hash: string }[] };
 
 /**
@@ -97,16 +113,16 @@ export function useChainLinkTarget(round: RoundRef | null) {
     queryKey: ['house', 'crash', 'link', round?.id],
     enabled: isRevealed,
     staleTime: Infinity,
-    queryFn: async ({ signal }): Promise<{ label: string; hash: string } | null> => {
+    queryFn: async ({ signal }): Promise<ChainLink | null> => {
       if (!round) return null;
       if (round.position === 0) {
         const { chains } = await houseApi.get<ChainsAnswer>('/api/casino/house/crash/chains', { signal, anonymous: true });
         const chain = chains.find((item) => item.id === round.chain_id);
-        return chain ? { label: `chain #${chain.id} terminating hash`, hash: chain.terminating_hash } : null;
+        return chain ? { kind: 'chain', id: chain.id, hash: chain.terminating_hash } : null;
       }
       const previous = await houseApi.get<RoundAnswer>(`/api/casino/house/crash/rounds/${round.id - 1}`, { signal, anonymous: true });
       const ok = previous.round.chain_id === round.chain_id && previous.round.position === round.position - 1 && previous.round.hash;
-      return ok && previous.round.hash ? { label: `round #${previous.round.id} hash`, hash: previous.round.hash } : null;
+      return ok && previous.round.hash ? { kind: 'round', id: previous.round.id, hash: previous.round.hash } : null;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HouseRound } from '@shared/schemas/casino';
 import type { SharedBet } from '@shared/schemas/casino';
@@ -24,7 +25,7 @@ export function useSeeds() {
   return useQuery(
     queryOptions({
       queryKey: fairnessKeys.seeds,
-      queryFn: ({ signal }) => houseApi.get<SeedsAnswer>('/api/casino/fairness', { signal, fallbackMessage: 'Could not load your seeds' }),
+      queryFn: ({ signal }) => houseApi.get<SeedsAnswer>('/api/casino/fairness', { signal, fallbackMessage: t`Could not load your seeds` }),
     }),
   );
 }
@@ -36,7 +37,7 @@ export function useFairRounds(filter: RoundsFilter) {
       houseApi.get<RoundsPage>('/api/casino/fairness/rounds', {
         signal,
         query: { game: filter.game, page: filter.page, page_size: PAGE_SIZE },
-        fallbackMessage: 'Could not load your rounds',
+        fallbackMessage: t`Could not load your rounds`,
       }),
     placeholderData: keepPreviousData,
   });
@@ -50,7 +51,7 @@ export function useSharedBets(page: number) {
       houseApi.get<{ bets: SharedBet[]; total: number }>('/api/casino/fairness/shared-bets', {
         signal,
         query: { page, page_size: PAGE_SIZE },
-        fallbackMessage: 'Could not load your bets',
+        fallbackMessage: t`Could not load your bets`,
       }),
     placeholderData: keepPreviousData,
   });
@@ -63,13 +64,13 @@ export function useRotateSeeds() {
       (
         await houseApi.send<{ revealed: SeedPair; active: SeedPair }>('POST', '/api/casino/fairness/rotate', input, {
           headers: idempotencyHeaders(),
-          fallbackMessage: 'Could not change your seeds',
+          fallbackMessage: t`Could not change your seeds`,
         })
       ).data,
-    // Rotation reveals the seed of every round on the old pair and changes the frame's seeds.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: fairnessKeys.all });
-      void queryClient.invalidateQueries({ queryKey: minesKeys.session });
-    },
+    // Rotation reveals the seed of every round on the old pair and changes the frame's seeds. The
+    // rotation is done once the rounds on screen are read again, so a Verify right after it
+    // already has the revealed seed.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: fairnessKeys.all }), queryClient.invalidateQueries({ queryKey: minesKeys.session })]),
   });
 }

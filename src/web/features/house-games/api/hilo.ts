@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { playSound } from '@web/lib/sounds';
 import type { HouseRound } from '@shared/schemas/casino';
 import type { HiloGuess } from '@shared/fairness';
-import { houseApi, idempotencyHeaders } from './house-client';
+import { houseApi, idempotencyHeaders, soundOfRound } from './house-client';
 import { minesKeys, type RoundAnswer } from './mines';
 
 // GET /api/casino/house/hilo/active; POST /hilo/start, /hilo/guess, /hilo/skip, /hilo/cashout.
@@ -29,10 +30,17 @@ async function post(path: string, body: unknown): Promise<RoundAnswer> {
 export function useHiloAction() {
   const queryClient = useQueryClient();
   const onSuccess = (answer: RoundAnswer) => {
+    soundOfRound(answer.round, false);
     queryClient.setQueryData(hiloKeys.active, answer.round);
     void queryClient.invalidateQueries({ queryKey: minesKeys.session });
   };
-  const start = useMutation({ mutationFn: (input: { stake: number }) => post('/api/casino/house/hilo/start', input), onSuccess });
+  const start = useMutation({
+    mutationFn: (input: { stake: number }) => post('/api/casino/house/hilo/start', input),
+    onSuccess: (answer: RoundAnswer) => {
+      playSound('bet-placed');
+      onSuccess(answer);
+    },
+  });
   const guess = useMutation({ mutationFn: (input: { round_id: number; guess: HiloGuess }) => post('/api/casino/house/hilo/guess', input), onSuccess });
   const skip = useMutation({ mutationFn: (input: { round_id: number }) => post('/api/casino/house/hilo/skip', input), onSuccess });
   const cashOut = useMutation({ mutationFn: (input: { round_id: number }) => post('/api/casino/house/hilo/cashout', input), onSuccess });

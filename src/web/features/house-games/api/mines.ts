@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HouseRound, seedPairSchema } from '@shared/schemas/casino';
-import { houseApi, idempotencyHeaders } from './house-client';
+import { houseApi, idempotencyHeaders, soundOfRound } from './house-client';
 
 // GET /api/casino/house/session and /mines/active; POST /mines/start, /reveal, /cashout.
 
@@ -17,7 +18,7 @@ export const minesKeys = {
 export const houseSessionQueryOptions = () =>
   queryOptions({
     queryKey: minesKeys.session,
-    queryFn: ({ signal }) => houseApi.get<HouseSession>('/api/casino/house/session', { signal, fallbackMessage: 'Game session not found' }),
+    queryFn: ({ signal }) => houseApi.get<HouseSession>('/api/casino/house/session', { signal, fallbackMessage: t`Game session not found` }),
   });
 
 export const activeMinesQueryOptions = () =>
@@ -49,8 +50,18 @@ export function useMinesAction() {
     // A settled round uses up a nonce; the session's fairness and balance change with it.
     void queryClient.invalidateQueries({ queryKey: minesKeys.session });
   };
-  const start = useMutation({ mutationFn: (input: { stake: number; mines: number }) => post('/api/casino/house/mines/start', input), onSuccess });
-  const reveal = useMutation({ mutationFn: (input: { round_id: number; cell: number }) => post('/api/casino/house/mines/reveal', input), onSuccess });
-  const cashOut = useMutation({ mutationFn: (input: { round_id: number }) => post('/api/casino/house/mines/cashout', input), onSuccess });
+  const settled = (answer: RoundAnswer) => {
+    soundOfRound(answer.round, false);
+    onSuccess(answer);
+  };
+  const start = useMutation({
+    mutationFn: (input: { stake: number; mines: number }) => post('/api/casino/house/mines/start', input),
+    onSuccess: (answer: RoundAnswer) => {
+      soundOfRound(answer.round, true);
+      onSuccess(answer);
+    },
+  });
+  const reveal = useMutation({ mutationFn: (input: { round_id: number; cell: number }) => post('/api/casino/house/mines/reveal', input), onSuccess: settled });
+  const cashOut = useMutation({ mutationFn: (input: { round_id: number }) => post('/api/casino/house/mines/cashout', input), onSuccess: settled });
   return { start, reveal, cashOut };
 }

@@ -40,7 +40,7 @@ export function createIdempotencyKeys(): IdempotencyKeys {
   const keys = new Map<string, string>();
   return {
     keyFor: (body) => {
-      const fingerprint = JSON.stringify(body);
+      const fingerprint = fingerprintOf(body);
       const known = keys.get(fingerprint);
       if (known) return known;
       const key = newIdempotencyKey();
@@ -49,9 +49,17 @@ export function createIdempotencyKeys(): IdempotencyKeys {
     },
     reset: () => keys.clear(),
     afterFailure: (body, error) => {
-      if (isDefinitiveAnswer(error)) keys.delete(JSON.stringify(body));
+      if (isDefinitiveAnswer(error)) keys.delete(fingerprintOf(body));
     },
   };
+}
+
+/**
+ * A body as its key knows it: without the two-factor code, which changes every 30 seconds (the
+ * server leaves it out of the request too), so a retry with a fresh code keeps the key.
+ */
+function fingerprintOf(body: unknown): string {
+  return JSON.stringify(body, (key, value: unknown) => (key === 'otp' ? undefined : value));
 }
 
 export function useIdempotencyKeys(): IdempotencyKeys {

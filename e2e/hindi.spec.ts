@@ -1,0 +1,218 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { freshPhone, operatorToken } from './helpers';
+import { freshUtr, PNG } from './wallet-helpers';
+
+// A Hindi-speaking visitor (the browser asks for hi-IN) registers, deposits, bets and reads the bet
+// history, all in Hindi: on each screen no English interface text is left, only the words kept on
+// purpose (Back, Lay, UTR and other names players use as they are), and what the operator's data
+// names (teams, markets, payment options, banners and the ticker).
+
+test.use({ locale: 'hi-IN' });
+
+/** Words shown in Latin letters on purpose. */
+const KEPT = new Set([
+  'back',
+  'lay',
+  'utr',
+  'upi',
+  'id',
+  'ifsc',
+  'lotus',
+  'exchange',
+  'whatsapp',
+  'telegram',
+  'gpay',
+  'phonepe',
+  'paytm',
+  'imps',
+  'neft',
+  'rtgs',
+  'jpg',
+  'png',
+  'webp',
+  'mb',
+  'am',
+  'pm',
+  'fifa',
+  'mma',
+  'qr',
+  'kb',
+  'rupee',
+  'freecharge',
+  'airtel',
+  'astropay',
+]);
+
+/** English words the interface still shows on this page (or frame), leaving out the operator's own data. */
+async function englishWords(page: Page | Frame, dataWords: Set<string>): Promise<string[]> {
+  // Every text node shown (screen-reader text included) and every placeholder, each apart.
+  const text = await page.evaluate(() => {
+    const skipped = (node: Node | null) => node instanceof Element && node.closest('[aria-roledescription="carousel"], script, style, noscript') !== null;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!skipped(node.parentElement)) parts.push(node.textContent ?? '');
+    }
+    document.querySelectorAll('[placeholder]').forEach((field) => parts.push(field.getAttribute('placeholder') ?? ''));
+    return parts.join(' \n ');
+  });
+  const words = text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
+  return [...new Set(words.filter((word) => !KEPT.has(word.toLowerCase()) && !dataWords.has(word.toLowerCase())))];
+}
+
+test('a Hindi visitor registers, deposits, bets and reads the bet history in Hindi', async ({ page, request }) => {
+  // The operator's data (names players and operators write) may be in any language.
+  const dataWords = new Set<string>();
+  const addWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).forEach((word) => dataWords.add(word.toLowerCase()));
+  const events = (await (await request.get('/api/events?sport=cricket')).json()) as {
+    data: { events: Array<{ id: number; name: string; in_play: boolean; markets: Array<{ id: number; name: string; type: string; status: string }> }> };
+  };
+  addWords(JSON.stringify(events.data.events));
+  for (const path of ['/api/banners', '/api/notifications', '/api/sports']) addWords(await (await request.get(path)).text());
+
+  // Register, guessed Hindi from the browser's languages.
+  await page.goto('/register/LOTUS100');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByLabel('फ़ोन नंबर').fill(freshPhone());
+  await page.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill('secret123');
+  await page.getByRole('textbox', { name: 'पासवर्ड दोबारा डालें' }).fill('secret123');
+  await expect(page.getByText('रेफ़रल कोड लग गया')).toBeVisible();
+  await page.getByRole('checkbox').check();
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await page.getByRole('button', { name: 'साइन अप' }).click();
+  await expect(page.getByRole('heading', { name: 'Lotus में आपका स्वागत है!' })).toBeVisible();
+  const username = (await page.getByTestId('new-username').textContent())?.trim() ?? '';
+  addWords(username);
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await expect(page).toHaveURL('/');
+
+  // The new account kept the language: the server has it, for every device the player signs in on.
+  const token = await page.evaluate(() => localStorage.getItem('lotus_token'));
+  await expect
+    .poll(async () => {
+      const settings = await request.get('/api/user/settings', { headers: { authorization: `Bearer ${token}` } });
+      return ((await settings.json()) as { data: { settings: { appearance: { language: string } } } }).data.settings.appearance.language;
+    })
+    .toBe('hi');
+
+  // Deposit ₹1,500 by UPI, in Hindi.
+  await page.goto('/deposit');
+  await expect(page.getByRole('heading', { name: 'डिपॉज़िट' })).toBeVisible();
+  await page.getByLabel('डिपॉज़िट की रकम').fill('50');
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await expect(page.getByRole('alert')).toHaveText('रकम ₹100 से ₹5,00,000 के बीच होनी चाहिए');
+  await page.getByLabel('डिपॉज़िट की रकम').fill('1500');
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await expect(page.getByTestId('deposit-amount')).toHaveText('₹1,500.00');
+  const options = (await (await request.get('/api/wallet/payment-options', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { payment_options: Array<{ label: string; badge: string | null; accountHolder: string | null; bankName: string | null; upiId: string | null }> };
+  };
+  for (const option of options.data.payment_options) addWords([option.label, option.badge, option.accountHolder, option.bankName, option.upiId].join(' '));
+  await page.getByRole('button', { name: 'डिपॉज़िट भेजें' }).click();
+  await expect(page.getByRole('alert')).toHaveText('कृपया सभी ज़रूरी जानकारी भरें और रसीद अपलोड करें');
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: /QR स्कैन करें/ }) })
+    .click();
+  await expect(page.getByRole('img', { name: /UPI QR कोड/ })).toBeVisible();
+  const utr = freshUtr();
+  await page.getByLabel('UTR / रेफ़रेंस नंबर').fill(utr);
+  addWords('receipt.png');
+  await page.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'रसीद की झलक' })).toBeVisible();
+  await page.getByRole('main').getByRole('checkbox').check();
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await page.getByRole('button', { name: 'डिपॉज़िट भेजें' }).click();
+  await expect(page.getByText('डिपॉज़िट रिक्वेस्ट भेज दी गई')).toBeVisible();
+  await expect(page).toHaveURL('/wallet');
+
+  // The operator approves it (the back office stays English).
+  const admin = { authorization: `Bearer ${await operatorToken(request)}` };
+  const queue = (await (await request.get('/api/admin/deposits?status=processing', { headers: admin })).json()) as {
+    data: { deposits: Array<{ id: number; utr_number: string }> };
+  };
+  const deposit = queue.data.deposits.find((item) => item.utr_number.toUpperCase() === utr.toUpperCase());
+  expect(deposit, 'the deposit waits for the operator').toBeDefined();
+  expect((await request.post(`/api/admin/deposits/${deposit?.id}/approve`, { headers: admin })).status()).toBe(200);
+  await page.getByRole('button', { name: 'वॉलेट रिफ़्रेश करें' }).click();
+  await expect(page.getByRole('button', { name: /^बैलेंस ₹1,500\.00/ })).toBeVisible();
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+
+  // Back a team for ₹100 on an upcoming cricket match.
+  const event = events.data.events.find((item) => !item.in_play && item.markets.some((market) => market.type === 'match_odds' && market.status === 'OPEN'));
+  if (!event) throw new Error('the demo seed has no upcoming cricket match with open Match Odds');
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
+  const back = page.getByRole('button', { name: /^Back .+ @ / }).first();
+  await expect(back).toBeEnabled();
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await back.click();
+  const slip = page.getByRole('dialog', { name: 'बेट स्लिप' });
+  await slip.getByRole('textbox', { name: 'स्टेक (₹)' }).fill('100');
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await slip.getByRole('button', { name: 'बेट लगाएँ' }).click();
+  await expect(slip.getByRole('button', { name: 'हो गया' })).toBeVisible();
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+  await slip.getByRole('button', { name: 'हो गया' }).click();
+
+  // The bet in the bet history.
+  await page.goto('/bet-history');
+  await expect(page.getByRole('heading', { name: 'बेट हिस्ट्री' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: event.name }).first()).toBeVisible();
+  expect.soft(await englishWords(page, dataWords)).toEqual([]);
+
+  // How Hindi looks on a phone and on a laptop (Devanagari runs longer than English).
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/', '/wallet', '/bet-history', `/event/${event.id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/hindi/${size.width}x${size.height}${path.replaceAll('/', '-') || '-home'}.png` });
+    }
+  }
+});
+
+test('a Hindi player opens Mines from the home page and its Fairness page, both in Hindi', async ({ page, request }) => {
+  // The operator's data, the games' own names, and the seeds and hashes (hex) the frame shows.
+  const dataWords = new Set(['mines', 'dice', 'plinko', 'hi', 'lo', 'aviator']);
+  const addWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).forEach((word) => dataWords.add(word.toLowerCase()));
+  // The Fairness page's formula is written as code: HMAC-SHA256(…, "client seed:nonce:round").
+  addWords('HMAC SHA client seed nonce round');
+  for (const path of ['/api/banners', '/api/notifications', '/api/sports', '/api/games/home-tiles']) addWords(await (await request.get(path)).text());
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'डेमो ID से लॉगिन करें' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'MINES', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe[title="MINES"]');
+  await expect(game.getByRole('heading', { name: 'MINES' })).toBeVisible();
+  await expect(game.getByRole('grid', { name: 'माइंस का मैदान' })).toBeVisible();
+  await expect(game.getByRole('button', { name: 'बेट लगाएँ' })).toBeVisible();
+
+  // The frame is the same site: it speaks the site's language and asks the API in it.
+  const frame = page.frames().find((candidate) => candidate.url().includes('/play/mines'));
+  if (!frame) throw new Error('the game frame did not open');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'hi');
+  const session = new URL(frame.url()).searchParams.get('session') ?? '';
+  const auth = { authorization: `Bearer ${session}` };
+  addWords(await (await request.get('/api/casino/house/session', { headers: auth })).text());
+  expect.soft(await englishWords(frame, dataWords)).toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/390x844-mines.png' });
+
+  await game.getByRole('link', { name: 'फ़ेयरनेस' }).click();
+  await expect(game.getByRole('heading', { name: 'फ़ेयरनेस', level: 1 })).toBeVisible();
+  await expect(game.getByRole('heading', { name: 'आपके सीड' })).toBeVisible();
+  await expect(game.getByRole('heading', { name: 'आपके राउंड' })).toBeVisible();
+  await expect(game.getByText('अभी कोई राउंड नहीं। एक राउंड खेलें, फिर यहाँ वेरिफ़ाई करें।')).toBeVisible();
+  for (const path of ['/api/casino/fairness', '/api/casino/fairness/rounds', '/api/casino/fairness/shared-bets']) {
+    addWords(await (await request.get(path, { headers: auth })).text());
+  }
+  expect.soft(await englishWords(frame, dataWords)).toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/390x844-fairness.png' });
+});

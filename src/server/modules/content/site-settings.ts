@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/schemas/site-settings';
+import type { Queryable, Tx } from '@server/db/client';
+import { siteSettings } from '@server/db/schema';
+import { recordAudit, type Actor } from '@server/modules/audit';
+
+// The one row of site settings (0016_idle_logout_and_site_settings.sql). Rates are kept in paise.
+
+type Row = typeof siteSettings.$inferSelect;
+const rupeesOf = (paise: number | null) => (paise === null ? null : paise / 100);
+const paiseOf = (rupees: number | null) => (rupees === null ? null : Math.round(rupees * 100));
+
+const toSiteSettings = (row: Row | undefined): SiteSettings => ({
+  whatsapp_url: row?.whatsappUrl ?? null,
+  telegram_url: row?.telegramUrl ?? null,
+  usd_rate: rupeesOf(row?.usdRatePaise ?? null),
+  eur_rate: rupeesOf(row?.eurRatePaise ?? null),
+});
+
+export async function getSiteSettings(db: Queryable): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, true)).limit(1);
+  return toSiteSettings(row);
+}
+
+/** Changes the fields given (null removes one), in the operator's audit log. */
+export async function updateSiteSettings(tx: Tx, input: UpdateSiteSettingsInput, actor: Actor): Promise<SiteSettings> {
+  const changes: Partial<typeof siteSettings.$inferInsert> = { updatedAt: new Date() };
+  if (input.whatsapp_url !== undefined) changes.whatsappUrl = input.whatsapp_url;
+  if (input.telegram_url !== undefined) changes.telegramUrl = input.telegram_url;
+  if (input.usd_rate !== undefined) changes.usdRatePaise = paiseOf(input.usd_rate);
+  if (input.eur_rate !== undefined) changes.eurRatePaise = paiseOf(input.eur_rate);
+  const [row] = await tx
+    .insert(siteSettings)
+    .values({ id: true, ...changes })
+    .onConflictDoUpdate({ target: siteSettings.id, set: changes })
+    .returning();
+  await recordAudit(tx, { ...actor, action: 'site_settings.update', targetType: 'site_settings', targetId: 1, details: { ...input } });
+  return toSiteSettings(row);
+}

@@ -1,0 +1,324 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pannaKind, pannasOf, type DeclareMatkaResultInput } from '@shared/schemas/matka';
+import { createFundedPlayer, mainRupees } from '@server/test/casino-support';
+import { expectLedgerBalanced } from '@server/test/exchange-fixtures';
+import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { getPlayerBalances } from '../ledger';
+import { declareAndSettle } from './declare-matka-result';
+import { currentDraw } from './matka-draw';
+
+// Matka bets: a slip placed on a market's draw, refused after its session's cut-off, on an
+// invalid panna or stake, for the wrong session, and for anyone but an active player; settled
+// when the result is declared, resettled once when it is corrected, the ledger balanced throughout.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+/** India wall-clock time 'HH:MM' at now + `minutes`. */
+const indiaTime = (minutes: number) => new Date(Date.now() + minutes * MINUTE + 330 * MINUTE).toISOString().slice(11, 16);
+
+let counter = 0;
+/** A market whose open and close are `open` and `close` minutes from now (India time). */
+async function market(open: number, close: number, category: 'matka' | 'delhi' = 'matka') {
+  counter += 1;
+  const times = { open_time: indiaTime(open), close_time: indiaTime(close) };
+  const made = await t.db.execute<{ id: number }>(
+    sql`INSERT INTO matka_markets (name, category, open_time, close_time) VALUES (${`TEST ${counter}`}, ${category}, ${times.open_time}, ${times.close_time}) RETURNING id`,
+  );
+  const id = Number(made.rows[0]?.id);
+  return { id, draw: currentDraw(times, new Date()) };
+}
+
+type Player = { id: number; auth: { authorization: string } };
+const place = (player: { auth: { authorization: string } }, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/matka/bets', headers: { ...player.auth, ...headers }, payload: body as Record<string, unknown> });
+const slip = (marketId: number, session: string, bets: Array<{ type: string; number: string; stake: unknown }>) => ({ market_id: marketId, session, bets });
+
+async function declare(marketId: number, input: DeclareMatkaResultInput, at: Date) {
+  return t.db.transaction((tx) => declareAndSettle(tx, marketId, input, at));
+}
+const balances = async (player: Player) => {
+  const found = await getPlayerBalances(t.db, player.id);
+  return { main: found.main / 100, exposure: found.exposure / 100 };
+};
+
+describe('pannas', () => {
+  it('counts the standard 120 single, 90 double and 10 triple pannas, 0 ranking as 10', () => {
+    expect(pannasOf('single_patti')).toHaveLength(120);
+    expect(pannasOf('double_patti')).toHaveLength(90);
+    expect(pannasOf('triple_patti')).toHaveLength(10);
+    expect(['123', '190', '460', '890'].map(pannaKind)).toEqual(['single_patti', 'single_patti', 'single_patti', 'single_patti']);
+    expect(['112', '550', '800', '227', '100'].map(pannaKind)).toEqual(['double_patti', 'double_patti', 'double_patti', 'double_patti', 'double_patti']);
+    expect(pannaKind('000')).toBe('triple_patti');
+    expect(['321', '012', '010', '908', '12', 'abc'].map(pannaKind)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('placing Matka bets', () => {
+  it('holds the stakes of a slip and answers the bets and the balance', async () => {
+    const { id, draw } = await market(60, 120);
+    const player = await createFundedPlayer(t, 1000);
+    const res = await place(
+      player,
+      slip(id, 'open', [
+        { type: 'single', number: '5', stake: 100 },
+        { type: 'jodi', number: '58', stake: 50.5 },
+        { type: 'single_patti', number: '140', stake: 10 },
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data.bets).toHaveLength(3);
+    expect(data.bets[0]).toMatchObject({ draw_date: draw.drawDate, session: 'open', type: 'single', number: '5', stake: 100, rate: 9.5, status: 'open' });
+    expect(data.balance).toMatchObject({ available_credit: 839.5, net_exposure: 160.5, main_balance: 1000 });
+    expect(await balances(player)).toEqual({ main: 839.5, exposure: 160.5 });
+    await expectLedgerBalanced(t);
+  });
+
+  it('refuses invalid pannas, odd stakes and malformed slips, moving nothing', async () => {
+    const { id } = await market(60, 120);
+    const player = await createFundedPlayer(t, 500);
+    const cases: Array<[unknown, string]> = [
+      [slip(id, 'open', [{ type: 'single_patti', number: '321', stake: 10 }]), '321 is not a valid panna'],
+      [slip(id, 'open', [{ type: 'single_patti', number: '112', stake: 10 }]), '112 is a Double Patti, not a Single Patti'],
+      [slip(id, 'open', [{ type: 'triple_patti', number: '123', stake: 10 }]), '123 is a Single Patti, not a Triple Patti'],
+      [slip(id, 'open', [{ type: 'double_patti', number: '1000', stake: 10 }]), 'A panna is three digits'],
+      [slip(id, 'open', [{ type: 'single', number: '12', stake: 10 }]), 'A single is one digit, 0 to 9'],
+      [slip(id, 'open', [{ type: 'single', number: '1', stake: 10.005 }]), 'Stake must have at most two decimals'],
+      [slip(id, 'open', [{ type: 'single', number: '1', stake: -1 }]), 'Minimum stake is ₹10'],
+      [slip(id, 'open', [{ type: 'single', number: '1', stake: 9.99 }]), 'Minimum stake is ₹10'],
+      [slip(id, 'open', [{ type: 'single', number: '1', stake: 1e12 }]), 'Maximum stake is ₹10,000'],
+      [slip(id, 'open', [{ type: 'single', number: '1', stake: 'abc' }]), 'Stake must be a number'],
+      [slip(id, 'noon', [{ type: 'single', number: '1', stake: 10 }]), 'Session is open or close'],
+      [slip(id, 'open', []), 'Add at least one number'],
+      [{ market_id: 'x', session: 'open', bets: [] }, 'market_id is required'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await place(player, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(JSON.stringify(res.json()), message).toContain(message);
+    }
+    expect(await balances(player)).toEqual({ main: 500, exposure: 0 });
+  });
+
+  it('refuses the open session after its cut-off, and bets for the wrong session', async () => {
+    const started = await market(-60, 60);
+    const player = await createFundedPlayer(t, 500);
+    const late = await place(player, slip(started.id, 'open', [{ type: 'single', number: '1', stake: 10 }]));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/^Bets for the open session are closed\. It took bets until \d{2}\/\d{2} \d{2}:\d{2}\.$/);
+    expect((await place(player, slip(started.id, 'close', [{ type: 'single', number: '1', stake: 10 }]))).statusCode).toBe(201);
+    const jodiClose = await place(player, slip(started.id, 'close', [{ type: 'jodi', number: '12', stake: 10 }]));
+    expect(jodiClose.json()).toMatchObject({ success: false, message: 'Jodi bets are taken for the open session only' });
+    const delhi = await market(-60, 60, 'delhi');
+    expect((await place(player, slip(delhi.id, 'close', [{ type: 'single', number: '1', stake: 10 }]))).json().message).toBe(
+      'Delhi markets take Jodi bets only',
+    );
+    expect((await place(player, slip(delhi.id, 'close', [{ type: 'jodi', number: '07', stake: 10 }]))).statusCode).toBe(201);
+    expect((await place(player, slip(999_999, 'close', [{ type: 'single', number: '1', stake: 10 }]))).statusCode).toBe(404);
+    expect(await balances(player)).toEqual({ main: 480, exposure: 20 });
+  });
+
+  it('refuses a stake above the balance, the operator, a demo player in real money, a blocked or suspended player', async () => {
+    const { id } = await market(60, 120);
+    const poor = await createFundedPlayer(t, 15);
+    const short = await place(
+      poor,
+      slip(id, 'open', [
+        { type: 'single', number: '1', stake: 10 },
+        { type: 'single', number: '2', stake: 10 },
+      ]),
+    );
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('Insufficient balance');
+    expect(await balances(poor)).toEqual({ main: 15, exposure: 0 });
+    expect((await t.db.execute(sql`SELECT id FROM matka_bets WHERE user_id = ${poor.id}`)).rows).toHaveLength(0);
+
+    const admin = await adminAuth(t);
+    expect((await place({ auth: admin }, slip(id, 'open', [{ type: 'single', number: '1', stake: 10 }]))).statusCode).toBe(403);
+
+    const blocked = await createFundedPlayer(t, 100);
+    await t.app.inject({ method: 'POST', url: '/api/user/responsible-gambling/time-out', headers: blocked.auth, payload: { days: 1 } });
+    const refused = await place(blocked, slip(id, 'open', [{ type: 'single', number: '1', stake: 10 }]));
+    expect(refused.statusCode).toBe(403);
+    expect(await balances(blocked)).toEqual({ main: 100, exposure: 0 });
+
+    const suspended = await createFundedPlayer(t, 100);
+    await t.db.execute(sql`UPDATE users SET status = 'suspended' WHERE id = ${suspended.id}`);
+    expect((await place(suspended, slip(id, 'open', [{ type: 'single', number: '1', stake: 10 }]))).statusCode).toBe(401);
+    expect(await balances(suspended)).toEqual({ main: 100, exposure: 0 });
+  });
+
+  it('places a slip once for concurrent requests with the same Idempotency-Key', async () => {
+    const { id } = await market(60, 120);
+    const player = await createFundedPlayer(t, 100);
+    const body = slip(id, 'open', [{ type: 'single', number: '3', stake: 40 }]);
+    const answers = await Promise.all([1, 2, 3].map(() => place(player, body, { 'idempotency-key': 'matka-slip-1' })));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json().data.bets[0].id)).size).toBe(1);
+    expect(await balances(player)).toEqual({ main: 60, exposure: 40 });
+    const other = await place(player, { ...body, bets: [{ type: 'single', number: '4', stake: 40 }] }, { 'idempotency-key': 'matka-slip-1' });
+    expect(other.statusCode).toBe(409);
+    await expectLedgerBalanced(t);
+  });
+
+  it("shows a player their own bets and answers 404 for someone else's", async () => {
+    const { id } = await market(60, 120);
+    const owner = await createFundedPlayer(t, 100);
+    const placed = (await place(owner, slip(id, 'open', [{ type: 'single', number: '3', stake: 10 }]))).json().data.bets[0];
+    const stranger = await createPlayer(t);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matka/bets/${placed.id}`, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matka/bets/${placed.id}`, headers: owner.auth })).json().data.bet.number).toBe('3');
+    expect((await t.app.inject({ method: 'GET', url: '/api/matka/bets', headers: stranger.auth })).json().data.bets).toEqual([]);
+  });
+});
+
+describe('settling Matka bets', () => {
+  it('pays winners, settles losers, resettles a corrected result once, and keeps the ledger balanced', async () => {
+    const { id, draw } = await market(60, 120);
+    const player = await createFundedPlayer(t, 1000);
+    const placed = await place(
+      player,
+      slip(id, 'open', [
+        { type: 'single', number: '6', stake: 100 },
+        { type: 'single_patti', number: '123', stake: 10 },
+        { type: 'jodi', number: '68', stake: 10 },
+      ]),
+    );
+    expect(placed.statusCode).toBe(201);
+    await place(player, slip(id, 'close', [{ type: 'single', number: '8', stake: 20 }]));
+    expect(await balances(player)).toEqual({ main: 860, exposure: 140 });
+
+    // Before the open session's cut-off the result is refused.
+    await expect(declare(id, { open: '123-6', date: draw.drawDate }, new Date())).rejects.toThrow(/takes bets until/);
+
+    const afterOpen = new Date(draw.openAt + MINUTE);
+    expect(await declare(id, { open: '123-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 2, resettled: 0 });
+    // Single 6 wins 100 × 9.5 = 950, panna 123 wins 10 × 150 = 1500.
+    expect(await balances(player)).toEqual({ main: 860 + 950 + 1500, exposure: 30 });
+    // The same result again moves nothing.
+    expect(await declare(id, { open: '123-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 0, resettled: 0 });
+
+    // Corrected: the open panna was 240-6. The single still wins; the panna bet now loses.
+    expect(await declare(id, { open: '240-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 0, resettled: 1 });
+    expect(await balances(player)).toEqual({ main: 860 + 950, exposure: 30 });
+    expect(await declare(id, { open: '240-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 0, resettled: 0 });
+    expect(await balances(player)).toEqual({ main: 860 + 950, exposure: 30 });
+
+    const afterClose = new Date(draw.closeAt + MINUTE);
+    expect(await declare(id, { close: '350-8', date: draw.drawDate }, afterClose)).toMatchObject({ settled: 2, resettled: 0 });
+    // Jodi 68 wins 10 × 95 = 950, close single 8 wins 20 × 9.5 = 190.
+    expect(await balances(player)).toEqual({ main: 860 + 950 + 950 + 190, exposure: 0 });
+    const bets = (await t.app.inject({ method: 'GET', url: `/api/matka/bets?market_id=${id}`, headers: player.auth })).json().data.bets;
+    expect(bets.map((bet: { number: string; status: string; payout: number }) => [bet.number, bet.status, bet.payout])).toEqual([
+      ['8', 'won', 190],
+      ['68', 'won', 950],
+      ['123', 'lost', 0],
+      ['6', 'won', 950],
+    ]);
+    await expectLedgerBalanced(t);
+  });
+
+  it("settles a demo player's bets with the play-money house only", async () => {
+    const { id, draw } = await market(60, 120);
+    const demo = await createFundedPlayer(t, 100, { isDemo: true });
+    expect(
+      (
+        await place(
+          demo,
+          slip(id, 'open', [
+            { type: 'single', number: '1', stake: 10 },
+            { type: 'single', number: '2', stake: 10 },
+          ]),
+        )
+      ).statusCode,
+    ).toBe(201);
+    const housePnl = async (playMoney: boolean) =>
+      Number(
+        (
+          await t.db.execute<{ balance: number }>(
+            sql`SELECT coalesce(sum(balance), 0) AS balance FROM accounts WHERE user_id IS NULL AND kind = 'house_pnl' AND play_money = ${playMoney}`,
+          )
+        ).rows[0]?.balance,
+      );
+    const realBefore = await housePnl(false);
+    const playBefore = await housePnl(true);
+    await declare(id, { open: '128-1', date: draw.drawDate }, new Date(draw.openAt + MINUTE));
+    expect(await mainRupees(t, demo.id)).toBe(80 + 95);
+    expect(await housePnl(false)).toBe(realBefore);
+    expect(await housePnl(true)).toBe(playBefore - 8500 + 1000);
+    await expectLedgerBalanced(t);
+  });
+
+  it('shows the operator the open bets and the house result per number before the result', async () => {
+    const { id, draw } = await market(60, 120);
+    const first = await createFundedPlayer(t, 1000);
+    const second = await createFundedPlayer(t, 1000);
+    await place(
+      first,
+      slip(id, 'open', [
+        { type: 'single', number: '4', stake: 100 },
+        { type: 'single', number: '7', stake: 50 },
+      ]),
+    );
+    await place(second, slip(id, 'open', [{ type: 'single', number: '4', stake: 100 }]));
+    const admin = await adminAuth(t);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/matka/markets/${id}/book`, headers: admin });
+    const book = res.json().data.book;
+    expect(book).toMatchObject({ draw_date: draw.drawDate, open_bets: 3, total_stake: 250 });
+    expect(book.numbers[0]).toMatchObject({ session: 'open', type: 'single', number: '4', bets: 2, stake: 200, payout: 1900, house_result: -1650 });
+    expect(book.numbers[1]).toMatchObject({ number: '7', payout: 475, house_result: -225 });
+    const player = await createPlayer(t);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/matka/markets/${id}/book`, headers: player.auth })).statusCode).toBe(403);
+  });
+
+  it('lets the operator set the payout rates, which bets keep from the moment they are placed', async () => {
+    const admin = await adminAuth(t);
+    const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/admin/matka/rates', headers: admin, payload });
+    expect((await put({ single: 1 })).statusCode).toBe(400);
+    expect((await put({ single: 9.123 })).statusCode).toBe(400);
+    expect((await put({ single: 9 })).json().data.rates).toMatchObject({ single: 9, jodi: 95, triple_patti: 1000 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/matka/rates' })).json().data.rates.single).toBe(9);
+    await put({ single: 9.5 });
+  });
+
+  it('shows Matka bets in Bet History, Profit and Loss, the statement and the transactions', async () => {
+    const { id, draw } = await market(60, 120);
+    const player = await createFundedPlayer(t, 500);
+    await place(
+      player,
+      slip(id, 'open', [
+        { type: 'single', number: '2', stake: 100 },
+        { type: 'double_patti', number: '228', stake: 10 },
+      ]),
+    );
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: player.auth })).json().data;
+    const pending = await get('/api/bets/history?status=pending');
+    expect(pending.bets.map((bet: { selection: string; price: number }) => [bet.selection, bet.price])).toEqual([
+      ['Double Patti 228', 300],
+      ['Single 2', 9.5],
+    ]);
+    await declare(id, { open: '129-2', date: draw.drawDate }, new Date(draw.openAt + MINUTE));
+    const history = await get('/api/bets/history?kind=casino');
+    expect(history.bets.map((bet: { event: string; status: string; profit: number }) => [bet.event, bet.status, bet.profit])).toEqual([
+      [`TEST ${counter}`, 'lost', -10],
+      [`TEST ${counter}`, 'won', 850],
+    ]);
+    const pnl = await get('/api/bets/pnl');
+    expect(pnl.markets).toEqual([expect.objectContaining({ sport: 'matka', event: `TEST ${counter}`, bets: 2, stake: 110, profit: 840, net: 840 })]);
+    expect(pnl.total).toEqual({ profit: 840, commission: 0, net: 840 });
+    const statement = await get('/api/wallet/statement');
+    const remarks = statement.rows.map((row: { remark: string }) => row.remark);
+    // Remarks read as sentences: what happened, then which Matka bet.
+    expect(remarks.filter((remark: string) => /^[A-Z][a-z ]+: Matka bet #\d+$/.test(remark))).toHaveLength(6);
+    expect(remarks.filter((remark: string) => /^Bet placed: Matka bet #\d+$/.test(remark))).toHaveLength(2);
+    expect(statement.rows.at(-1).balance).toBe(500 - 110 + 110 + 850 - 10);
+    const transactions = await get('/api/wallet/transactions');
+    expect(transactions.transactions.some((row: { method: string }) => row.method === 'Matka')).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { formatInr, formatRupees, type Paise } from '@shared/money';
+
+// What the player's notifications say. They are stored in English, as they happen; the site shows
+// each in the player's language through the API message tables (src/shared/i18n/messages), which
+// hold every sentence here as a pattern. One place for the sentences, so notice-texts.test.ts can
+// prove each one is translated.
+
+export const noticeTexts = {
+  depositApproved: (amount: Paise) => `Your deposit of ${formatInr(amount)} was approved and added to your balance.`,
+  depositRejected: (amount: Paise, reason: string) => `Your deposit of ${formatInr(amount)} was rejected: ${reason}`,
+  withdrawalPaid: (amount: Paise) => `Your withdrawal of ${formatInr(amount)} was paid to your bank account.`,
+  withdrawalRejected: (amount: Paise, reason: string) => `Your withdrawal of ${formatInr(amount)} was rejected and returned to your balance: ${reason}`,
+  referralBonus: (bonusRupees: number) => `A friend you referred made their first deposit: ${formatRupees(bonusRupees)} bonus added to your bonus wallet.`,
+  newSignIn: (device: string, address: string | null) =>
+    `New sign-in to your account from ${device}${address ? ` (address ${address})` : ''}. If this was not you, change your password and sign out the other devices in Settings.`,
+  twoFactorOn: () => 'Two-factor sign-in was turned on for your account.',
+  twoFactorOff: () => 'Two-factor sign-in was turned off for your account.',
+  /** How a market ended for the player, net of commission: "India v Australia, Match Odds settled: you won ₹300.00." */
+  marketSettled: (market: string, result: { void: boolean; net: Paise | number }) => {
+    if (result.void) return `${market} void, your stakes are returned.`;
+    if (result.net > 0) return `${market} settled: you won ${formatInr(result.net)}.`;
+    if (result.net < 0) return `${market} settled: you lost ${formatInr(-result.net)}.`;
+    return `${market} settled: you broke even.`;
+  },
+  /** "Bet matched: India v Australia, Match Odds: Back India at 2.50, ₹40.00 matched, ₹60.00 still unmatched." */
+  betMatched: (bet: { event: string; market: string; side: 'back' | 'lay'; runner: string; price: number; matched: Paise | number; left: Paise | number }) => {
+    const part = bet.left > 0 ? `${formatInr(bet.matched)} matched, ${formatInr(bet.left)} still unmatched` : `${formatInr(bet.matched)} matched`;
+    return `Bet matched: ${bet.event}, ${bet.market}: ${bet.side === 'back' ? 'Back' : 'Lay'} ${bet.runner} at ${bet.price.toFixed(2)}, ${part}.`;
+  },
+};

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { toPaise } from '@shared/money';
+import type { operatorBonusSchema } from '@shared/schemas/promotions';
+import type { z } from 'zod';
+import type { Tx } from '@server/db/client';
+import { badRequest, notFound } from '@server/errors';
+import { recordAudit, type Actor } from '@server/modules/audit';
+import { grantBonus } from './grants';
+
+export const BONUS_REAL_PLAYERS_ONLY = 'Bonuses are for real-money players';
+
+/** The operator credits a real player's bonus wallet, with a reason and a wagering target, audited in the same transaction. */
+export async function creditOperatorBonus(tx: Tx, userId: number, input: z.output<typeof operatorBonusSchema>, actor: Actor): Promise<number> {
+  const player = (await tx.execute<{ role: string; is_demo: boolean }>(sql`SELECT role, is_demo FROM users WHERE id = ${userId}`)).rows[0];
+  if (!player || player.role !== 'player') throw notFound('Player not found');
+  if (player.is_demo) throw badRequest(BONUS_REAL_PLAYERS_ONLY);
+  const amount = toPaise(input.amount);
+  const grantId = await grantBonus(tx, {
+    userId,
+    source: 'operator',
+    amount,
+    wageringMultiple: input.wagering_multiple,
+    wageringOn: input.wagering_on,
+    validDays: input.bonus_valid_days,
+    reason: input.reason,
+  });
+  await recordAudit(tx, {
+    ...actor,
+    action: 'player.bonus',
+    targetType: 'user',
+    targetId: userId,
+    details: { amount_paise: amount, reason: input.reason, wagering_multiple: input.wagering_multiple, wagering_on: input.wagering_on, grant_id: grantId },
+  });
+  return grantId;
+}

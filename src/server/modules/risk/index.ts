@@ -1,0 +1,2 @@
+// The operator's risk desk: exposure board, bet ticker and its settings (routes only).
+export { riskAdminRoutes } from './admin-routes';

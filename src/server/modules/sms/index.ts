@@ -1,0 +1,5 @@
+// Text messages: the gateway the rest of the server sends through (outbox or an SMS provider,
+// as configured) and the back office's view of the outbox.
+export { smsAdminRoutes } from './admin-routes';
+export { createSmsGateway } from './create-sms-gateway';
+export { SmsDeliveryError, type SmsGateway } from './sms-gateway';

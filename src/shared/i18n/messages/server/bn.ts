@@ -1,0 +1,90 @@
+import type { MessageTable } from '@shared/i18n/message-table';
+
+// Messages only the server writes, in Bengali: refusals it sends to a player and the players'
+// notifications, keyed by the English. The server translates its answers with these as with ../bn.ts;
+// the browser never loads them (what it receives is already in its language), so they cost the
+// site's language chunks nothing.
+
+export const messages: MessageTable = {
+  // Refusals of responsible play, promotions, two-factor sign-in, cash out, bet edits and Matka.
+  'You are on a time-out until {until}. Until then you cannot deposit, bet, play games or take promotions; you can still sign in, see your history and withdraw.':
+    'আপনি {until} পর্যন্ত টাইম-আউটে আছেন। ততদিন ডিপোজিট, বেট, গেম খেলা বা প্রোমোশন নেওয়া যাবে না; সাইন ইন, হিস্ট্রি দেখা আর উইথড্র করা যাবে।',
+  'You have excluded yourself until {until}. Until then you cannot deposit, bet, play games or take promotions; you can still sign in, see your history and withdraw.':
+    'আপনি {until} পর্যন্ত নিজেকে সেলফ-এক্সক্লুড করেছেন। ততদিন ডিপোজিট, বেট, গেম খেলা বা প্রোমোশন নেওয়া যাবে না; সাইন ইন, হিস্ট্রি দেখা আর উইথড্র করা যাবে।',
+  'You are already on a time-out until {until}. It cannot be shortened or lifted; only a longer one can replace it.':
+    'আপনি ইতিমধ্যে {until} পর্যন্ত টাইম-আউটে আছেন। এটি কমানো বা তোলা যায় না; শুধু আরও লম্বা একটি এর জায়গা নিতে পারে।',
+  'You are already on a self-exclusion until {until}. It cannot be shortened or lifted; only a longer one can replace it.':
+    'আপনি ইতিমধ্যে {until} পর্যন্ত সেলফ-এক্সক্লুশনে আছেন। এটি কমানো বা তোলা যায় না; শুধু আরও লম্বা একটি এর জায়গা নিতে পারে।',
+  'Your own deposit limit of {limit} per 24 hours leaves {left} you can deposit now.':
+    '24 ঘণ্টায় আপনার নিজের ডিপোজিট লিমিট {limit}; এখন আপনি আর {left} ডিপোজিট করতে পারেন।',
+  'Your own deposit limit of {limit} per 7 days leaves {left} you can deposit now.':
+    '7 দিনে আপনার নিজের ডিপোজিট লিমিট {limit}; এখন আপনি আর {left} ডিপোজিট করতে পারেন।',
+  'Your own deposit limit of {limit} per 30 days leaves {left} you can deposit now.':
+    '30 দিনে আপনার নিজের ডিপোজিট লিমিট {limit}; এখন আপনি আর {left} ডিপোজিট করতে পারেন।',
+  'Responsible gambling settings saved': 'রেসপনসিবল গ্যাম্বলিং সেটিংস সেভ হয়েছে',
+  'Your time-out has started': 'আপনার টাইম-আউট শুরু হয়েছে',
+  'Your self-exclusion has started': 'আপনার সেলফ-এক্সক্লুশন শুরু হয়েছে',
+  'Promotion code not found': 'প্রোমোশন কোড পাওয়া যায়নি',
+  'This promotion has not started yet': 'এই প্রোমোশন এখনও শুরু হয়নি',
+  'This promotion has ended': 'এই প্রোমোশন শেষ হয়ে গেছে',
+  'You have already redeemed this promotion': 'আপনি এই প্রোমোশন আগেই রিডিম করেছেন',
+  'This promotion has reached its limit': 'এই প্রোমোশন তার লিমিটে পৌঁছে গেছে',
+  'A deposit bonus is already waiting for your next deposit': 'একটি ডিপোজিট বোনাস আগে থেকেই আপনার পরের ডিপোজিটের অপেক্ষায় আছে',
+  'Promotions are for real-money accounts': 'প্রোমোশন শুধু রিয়েল-মানি অ্যাকাউন্টের জন্য',
+  'Bonus added to your bonus wallet': 'বোনাস আপনার বোনাস ওয়ালেটে যোগ হয়েছে',
+  'Promotion redeemed: your bonus comes with your next approved deposit': 'প্রোমোশন রিডিম হয়েছে: আপনার পরের অনুমোদিত ডিপোজিটের সঙ্গে বোনাস পাবেন',
+  'Invalid authentication code': 'অথেন্টিকেশন কোড ভুল',
+  'Set up two-factor sign-in first': 'আগে টু-ফ্যাক্টর সাইন-ইন সেট করুন',
+  'Two-factor sign-in is already on': 'টু-ফ্যাক্টর সাইন-ইন আগে থেকেই চালু',
+  'Two-factor sign-in is not on': 'টু-ফ্যাক্টর সাইন-ইন চালু নেই',
+  'Password is incorrect': 'পাসওয়ার্ড ভুল',
+  'Demo accounts cannot use two-factor sign-in': 'ডেমো অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন ব্যবহার করা যায় না',
+  'Two-factor sign-in is on': 'টু-ফ্যাক্টর সাইন-ইন চালু',
+  'Two-factor sign-in is off': 'টু-ফ্যাক্টর সাইন-ইন বন্ধ',
+  'Cash out is offered on Match Odds and Bookmaker markets only': 'ক্যাশ আউট শুধু Match Odds আর Bookmaker মার্কেটে পাওয়া যায়',
+  "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":
+    'ক্যাশ আউটের জন্য এই মার্কেটের সর্বোচ্চ স্টেক {amount}-এর বেশি বেট লাগবে। ছোট অংশ ক্যাশ আউট করুন।',
+  'Cash out would trade with your own unmatched bet. Cancel it first, then cash out.':
+    'ক্যাশ আউট আপনার নিজের আনম্যাচড বেটের সঙ্গে ট্রেড হয়ে যেত। আগে সেটি ক্যানসেল করুন, তারপর ক্যাশ আউট করুন।',
+  'Not enough is offered to cash out now. Try a smaller share, or try again shortly.':
+    'এখন ক্যাশ আউটের জন্য যথেষ্ট অফার নেই। ছোট অংশ চেষ্টা করুন, বা একটু পরে আবার চেষ্টা করুন।',
+  'You have no matched bets to cash out in this market': 'এই মার্কেটে ক্যাশ আউট করার মতো আপনার কোনো ম্যাচড বেট নেই',
+  'Your position is already level: there is nothing to cash out': 'আপনার পজিশন আগে থেকেই সমান: ক্যাশ আউট করার কিছু নেই',
+  'Give a new price or a new stake': 'নতুন দাম বা নতুন স্টেক দিন',
+  'Nothing to change: give a different price or stake': 'বদলানোর কিছু নেই: অন্য দাম বা স্টেক দিন',
+  'No YES price is offered on this line': 'এই লাইনে হ্যাঁ (YES)-এর কোনো দাম নেই',
+  'No NO price is offered on this line': 'এই লাইনে না (NO)-এর কোনো দাম নেই',
+  'The line has changed. Please try again.': 'লাইন বদলে গেছে। আবার চেষ্টা করুন।',
+  'The rate has changed. Please try again.': 'রেট বদলে গেছে। আবার চেষ্টা করুন।',
+  'This market is not in that sport': 'এই মার্কেট ওই খেলার নয়',
+  'This market is not part of that event': 'এই মার্কেট ওই ইভেন্টের অংশ নয়',
+  'Bets for the open session are closed. It took bets until {time}.': 'ওপেন সেশনের বেট বন্ধ হয়ে গেছে। {time} পর্যন্ত বেট নেওয়া হয়েছিল।',
+  'Bets for the close session are closed. It took bets until {time}.': 'ক্লোজ সেশনের বেট বন্ধ হয়ে গেছে। {time} পর্যন্ত বেট নেওয়া হয়েছিল।',
+  'Matka market not found': 'মটকা মার্কেট পাওয়া যায়নি',
+  'User not found': 'ইউজার পাওয়া যায়নি',
+  'A request with this Idempotency-Key is still being processed': 'এই রিকোয়েস্ট এখনও প্রসেস হচ্ছে',
+  'Signed out of that device': 'ওই ডিভাইস থেকে সাইন আউট করা হয়েছে',
+  'Failed to launch game': 'গেম চালু করা গেল না',
+  // The player's notifications, written in English as they happen and read in the player's language.
+  'Your deposit of {amount} was approved and added to your balance.': 'আপনার {amount} ডিপোজিট অনুমোদিত হয়েছে এবং আপনার ব্যালান্সে যোগ হয়েছে।',
+  'Your deposit of {amount} was rejected: {reason}': 'আপনার {amount} ডিপোজিট বাতিল হয়েছে: {reason}',
+  'Your withdrawal of {amount} was paid to your bank account.': 'আপনার {amount} উইথড্র আপনার ব্যাংক অ্যাকাউন্টে পাঠানো হয়েছে।',
+  'Your withdrawal of {amount} was rejected and returned to your balance: {reason}':
+    'আপনার {amount} উইথড্র বাতিল হয়েছে এবং টাকা আপনার ব্যালান্সে ফেরত এসেছে: {reason}',
+  'A friend you referred made their first deposit: {amount} bonus added to your bonus wallet.':
+    'আপনার রেফার করা বন্ধু প্রথম ডিপোজিট করেছেন: {amount} বোনাস আপনার বোনাস ওয়ালেটে যোগ হয়েছে।',
+  'New sign-in to your account from {device} (address {address}). If this was not you, change your password and sign out the other devices in Settings.':
+    '{device} থেকে আপনার অ্যাকাউন্টে নতুন সাইন-ইন (ঠিকানা {address})। এটি আপনি না হলে পাসওয়ার্ড বদলান এবং সেটিংসে অন্য ডিভাইস থেকে সাইন আউট করুন।',
+  'New sign-in to your account from {device}. If this was not you, change your password and sign out the other devices in Settings.':
+    '{device} থেকে আপনার অ্যাকাউন্টে নতুন সাইন-ইন। এটি আপনি না হলে পাসওয়ার্ড বদলান এবং সেটিংসে অন্য ডিভাইস থেকে সাইন আউট করুন।',
+  'Two-factor sign-in was turned on for your account.': 'আপনার অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন চালু করা হয়েছে।',
+  'Two-factor sign-in was turned off for your account.': 'আপনার অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন বন্ধ করা হয়েছে।',
+  '{market} void, your stakes are returned.': '{market} বাতিল (void) হয়েছে, আপনার স্টেক ফেরত দেওয়া হয়েছে।',
+  '{market} settled: you won {amount}.': '{market} সেটল হয়েছে: আপনি {amount} জিতেছেন।',
+  '{market} settled: you lost {amount}.': '{market} সেটল হয়েছে: আপনি {amount} হেরেছেন।',
+  '{market} settled: you broke even.': '{market} সেটল হয়েছে: লাভও নেই, ক্ষতিও নেই।',
+  'Bet matched: {event}, {market}: {side} {runner} at {price}, {matched} matched, {left} still unmatched.':
+    'বেট ম্যাচ হয়েছে: {event}, {market}: {side} {runner} @ {price}, {matched} ম্যাচ হয়েছে, {left} এখনও আনম্যাচড।',
+  'Bet matched: {event}, {market}: {side} {runner} at {price}, {matched} matched.':
+    'বেট ম্যাচ হয়েছে: {event}, {market}: {side} {runner} @ {price}, {matched} ম্যাচ হয়েছে।',
+};

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Notification } from '@shared/schemas/content';
+import { api } from '@web/lib/api-client';
+import { notificationKeys, readList } from './notifications';
+
+// GET /api/notifications/all: every notice, for the notifications page.
+
+export async function fetchAllNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return readList(
+    await api.get<{ notifications?: unknown }>('/api/notifications/all', { signal, anonymous: true, fallbackMessage: 'Failed to load notifications' }),
+  );
+}
+
+export function useAllNotifications() {
+  return useQuery({ queryKey: notificationKeys.all, queryFn: ({ signal }) => fetchAllNotifications(signal) });
+}
