@@ -36,6 +36,12 @@ describe('message tables', () => {
     expect(localizeFailure({ ...body, message: 'Cash out from 1.01×' }, 'ta').message).toBe('1.01× முதல் கேஷ் அவுட் செய்யுங்கள்');
     expect(localizeFailure(body, 'en').message).toBe('Finish your open Hi-Lo game first');
   });
+
+  it("name a Hi-Lo guess in the player's language, not the API's id for it", () => {
+    const body = { success: false as const, message: 'You cannot guess Higher or same on A♠' };
+    expect(localizeFailure(body, 'hi').message).toBe('A♠ पर “ऊपर या बराबर” का अंदाज़ा नहीं लगा सकते');
+    expect(localizeFailure({ ...body, message: 'You cannot guess Lower on 2♥' }, 'bn').message).toBe('2♥-এ “ছোট” অনুমান করা যায় না');
+  });
 });
 
 describe('refusals in the language of Accept-Language', () => {

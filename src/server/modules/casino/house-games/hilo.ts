@@ -30,6 +30,15 @@ import { takeRoundSeeds } from './seed-pairs';
 /** `guesses` holds every move, skips included: move i was made on cards[i]. */
 type HiloState = { cards: number[]; guesses: HiloMove[]; winning: number[] };
 
+/** A guess as the game's buttons name it, in refusals (the message tables translate each). */
+const guessWords: Record<HiloGuess, string> = {
+  'higher-or-same': 'Higher or same',
+  'lower-or-same': 'Lower or same',
+  higher: 'Higher',
+  lower: 'Lower',
+  same: 'Same',
+};
+
 const stateOf = (row: RoundRow): HiloState => ({
   cards: (row.state.cards as number[] | undefined) ?? [],
   guesses: (row.state.guesses as HiloMove[] | undefined) ?? [],
@@ -69,7 +78,7 @@ export async function guessHilo(tx: Tx, call: WalletCall, input: { roundId: numb
   const row = await lockOpenRound(tx, call.session.userId, 'hilo', input.roundId);
   const state = stateOf(row);
   const { current, next } = await nextCards(tx, row, state);
-  if (!isHiloGuessAllowed(current.rank, input.guess)) throw badRequest(`You cannot guess ${input.guess} on ${current.label}`);
+  if (!isHiloGuessAllowed(current.rank, input.guess)) throw badRequest(`You cannot guess ${guessWords[input.guess]} on ${current.label}`);
   const isRight = isHiloGuessRight(current, next, input.guess);
   const nextState: HiloState = {
     cards: [...state.cards, next.index],

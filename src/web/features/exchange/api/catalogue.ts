@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ExchangeEvent, Sport } from '@shared/schemas/exchange';
 import { ApiError, api } from '@web/lib/api-client';
-import { useBookMoney, type BookMoney } from './book-money';
+import { currentBookMoney, useBookMoney, type BookMoney } from './book-money';
 import { exchangeKeys } from './keys';
 
 // GET /api/sports, /api/events?sport=, /api/events/{id}: public reads, sent without the token,
@@ -49,6 +49,11 @@ export const eventQueryOptions = (id: number, money: BookMoney) =>
     staleTime: 5_000,
     refetchInterval: LIST_REFRESH_MS,
   });
+
+/** The home page's markets, asked for before the page's code arrives: they are its first screen. */
+export function prefetchHomeMarkets(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(eventsQueryOptions(undefined, currentBookMoney()));
+}
 
 export function useSports() {
   return useQuery(sportsQueryOptions());
