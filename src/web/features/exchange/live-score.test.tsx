@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExchangeEvent, MarketBook } from '@shared/schemas/exchange';
 import type { LiveScore as Score } from '@shared/schemas/live-score';
+import { FakeEventSource, useFakeEventSource } from '@web/test/fake-event-source';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
+import { STREAM_GRACE_MS } from './api/market';
 import { LiveScore } from './live-score';
 
 const event = (score: Score | undefined, inPlay = true): ExchangeEvent => ({
@@ -84,5 +86,38 @@ describe('LiveScore', () => {
     before.unmount();
     renderWithProviders(<LiveScore event={event(undefined)} />);
     expect(screen.queryByLabelText('Live score')).toBeNull();
+  });
+});
+
+describe("a list row's live score", () => {
+  useFakeEventSource();
+  const bookCalls = (calls: Array<{ path: string }>) => calls.filter((call) => call.path.startsWith('/api/markets/'));
+
+  it("asks for no book while the stream comes up: the stream's first event is the book", async () => {
+    const calls = mockFetch({ 'GET /api/markets/5': () => ok({ market: book(cricket(88, 4, '11.2', ['1'])) }) });
+    renderWithProviders(<LiveScore event={event(cricket(80, 3, '10.4', ['0']))} isCompact />);
+    expect(screen.getByLabelText('Live score').textContent).toContain('80/3');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const source = FakeEventSource.opened.at(-1);
+    if (!source) throw new Error('no stream opened');
+    act(() => {
+      source.fire('open');
+      source.fire('book', JSON.stringify(book(cricket(90, 4, '11.5', ['6']))));
+    });
+    expect(screen.getByLabelText('Live score').textContent).toContain('90/4');
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_GRACE_MS * 4));
+    expect(bookCalls(calls)).toEqual([]);
+  });
+
+  it('asks for the book itself when no stream comes up within the grace', async () => {
+    vi.stubGlobal('EventSource', undefined); // a browser that cannot stream
+    const calls = mockFetch({ 'GET /api/markets/5': () => ok({ market: book(cricket(88, 4, '11.2', ['1'])) }) });
+    renderWithProviders(<LiveScore event={event(cricket(80, 3, '10.4', ['0']))} isCompact />);
+    await act(() => vi.advanceTimersByTimeAsync(STREAM_GRACE_MS - 100));
+    expect(bookCalls(calls)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(bookCalls(calls)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByLabelText('Live score').textContent).toContain('88/4');
   });
 });

@@ -14,7 +14,8 @@ type LiveScoreProps = { event: ExchangeEvent; isCompact?: boolean };
 
 export function LiveScore({ event, isCompact = false }: LiveScoreProps) {
   const market = mainMarket(event);
-  const live = useLiveMarket(market?.id, event.in_play && market !== undefined);
+  // In a list row the score waits for the stream as the row's prices do (the event brings one).
+  const live = useLiveMarket(market?.id, event.in_play && market !== undefined, { waitForStream: isCompact });
   const score = event.in_play ? (live.data?.score ?? event.score) : undefined;
   if (!score) return null;
   const teams: [string, string] = [event.team1 ?? t`Home`, event.team2 ?? t`Away`];

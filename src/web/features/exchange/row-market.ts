@@ -20,7 +20,7 @@ export function summaryOfBook(book: MarketBook): MarketSummary {
 /** The row's main market, live when `isLive` (in-play rows), else as the event list last said. */
 export function useRowMarket(event: ExchangeEvent, isLive: boolean): MarketSummary | undefined {
   const market = mainMarket(event);
-  const live = useLiveMarket(market?.id, isLive && market !== undefined);
+  const live = useLiveMarket(market?.id, isLive && market !== undefined, { waitForStream: true });
   if (!market) return undefined;
   return isLive && live.data ? summaryOfBook(live.data) : market;
 }

@@ -40,12 +40,27 @@ export function useMarketStream(marketId: number | undefined, isEnabled = true):
   return isStreaming;
 }
 
-/** The market's book, live: streamed while possible, polled otherwise. */
-export function useLiveMarket(marketId: number | undefined, isEnabled = true) {
+/** How long a list row waits for the stream's first book before it asks for the book itself. */
+export const STREAM_GRACE_MS = 3_000;
+
+/**
+ * The market's book, live: streamed while possible, polled otherwise. With `waitForStream` (a list
+ * row, which shows the event list's prices meanwhile) nothing is asked for while the stream is
+ * coming up, since its first event is the book: a home page of twelve live rows makes one
+ * request, not thirteen. Only a stream still not up after STREAM_GRACE_MS turns to polling.
+ */
+export function useLiveMarket(marketId: number | undefined, isEnabled = true, { waitForStream = false } = {}) {
   const isStreaming = useMarketStream(marketId, isEnabled);
+  const [isStreamLate, setStreamLate] = useState(false);
+  useEffect(() => {
+    if (!waitForStream || !isEnabled || isStreaming) return;
+    const timer = setTimeout(() => setStreamLate(true), STREAM_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [waitForStream, isEnabled, isStreaming]);
+  const mayAsk = waitForStream ? isStreamLate && !isStreaming : true;
   return useQuery({
     ...marketQueryOptions(marketId ?? 0, useBookMoney()),
-    enabled: isEnabled && marketId !== undefined,
+    enabled: isEnabled && marketId !== undefined && mayAsk,
     refetchInterval: isStreaming ? false : MARKET_POLL_MS,
   });
 }
