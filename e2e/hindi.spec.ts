@@ -41,6 +41,9 @@ const KEPT = new Set([
   'freecharge',
   'airtel',
   'astropay',
+  // The shuffle's name, in the card tables' fairness formula.
+  'fisher',
+  'yates',
 ]);
 
 /** English words the interface still shows on this page (or frame), leaving out the operator's own data. */
@@ -212,6 +215,12 @@ test('a Hindi player opens Mines from the home page and its Fairness page, both 
   await expect(game.getByText('अभी कोई राउंड नहीं। एक राउंड खेलें, फिर यहाँ वेरिफ़ाई करें।')).toBeVisible();
   for (const path of ['/api/casino/fairness', '/api/casino/fairness/rounds', '/api/casino/fairness/shared-bets']) {
     addWords(await (await request.get(path, { headers: auth })).text());
+  }
+  // The card tables' section: the tables' names (and ids, in the shoe's formula) as their API gives them.
+  await expect(game.getByRole('combobox', { name: 'कार्ड टेबल' })).toBeVisible();
+  for (const table of ['dragon-tiger', '7-up-down', 'andar-bahar', 'teenpatti', 'baccarat', 'goal']) {
+    const state = (await (await request.get(`/api/casino/house/tables/${table}/state`)).json()) as { data: { title: string; game: string } };
+    addWords(`${state.data.title} ${state.data.game}`);
   }
   expect.soft(await englishWords(frame, dataWords)).toEqual([]);
   await page.screenshot({ path: 'test-results/hindi/390x844-fairness.png' });

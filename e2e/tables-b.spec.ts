@@ -108,7 +108,7 @@ test.describe('in Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('region', { name: 'रोड' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^अंदर पर बेट, 0\.9:1 मिलेगा$/ })).toBeVisible();
-    await expect(page.getByLabel('उलटी गिनती')).toHaveText(/^(\d+|–)$/, { timeout: 30_000 });
+    await expect(page.getByLabel('काउंटडाउन')).toHaveText(/^(\d+|–)$/, { timeout: 30_000 });
     await page.getByText('नियम और भुगतान').click();
     await expect(page.getByText('एक डेक, हर राउंड के लिए फेंटा जाता है। पहला कार्ड जोकर होता है।')).toBeVisible();
     await expect(page.getByRole('region', { name: 'रोड' }).getByRole('listitem').first()).toHaveText(/^(अं|बा)$/, { timeout: 40_000 });

@@ -41,6 +41,27 @@ describe('message catalogs', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('give a message the same translation in every catalog: they load into one dictionary, where the last one loaded would win', async () => {
+    const config = getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts'), skipValidation: true });
+    const seen = new Map<string, { translation: string; catalog: string }>();
+    const problems: string[] = [];
+    for (const catalog of await getCatalogs(config)) {
+      const stored = await catalog.readAll();
+      for (const locale of translated) {
+        for (const [id, entry] of Object.entries(stored[locale] ?? {})) {
+          const translation = entry.translation ?? '';
+          const first = seen.get(`${locale}:${id}`);
+          if (first && first.translation !== translation)
+            problems.push(
+              `${locale} "${entry.message ?? id}": "${first.translation}" in ${first.catalog}, "${translation}" in ${path.relative(root, catalog.path)}`,
+            );
+          else seen.set(`${locale}:${id}`, { translation, catalog: path.relative(root, catalog.path) });
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('translate every message of the player-facing message sets, the built ones whole', () => {
     const until = new Date('2026-12-01T10:00:00Z');
     // A promotion's code and bonus are refused only to the operator, who reads English.

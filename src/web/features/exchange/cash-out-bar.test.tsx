@@ -90,7 +90,7 @@ describe('cash out bar', () => {
     await activateLanguage('hi', { remember: false });
     try {
       renderBar(() => ok({}));
-      expect(await screen.findByRole('button', { name: '₹322.21 कैश आउट करें' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'कैश आउट ₹322.21' })).toBeTruthy();
       expect(screen.getByText('सेटलमेंट पर शुद्ध जीत पर 2% कमीशन (इस पर ₹6.44)।')).toBeTruthy();
       expect(screen.getByRole('group', { name: 'कितना कैश आउट करें' })).toBeTruthy();
     } finally {

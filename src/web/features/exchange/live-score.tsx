@@ -103,7 +103,7 @@ function TennisLine({ score, teams, isCompact }: { score: TennisScore; teams: [s
     <table className="text-xs">
       <thead className="text-muted">
         <tr>
-          <th className="pr-3 text-left font-semibold">{t`Player`}</th>
+          <th className="pr-3 text-left font-semibold">{t({ message: 'Player', context: 'tennis: the column of player names' })}</th>
           <th className="px-2 font-semibold">{t`Sets`}</th>
           <th className="px-2 font-semibold">{t`Games`}</th>
           <th className="px-2 font-semibold">{t`Points`}</th>

@@ -12,7 +12,7 @@ import { formatDateTime } from '@web/lib/format';
 import { PAGE_SIZE, useFairRounds, useRotateSeeds, useSeeds, useSharedBets, type RoundsFilter } from './api/fairness';
 import { ColorPeriodsSection } from './color-fairness';
 import { selectionLabel } from './color-logic';
-import { TableRoundsSection } from './tables/table-fairness';
+import { CardTablesSection, TableRoundsSection } from './tables/table-fairness';
 import { FailureAlert, framePath, isFramePage } from './game-frame';
 import { rupees } from './stake';
 import { verifyRound, verifySharedBet } from './verify-round';
@@ -270,6 +270,7 @@ export function FairnessPage() {
       <SeedsSection />
       <RoundsSection />
       <SharedBetsSection />
+      {game && isTableGameKey(game) ? null : <CardTablesSection />}
     </div>
   );
 }

@@ -15,7 +15,7 @@ const session = { user_id: 9, balance: 1500, expires_at: '2026-11-22T12:00:00Z',
 
 beforeEach(async () => {
   await activateLanguage('hi', { remember: false });
-  await loadCatalogs('games');
+  await loadCatalogs('games', 'tables');
 });
 afterEach(async () => {
   await activateLanguage('en', { remember: false });
@@ -67,6 +67,7 @@ describe('the house games in Hindi', () => {
     expect(await screen.findByRole('listitem', { name: 'Dice राउंड 31' })).toBeTruthy();
     expect(screen.getByText('जीती')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'सभी गेम' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'कार्ड टेबल' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'वेरिफ़ाई करें' }));
     expect(await screen.findByText('इस राउंड का सर्वर सीड अभी गुप्त है। इसे देखने के लिए ऊपर सीड बदलें, फिर वेरिफ़ाई करें।')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
-import { dealTableRound, previousGameHash, TABLE_GAMES, type TableGameKey, type TableOutcome } from '@shared/fairness';
+import { dealTableRound, previousGameHash, TABLE_GAME_KEYS, TABLE_GAMES, type TableGameKey, type TableOutcome } from '@shared/fairness';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { FailureAlert } from '../game-frame';
@@ -115,7 +115,17 @@ function linkText(round: TableRound | undefined, sha: string): string {
     : t`SHA-256 of the hash is the hash of the round before it in the chain: ${sha}`;
 }
 
-export function TableRoundsSection({ game }: { game: TableGameKey }) {
+/**
+ * The card tables' rounds on the Fairness page opened from another game (or from none): the
+ * player picks the table, and its settled rounds can be re-dealt as from the table itself.
+ */
+export function CardTablesSection() {
+  const [game, setGame] = useState<TableGameKey>(TABLE_GAME_KEYS[0] ?? 'dragon-tiger');
+  return <TableRoundsSection key={game} game={game} onPick={setGame} />;
+}
+
+/** One table's settled rounds, each re-dealt in the browser; `onPick` adds a choice of table. */
+export function TableRoundsSection({ game, onPick }: { game: TableGameKey; onPick?: (game: TableGameKey) => void }) {
   const road = useTableRoad(game);
   const [typed, setTyped] = useState('');
   const [lookedUp, setLookedUp] = useState<number>();
@@ -126,6 +136,22 @@ export function TableRoundsSection({ game }: { game: TableGameKey }) {
       <h2 id="table-rounds-heading" className="text-sm font-bold">
         {t`${title} rounds`}
       </h2>
+      {onPick ? (
+        <label className="flex flex-col gap-1 text-xs text-muted">
+          {t`Card table`}
+          <select
+            value={game}
+            onChange={(event) => onPick(event.target.value as TableGameKey)}
+            className="h-11 rounded-lg border border-ink-600 bg-ink-800 px-3 text-base text-fg"
+          >
+            {TABLE_GAME_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {TABLE_GAMES[key].title}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <p className="text-xs text-muted">
         {t`Each round’s shoe is a Fisher–Yates shuffle of HMAC-SHA256(round hash, "${game}:0:n"); the hash comes from a chain published before its first round and is revealed when the round is settled.`}
       </p>

@@ -323,7 +323,7 @@ function Rules({ game, state }: { game: TableGameKey; state: TableState }) {
       <table className="mt-2 w-full text-left tabular-nums">
         <thead className="text-muted">
           <tr>
-            <th className="font-normal">{t`Bet`}</th>
+            <th className="font-normal">{t({ message: 'Bet', context: 'column: the bet a player placed' })}</th>
             <th className="font-normal">{t`Pays`}</th>
             <th className="font-normal">{t`RTP`}</th>
             <th className="font-normal">{t`House edge`}</th>
