@@ -37,6 +37,12 @@ describe('message tables', () => {
     expect(localizeFailure(body, 'en').message).toBe('Finish your open Hi-Lo game first');
   });
 
+  it('tell a player in their language that a Matka draw was cancelled', () => {
+    const body = { success: false as const, message: 'This draw was cancelled and takes no bets.' };
+    expect(localizeFailure(body, 'hi').message).toBe('यह ड्रॉ रद्द कर दिया गया है, इस पर बेट नहीं लगती।');
+    expect(localizeFailure(body, 'ta').message).toBe('இந்த டிரா ரத்து செய்யப்பட்டது, இதில் பெட் ஏற்கப்படாது.');
+  });
+
   it("name a Hi-Lo guess in the player's language, not the API's id for it", () => {
     const body = { success: false as const, message: 'You cannot guess Higher or same on A♠' };
     expect(localizeFailure(body, 'hi').message).toBe('A♠ पर “ऊपर या बराबर” का अंदाज़ा नहीं लगा सकते');

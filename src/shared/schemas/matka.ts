@@ -59,6 +59,13 @@ export const declareMatkaResultSchema = z
   .refine((input) => input.open !== undefined || input.close !== undefined || input.jodi !== undefined, { message: 'Give open, close or jodi' });
 export type DeclareMatkaResultInput = z.infer<typeof declareMatkaResultSchema>;
 
+/** Voiding a draw (the operator's): the India day it belongs to and why, for the audit log. */
+export const voidMatkaDrawSchema = z.object({
+  date: z.iso.date({ error: 'Date must be YYYY-MM-DD' }),
+  reason: z.string({ error: 'Please enter a reason' }).trim().min(1, 'Please enter a reason').max(500, 'Reason must be at most 500 characters'),
+});
+export type VoidMatkaDrawInput = z.infer<typeof voidMatkaDrawSchema>;
+
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 
 export const updateMatkaMarketSchema = z
@@ -174,7 +181,7 @@ export const placeMatkaBetsSchema = z.object({
 });
 export type PlaceMatkaBetsInput = z.infer<typeof placeMatkaBetsSchema>;
 
-export const matkaBetStatuses = ['open', 'won', 'lost'] as const;
+export const matkaBetStatuses = ['open', 'won', 'lost', 'void'] as const;
 
 export const matkaBetSchema = z.object({
   id: z.number().int(),

@@ -85,7 +85,7 @@ export async function getBetPnl(db: Queryable, userId: number, query: PnlQuery):
 /** Settled Matka bets, a row per market and draw (sport `matka`); Matka takes no commission. */
 async function matkaPnlRows(db: Queryable, userId: number, query: PnlQuery): Promise<Row[]> {
   if (query.sport && query.sport !== 'matka') return [];
-  const filters: SQL[] = [sql`mb.user_id = ${userId}`, sql`mb.status <> 'open'`];
+  const filters: SQL[] = [sql`mb.user_id = ${userId}`, sql`mb.status IN ('won', 'lost')`];
   if (query.from) filters.push(sql`mb.settled_at >= ${rangeStart(query.from)}::timestamptz`);
   if (query.to) filters.push(sql`mb.settled_at <= ${rangeEnd(query.to)}::timestamptz`);
   const result = await db.execute<Row>(sql`

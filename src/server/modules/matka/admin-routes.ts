@@ -6,6 +6,7 @@ import {
   matkaResultSchema,
   updateMatkaMarketSchema,
   updateMatkaRatesSchema,
+  voidMatkaDrawSchema,
 } from '@shared/schemas/matka';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
@@ -14,9 +15,11 @@ import { declareAndSettle } from './declare-matka-result';
 import { matkaBook } from './matka-book';
 import { listMatkaResults, updateMatkaMarket } from './matka-markets';
 import { ratesView, readMatkaRates, updateMatkaRates } from './matka-rates';
+import { voidMatkaDraw } from './void-matka-draw';
 
 // Under /api/admin (the operator guard runs first): declaring matka results (which settles the
-// draw's bets), market times, payout rates, and each market's book of open bets.
+// draw's bets), voiding a draw (which refunds them), market times, payout rates, and each
+// market's book of open bets.
 
 const tags = ['admin: matka'];
 const security = [{ bearer: [] }];
@@ -64,6 +67,34 @@ export async function matkaAdminRoutes(app: ZodApp) {
         },
         message,
       );
+    },
+  );
+
+  app.post(
+    '/matka/markets/:id/void',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: voidMatkaDrawSchema,
+        response: { 200: okSchema(z.object({ results: z.array(matkaResultSchema), refunded: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const voided = await app.db.transaction(async (tx) => {
+        const refunds = await voidMatkaDraw(tx, request.params.id, request.body, new Date());
+        await recordAudit(tx, {
+          ...actor,
+          action: 'matka.void',
+          targetType: 'matka_market',
+          targetId: request.params.id,
+          details: { ...request.body, ...refunds },
+        });
+        return refunds;
+      });
+      return ok({ results: await listMatkaResults(app.db), refunded: voided.refunded }, `Draw voided: ${bets(voided.refunded)} refunded`);
     },
   );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeclareMatkaResultInput } from '@shared/schemas/matka';
 import type { Tx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
-import { cutOffOf, currentDraw, drawWindow } from './matka-draw';
+import { cutOffOf, currentDraw, drawWindow, isDrawVoid } from './matka-draw';
 import { cardTime, DAY_MS, declareMatkaResult, indiaDate, type MarketRow } from './matka-markets';
 import { settleMatkaDraw } from './settle-matka-draw';
 
@@ -28,6 +28,7 @@ export async function declareAndSettle(
   const market = found.rows[0];
   if (!market) throw notFound('Matka market not found');
   const drawDate = input.date ?? latestOpenedDraw(market, now);
+  if (await isDrawVoid(tx, marketId, drawDate)) throw conflict(`The draw of ${drawDate} is void: it takes no result`);
   const window = drawWindow(market, drawDate);
   const sessions = [...(input.open ? (['open'] as const) : []), ...(input.close || input.jodi ? (['close'] as const) : [])];
   for (const session of sessions) {

@@ -322,3 +322,104 @@ describe('settling Matka bets', () => {
     expect(transactions.transactions.some((row: { method: string }) => row.method === 'Matka')).toBe(true);
   });
 });
+
+describe('voiding a Matka draw', () => {
+  const voidDraw = async (marketId: number, body: unknown, auth?: { authorization: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/matka/markets/${marketId}/void`,
+      headers: auth ?? (await adminAuth(t)),
+      payload: body as Record<string, unknown>,
+    });
+
+  it('refunds every stake, open or settled, reverses what a settlement paid, and takes no more bets or results', async () => {
+    const { id, draw } = await market(60, 120);
+    const winner = await createFundedPlayer(t, 1000);
+    const loser = await createFundedPlayer(t, 1000);
+    await place(winner, slip(id, 'open', [{ type: 'single', number: '6', stake: 100 }]));
+    await place(winner, slip(id, 'close', [{ type: 'single', number: '8', stake: 20 }]));
+    await place(loser, slip(id, 'open', [{ type: 'single', number: '1', stake: 50 }]));
+    await declare(id, { open: '123-6', date: draw.drawDate }, new Date(draw.openAt + MINUTE));
+    expect(await balances(winner)).toEqual({ main: 880 + 950, exposure: 20 });
+    expect(await balances(loser)).toEqual({ main: 950, exposure: 0 });
+
+    const res = await voidDraw(id, { date: draw.drawDate, reason: 'Market did not run' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: 'Draw voided: 3 bets refunded', data: { refunded: 3 } });
+    // Everyone is back where they started; the winner's 850 of winnings go back to the house.
+    expect(await balances(winner)).toEqual({ main: 1000, exposure: 0 });
+    expect(await balances(loser)).toEqual({ main: 1000, exposure: 0 });
+    const bets = (await t.app.inject({ method: 'GET', url: `/api/matka/bets?market_id=${id}`, headers: winner.auth })).json().data.bets;
+    expect(bets.map((bet: { status: string; payout: number }) => [bet.status, bet.payout])).toEqual([
+      ['void', 20],
+      ['void', 100],
+    ]);
+    await expectLedgerBalanced(t);
+
+    // Nothing more on that draw: no second void, no result, no bet; the audit row is written.
+    const again = await voidDraw(id, { date: draw.drawDate, reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`The draw of ${draw.drawDate} is already void`);
+    await expect(declare(id, { close: '350-8', date: draw.drawDate }, new Date(draw.closeAt + MINUTE))).rejects.toThrow(/is void: it takes no result/);
+    const late = await place(loser, slip(id, 'close', [{ type: 'single', number: '8', stake: 10 }]));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This draw was cancelled and takes no bets.');
+    const drawNow = (await t.app.inject({ method: 'GET', url: `/api/matka/markets/${id}/draw` })).json().data.draw;
+    expect(drawNow).toMatchObject({ open_accepting: false, close_accepting: false });
+    expect(await balances(winner)).toEqual({ main: 1000, exposure: 0 });
+    const audit = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'matka.void' AND target_id = ${String(id)}`);
+    expect(audit.rows[0]?.n).toBe(1);
+
+    // The player's screens: void rows with no profit, nothing in P&L, the refund in the statement.
+    const history = (await t.app.inject({ method: 'GET', url: '/api/bets/history?kind=casino', headers: winner.auth })).json().data.bets;
+    expect(history.map((bet: { status: string; profit: number }) => [bet.status, bet.profit])).toEqual([
+      ['void', 0],
+      ['void', 0],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bets/pnl', headers: winner.auth })).json().data.markets).toEqual([]);
+    const remarks = (await t.app.inject({ method: 'GET', url: '/api/wallet/statement', headers: winner.auth }))
+      .json()
+      .data.rows.map((row: { remark: string }) => row.remark);
+    expect(remarks.filter((remark: string) => /^Matka bet #\d+: draw void, stake refunded$/.test(remark)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('voids once for two operators at the same moment, and only for the operator', async () => {
+    const { id, draw } = await market(60, 120);
+    const player = await createFundedPlayer(t, 100);
+    await place(player, slip(id, 'open', [{ type: 'single', number: '3', stake: 40 }]));
+    const admin = await adminAuth(t);
+    const answers = await Promise.all([1, 2, 3].map(() => voidDraw(id, { date: draw.drawDate, reason: 'Holiday' }, admin)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await balances(player)).toEqual({ main: 100, exposure: 0 });
+
+    const other = await market(60, 120);
+    await place(player, slip(other.id, 'open', [{ type: 'single', number: '3', stake: 40 }]));
+    expect((await voidDraw(other.id, { date: other.draw.drawDate, reason: 'x' }, player.auth)).statusCode).toBe(403);
+    expect((await voidDraw(other.id, { date: other.draw.drawDate, reason: '  ' })).json().message).toBe('Please enter a reason');
+    expect((await voidDraw(other.id, { date: '26/11/2026', reason: 'x' })).statusCode).toBe(400);
+    expect((await voidDraw(999_999, { date: other.draw.drawDate, reason: 'x' })).statusCode).toBe(404);
+    expect(await balances(player)).toEqual({ main: 60, exposure: 40 });
+    await expectLedgerBalanced(t);
+  });
+
+  it('refuses to void when a player no longer holds the winnings, changing nothing', async () => {
+    const { id, draw } = await market(60, 120);
+    const player = await createFundedPlayer(t, 100);
+    await place(player, slip(id, 'open', [{ type: 'single', number: '6', stake: 100 }]));
+    await declare(id, { open: '123-6', date: draw.drawDate }, new Date(draw.openAt + MINUTE));
+    // Most of the 950 paid out leaves the account (the operator's adjustment, as a withdrawal would).
+    const spent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.id}/adjustments`,
+      headers: await adminAuth(t),
+      payload: { amount: -900, reason: 'Paid out by hand' },
+    });
+    expect(spent.statusCode).toBe(201);
+    const res = await voidDraw(id, { date: draw.drawDate, reason: 'Dispute' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Cannot void the draw: a player no longer holds the winnings its settlement paid');
+    expect((await t.db.execute(sql`SELECT 1 FROM matka_void_draws WHERE market_id = ${id}`)).rows).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/matka/bets?market_id=${id}`, headers: player.auth })).json().data.bets[0].status).toBe('won');
+    await expectLedgerBalanced(t);
+  });
+});

@@ -33,6 +33,12 @@ export function currentDraw(times: Times, now: Date): DrawWindow {
 /** The instant a session of a draw stops taking bets. */
 export const cutOffOf = (window: DrawWindow, session: MatkaSession) => (session === 'open' ? window.openAt : window.closeAt);
 
+/** Whether the operator voided the market's draw of that India day (void-matka-draw.ts). */
+export async function isDrawVoid(db: Queryable, marketId: number, drawDate: string): Promise<boolean> {
+  const found = await db.execute(sql`SELECT 1 FROM matka_void_draws WHERE market_id = ${marketId} AND draw_date = ${drawDate}::date`);
+  return found.rows.length > 0;
+}
+
 /** Where a market's betting stands at `now`, for the bet screen. */
 export async function describeDraw(db: Queryable, marketId: number, now: Date): Promise<MatkaDraw> {
   const found = await db.execute<MarketRow & { is_active: boolean }>(
@@ -45,13 +51,14 @@ export async function describeDraw(db: Queryable, marketId: number, now: Date): 
     sql`SELECT open_result, close_result, jodi FROM matka_results WHERE market_id = ${marketId} AND result_date = ${draw.drawDate}::date`,
   );
   const result = declared.rows[0];
+  const isVoid = await isDrawVoid(db, marketId, draw.drawDate);
   const isOpenSide = market.category === 'matka';
   return {
     market_id: Number(market.id),
     draw_date: draw.drawDate,
     open_closes_at: new Date(draw.openAt).toISOString(),
     close_closes_at: new Date(draw.closeAt).toISOString(),
-    open_accepting: isOpenSide && now.getTime() < draw.openAt && !result?.open_result,
-    close_accepting: now.getTime() < draw.closeAt && !(result?.close_result ?? result?.jodi),
+    open_accepting: !isVoid && isOpenSide && now.getTime() < draw.openAt && !result?.open_result,
+    close_accepting: !isVoid && now.getTime() < draw.closeAt && !(result?.close_result ?? result?.jodi),
   };
 }

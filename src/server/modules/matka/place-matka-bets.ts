@@ -6,7 +6,7 @@ import type { Tx } from '@server/db/client';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { assertMayPlay } from '../responsible-gambling';
 import { balanceFigures, playerAccount, transferManyThenBalances, type PlayerBalances, type TransferInput } from '../ledger';
-import { cutOffOf, currentDraw } from './matka-draw';
+import { cutOffOf, currentDraw, isDrawVoid } from './matka-draw';
 import { cardTime, type MarketRow } from './matka-markets';
 import { readMatkaRates } from './matka-rates';
 import { toMatkaBet, type MatkaBetRow } from './matka-bet-view';
@@ -17,6 +17,8 @@ import { toMatkaBet, type MatkaBetRow } from './matka-bet-view';
 // main → exposure in one ledger call.
 
 export type Bettor = { id: number; isDemo: boolean };
+
+export const drawCancelledMessage = 'This draw was cancelled and takes no bets.';
 
 export async function placeMatkaBets(tx: Tx, bettor: Bettor, input: PlaceMatkaBetsInput, now: Date): Promise<{ bets: MatkaBet[]; balance: BetBalance }> {
   await assertMayPlay(tx, bettor.id);
@@ -39,6 +41,8 @@ export async function placeMatkaBets(tx: Tx, bettor: Bettor, input: PlaceMatkaBe
   if (now.getTime() >= cutOff || isDeclared) {
     throw conflict(`Bets for the ${input.session} session are closed. It took bets until ${cardTime(cutOff)}.`);
   }
+
+  if (await isDrawVoid(tx, market.id, draw.drawDate)) throw conflict(drawCancelledMessage);
 
   const rates = await readMatkaRates(tx);
   const values = input.bets.map(

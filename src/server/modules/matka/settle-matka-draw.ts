@@ -15,7 +15,7 @@ import { houseAccount, transferMany, type TransferInput } from '../ledger';
 
 type Declared = { open_result: string | null; close_result: string | null; jodi: string | null };
 
-type SettlingBet = {
+export type SettlingBet = {
   id: number;
   user_id: number;
   is_demo: boolean;
@@ -49,7 +49,7 @@ export async function settleMatkaDraw(tx: Tx, marketId: number, drawDate: string
   const found = await tx.execute<SettlingBet>(sql`
     SELECT b.id, b.user_id, u.is_demo, b.session, b.bet_type, b.number, b.stake, b.rate, b.status, b.settled_on, b.settle_round
     FROM matka_bets b JOIN users u ON u.id = b.user_id
-    WHERE b.market_id = ${marketId} AND b.draw_date = ${drawDate}::date ORDER BY b.id FOR UPDATE OF b`);
+    WHERE b.market_id = ${marketId} AND b.draw_date = ${drawDate}::date AND b.status <> 'void' ORDER BY b.id FOR UPDATE OF b`);
   const due = found.rows
     .map((bet) => ({ bet, outcome: outcomeFor(result, bet) }))
     .filter((entry): entry is { bet: SettlingBet; outcome: string } => entry.outcome !== undefined && entry.outcome !== entry.bet.settled_on);
@@ -91,7 +91,7 @@ export async function settleMatkaDraw(tx: Tx, marketId: number, drawDate: string
   return { settled: due.length - resettling.length, resettled: resettling.length };
 }
 
-async function bettingAccounts(tx: Tx, userIds: number[]): Promise<Map<number, { main: number; exposure: number }>> {
+export async function bettingAccounts(tx: Tx, userIds: number[]): Promise<Map<number, { main: number; exposure: number }>> {
   const found = await tx.execute<{ id: number; user_id: number; kind: 'main' | 'exposure' }>(
     sql`SELECT id, user_id, kind FROM accounts WHERE user_id = ANY(${`{${userIds.join(',')}}`}::bigint[]) AND kind IN ('main', 'exposure')`,
   );
@@ -105,8 +105,8 @@ async function bettingAccounts(tx: Tx, userIds: number[]): Promise<Map<number, {
   return accounts;
 }
 
-/** Each transfer of the bets' last rounds, reversed, newest first. */
-async function reversalLegs(tx: Tx, bets: SettlingBet[]): Promise<TransferInput[]> {
+/** Each transfer of the bets' last rounds, reversed, newest first, referenced `{prefix}:{bet}:{round}`. */
+export async function reversalLegs(tx: Tx, bets: SettlingBet[], prefix = 'matka-unsettle'): Promise<TransferInput[]> {
   if (bets.length === 0) return [];
   const references = bets.map((bet) => `matka-settle:${bet.id}:${bet.settle_round}`);
   const found = await tx.execute<{ id: number; debit_account_id: number; credit_account_id: number; amount: number; kind: string; reference: string }>(
@@ -114,7 +114,7 @@ async function reversalLegs(tx: Tx, bets: SettlingBet[]): Promise<TransferInput[
         WHERE reference = ANY(${`{${references.map((reference) => `"${reference}"`).join(',')}}`}::text[]) ORDER BY id DESC`,
   );
   return found.rows.map((row) => {
-    const reference = row.reference.replace('matka-settle:', 'matka-unsettle:');
+    const reference = row.reference.replace('matka-settle:', `${prefix}:`);
     return {
       from: Number(row.credit_account_id),
       to: Number(row.debit_account_id),

@@ -123,5 +123,6 @@ function remarkOf(row: Row): string {
   if (what === 'bet' && id) return `Bet #${id}`;
   if ((what === 'matka' || what === 'matka-settle') && id) return `${description}: Matka bet #${id}`;
   if (what === 'matka-unsettle' && id) return `Matka bet #${id}: result corrected`;
+  if (what === 'matka-void' && id) return `Matka bet #${id}: draw void, stake refunded`;
   return otherRemarks[what] ?? description;
 }

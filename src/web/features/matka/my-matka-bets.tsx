@@ -4,15 +4,28 @@ import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
 import { formatBetTime } from '@web/lib/format';
 
-// The player's bets on this market, newest first: open until the result, then won or lost.
+// The player's bets on this market, newest first: open until the result, then won or lost (or
+// void when the operator cancelled the draw: the stake is back in the balance).
 
 const statusTone: Record<MatkaBet['status'], string> = {
   open: 'bg-gold-400/15 text-gold-400',
   won: 'bg-success/15 text-success',
   lost: 'bg-danger/15 text-danger',
+  void: 'bg-ink-600 text-muted',
 };
 
-const statusLabel = (status: MatkaBet['status']) => (status === 'open' ? t({ message: 'Open', context: 'bet status' }) : status === 'won' ? t`Won` : t`Lost`);
+function statusLabel(status: MatkaBet['status']): string {
+  switch (status) {
+    case 'open':
+      return t({ message: 'Open', context: 'bet status' });
+    case 'won':
+      return t`Won`;
+    case 'lost':
+      return t`Lost`;
+    case 'void':
+      return t`Void`;
+  }
+}
 
 export function MyMatkaBets({ bets }: { bets: MatkaBet[] }) {
   if (bets.length === 0) return <p className="px-1 text-sm text-subtle">{t`No bets on this market yet.`}</p>;
@@ -34,7 +47,7 @@ export function MyMatkaBets({ bets }: { bets: MatkaBet[] }) {
           </div>
           <div className="flex shrink-0 flex-col items-end gap-0.5">
             <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-bold uppercase', statusTone[bet.status])}>{statusLabel(bet.status)}</span>
-            {bet.payout !== null && bet.payout > 0 ? <span className="text-xs font-bold text-success">{formatRupees(bet.payout)}</span> : null}
+            {bet.status === 'won' && bet.payout !== null ? <span className="text-xs font-bold text-success">{formatRupees(bet.payout)}</span> : null}
           </div>
         </li>
       ))}

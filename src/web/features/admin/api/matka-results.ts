@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeclareMatkaResultInput, MatkaBook, MatkaRates, MatkaResult, UpdateMatkaRatesInput } from '@shared/schemas/matka';
+import type { DeclareMatkaResultInput, MatkaBook, MatkaRates, MatkaResult, UpdateMatkaRatesInput, VoidMatkaDrawInput } from '@shared/schemas/matka';
 import { adminApi } from '../admin-session';
 
 // Matka results: the markets with today's and yesterday's results (the public list), and
@@ -24,6 +24,22 @@ export function useDeclareMatkaResult() {
       queryClient.setQueryData(adminMatkaKeys.all, data.results);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'matka-book', id] });
       // The player's results tab in this browser, if open.
+      void queryClient.invalidateQueries({ queryKey: ['matka'] });
+    },
+  });
+}
+
+/** POST /api/admin/matka/markets/{id}/void: the draw of a day cancelled, every bet on it refunded. */
+export function useVoidMatkaDraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: VoidMatkaDrawInput & { id: number }) =>
+      adminApi.send<{ results: MatkaResult[]; refunded: number }>('POST', `/api/admin/matka/markets/${id}/void`, input, {
+        fallbackMessage: 'Failed to void the draw',
+      }),
+    onSuccess: ({ data }, { id }) => {
+      queryClient.setQueryData(adminMatkaKeys.all, data.results);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'matka-book', id] });
       void queryClient.invalidateQueries({ queryKey: ['matka'] });
     },
   });

@@ -50,4 +50,28 @@ describe('Matka results screen', () => {
     expect(await within(ratesPanel).findByText('A rate is at least 1.01')).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
+
+  it('voids a draw only after the day, a reason and a confirmation, and says how many bets were refunded', async () => {
+    signInOperator();
+    const calls = mockFetch({
+      'GET /api/matka/results': () => ok({ results: [{ id: 3, name: 'KALYAN', category: 'matka', today: nyd, yesterday: nyd }] }),
+      'GET /api/admin/matka/rates': () => ok({ rates }),
+      'POST /api/admin/matka/markets/3/void': () => ok({ results: [], refunded: 4 }, 'Draw voided: 4 bets refunded'),
+    });
+    renderWithProviders(<MatkaResultsScreen />);
+    const market = await screen.findByRole('region', { name: 'KALYAN · matka' });
+    fireEvent.click(within(market).getByRole('button', { name: 'Void a draw…' }));
+    const form = within(market).getByRole('form', { name: 'Void a draw of KALYAN' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Void draw' }));
+    expect(await within(form).findByText('Date must be YYYY-MM-DD')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Draw day'), { target: { value: '2026-11-26' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Void draw' }));
+    expect(await within(form).findByText('Please enter a reason')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'Market did not run' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Void draw' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(form).getByRole('button', { name: 'Yes, void the draw of 2026-11-26' }));
+    expect(await screen.findByText('KALYAN: Draw voided: 4 bets refunded')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ date: '2026-11-26', reason: 'Market did not run' });
+  });
 });

@@ -9,10 +9,11 @@ import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-result
 import { AdminPage, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
+import { MatkaVoidForm } from './matka-void-form';
 
 // Matka results declaration: per market, today's and yesterday's Open, Close and Jodi, and a
 // form to declare any of them for a day (a panna with its digit, like 123-6; Jodi two digits),
-// which settles the draw's bets; the payout rates, and each market's open bets.
+// which settles the draw's bets; the payout rates, each market's open bets, and voiding a draw.
 
 export function MatkaResultsScreen() {
   const results = useAdminMatkaResults();
@@ -32,8 +33,9 @@ export function MatkaResultsScreen() {
           {results.data.map((market) => (
             <Panel key={market.id} title={`${market.name} · ${market.category}`}>
               <MarketResultForm market={market} />
-              <div className="px-4 pb-4">
+              <div className="flex flex-col gap-2 px-4 pb-4">
                 <MatkaBook marketId={market.id} />
+                <MatkaVoidForm market={market} />
               </div>
             </Panel>
           ))}
