@@ -59,7 +59,8 @@ async function englishWords(page: Page | Frame, dataWords: Set<string>): Promise
     document.querySelectorAll('[placeholder]').forEach((field) => parts.push(field.getAttribute('placeholder') ?? ''));
     return parts.join(' \n ');
   });
-  const words = text.match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
+  // Hashes and seeds (hex) are data whatever the language.
+  const words = text.replace(/[0-9a-f]{16,}/g, ' ').match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
   return [...new Set(words.filter((word) => !KEPT.has(word.toLowerCase()) && !dataWords.has(word.toLowerCase())))];
 }
 
