@@ -18,7 +18,7 @@ import { toMatkaBet, type MatkaBetRow } from './matka-bet-view';
 
 export type Bettor = { id: number; isDemo: boolean };
 
-export const drawCancelledMessage = 'This draw was cancelled and takes no bets.';
+const drawCancelledMessage = 'This draw was cancelled and takes no bets.';
 
 export async function placeMatkaBets(tx: Tx, bettor: Bettor, input: PlaceMatkaBetsInput, now: Date): Promise<{ bets: MatkaBet[]; balance: BetBalance }> {
   await assertMayPlay(tx, bettor.id);
