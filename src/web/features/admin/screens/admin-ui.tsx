@@ -30,6 +30,16 @@ export function Panel({ title, children, className }: { title?: string; children
   );
 }
 
+/** A form's refusal as a whole (the server's words), under its fields; nothing when there is none. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {message}
+    </p>
+  );
+}
+
 export function StatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', isActive ? 'bg-success/15 text-success' : 'bg-ink-600 text-muted')}>

@@ -7,6 +7,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminSports, useCreateEvent } from '../api/exchange-markets';
 import { firstErrors } from './form-errors';
+import { FormAlert } from './admin-ui';
 
 // A new event: sport, the two teams (or a name for an outright), competition, start time and
 // whether it is in play. Checked with the same schema the server uses.
@@ -85,11 +86,7 @@ export function EventFormDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
           <input type="checkbox" checked={values.in_play} onChange={(event) => set({ in_play: event.target.checked })} className="size-4 accent-lotus-500" />
           In play now
         </label>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

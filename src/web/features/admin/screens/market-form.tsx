@@ -8,7 +8,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminEvents, useCreateMarket } from '../api/exchange-markets';
 import { firstErrors, numberOrUndefined } from './form-errors';
-import { IconButton } from './admin-ui';
+import { FormAlert, IconButton } from './admin-ui';
 
 // A new market on an event: Match Odds or Bookmaker with runners and their fair prices (the
 // house quotes around them), or a Fancy line with its YES and NO line and rate.
@@ -191,11 +191,7 @@ export function MarketFormDialog({ isOpen, onClose, onCreated }: { isOpen: boole
             </Button>
           </fieldset>
         )}
-        {errors.form ? (
-          <p role="alert" className="text-sm text-danger">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -6,6 +6,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useSetPrices } from '../api/exchange-markets';
 import { firstErrors, numberOrUndefined } from './form-errors';
+import { FormAlert } from './admin-ui';
 
 // Fair prices: the house re-quotes back and lay around each runner's fair price (blank leaves a
 // runner as it is; "no price" takes the house's quotes off it). A fancy line: its YES and NO
@@ -154,11 +155,7 @@ function FancyQuoteForm({ book }: { book: MarketBook }) {
         {field('yesLine', 'YES line', errors.yes_line)}
         {field('yesRate', 'YES rate', errors.yes_rate)}
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <Button type="submit" className="w-fit" isLoading={setPrices.isPending}>
         Set line
       </Button>

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaRates, useMatkaBook, useUpdateMatkaRates } from '../api/matka-results';
-import { AdminTable, Panel } from './admin-ui';
+import { AdminTable, FormAlert, Panel } from './admin-ui';
 import { firstErrors, numberOrUndefined } from './form-errors';
 
 // Matka back office beside the results: the payout rates per bet type, and a market's open bets
@@ -96,11 +96,7 @@ function RatesForm({ rates }: { rates: MatkaRates }) {
           />
         ))}
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <Button type="submit" size="sm" className="w-fit" isLoading={update.isPending}>
         Save rates
       </Button>

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-results';
-import { AdminPage, Panel } from './admin-ui';
+import { AdminPage, FormAlert, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
 import { MatkaVoidForm } from './matka-void-form';
@@ -114,11 +114,7 @@ function MarketResultForm({ market }: { market: MatkaResult }) {
         {field('close', 'Close', '456-5')}
         {field('jodi', 'Jodi', '65')}
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <Button type="submit" size="sm" className="w-fit" isLoading={declare.isPending}>
         Declare
       </Button>

@@ -6,6 +6,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useVoidMatkaDraw } from '../api/matka-results';
 import { firstErrors } from './form-errors';
+import { FormAlert } from './admin-ui';
 
 // Voiding a market's draw of one day (it did not run, its result is in dispute): every bet on it
 // is refunded, winnings already paid are taken back, and the draw takes no more bets or results.
@@ -79,11 +80,7 @@ export function MatkaVoidForm({ market }: { market: MatkaResult }) {
           }}
         />
       </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-danger">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <div className="flex flex-wrap gap-2">
         {confirming ? (
           <Button type="button" size="sm" variant="danger" isLoading={voidDraw.isPending} onClick={confirm}>
