@@ -37,10 +37,13 @@ describe('message tables', () => {
     expect(localizeFailure(body, 'en').message).toBe('Finish your open Hi-Lo game first');
   });
 
-  it('tell a player in their language that a Matka draw was cancelled', () => {
+  it('tell a player in their language that a Matka draw was cancelled, or a number is full', () => {
     const body = { success: false as const, message: 'This draw was cancelled and takes no bets.' };
     expect(localizeFailure(body, 'hi').message).toBe('यह ड्रॉ रद्द कर दिया गया है, इस पर बेट नहीं लगती।');
     expect(localizeFailure(body, 'ta').message).toBe('இந்த டிரா ரத்து செய்யப்பட்டது, இதில் பெட் ஏற்கப்படாது.');
+    const full = { success: false as const, message: 'The most you can stake on 55 now is ₹10.52' };
+    expect(localizeFailure(full, 'hi').message).toBe('55 पर अभी आप ज़्यादा से ज़्यादा ₹10.52 का स्टेक लगा सकते हैं');
+    expect(localizeFailure({ ...full, message: '5 takes no more bets on this draw' }, 'bn').message).toBe('এই ড্রতে 5-এ আর বেট নেওয়া হবে না');
   });
 
   it("name a Hi-Lo guess in the player's language, not the API's id for it", () => {

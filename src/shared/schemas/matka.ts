@@ -218,6 +218,18 @@ export const updateMatkaRatesSchema = z
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateMatkaRatesInput = z.infer<typeof updateMatkaRatesSchema>;
 
+/** The house's limit per number of a draw: the most it pays if that number comes (rupees; null: none). */
+export const matkaLimitsSchema = z.object({ max_number_payout: z.number().nullable() });
+export type MatkaLimits = z.infer<typeof matkaLimitsSchema>;
+export const updateMatkaLimitsSchema = z.object({
+  max_number_payout: z
+    .number({ error: 'The limit is an amount in rupees, or empty for none' })
+    .min(100, 'The limit is at least ₹100')
+    .max(10_000_000_000, 'The limit is too large')
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'The limit has at most two decimals')
+    .nullable(),
+});
+
 /** Where a market's betting stands now: the draw it takes bets for and each session's cut-off. */
 export const matkaDrawSchema = z.object({
   market_id: z.number().int(),

@@ -2,24 +2,28 @@ import { z } from 'zod';
 import {
   declareMatkaResultSchema,
   matkaBookSchema,
+  matkaLimitsSchema,
   matkaRatesSchema,
   matkaResultSchema,
+  updateMatkaLimitsSchema,
   updateMatkaMarketSchema,
   updateMatkaRatesSchema,
   voidMatkaDrawSchema,
 } from '@shared/schemas/matka';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { toPaise, toRupees, type Paise } from '@shared/money';
 import { actorOf, recordAudit } from '@server/modules/audit';
 import { declareAndSettle } from './declare-matka-result';
 import { matkaBook } from './matka-book';
 import { listMatkaResults, updateMatkaMarket } from './matka-markets';
 import { ratesView, readMatkaRates, updateMatkaRates } from './matka-rates';
+import { readNumberLimit, updateNumberLimit } from './number-limit';
 import { voidMatkaDraw } from './void-matka-draw';
 
 // Under /api/admin (the operator guard runs first): declaring matka results (which settles the
-// draw's bets), voiding a draw (which refunds them), market times, payout rates, and each
-// market's book of open bets.
+// draw's bets), voiding a draw (which refunds them), market times, payout rates, the limit per
+// number, and each market's book of open bets.
 
 const tags = ['admin: matka'];
 const security = [{ bearer: [] }];
@@ -122,6 +126,22 @@ export async function matkaAdminRoutes(app: ZodApp) {
       await recordAudit(tx, { ...actor, action: 'matka.rates', targetType: 'matka_rates', targetId: 0, details: { ...request.body } });
     });
     return ok({ rates: ratesView(await readMatkaRates(app.db)) }, 'Rates updated');
+  });
+
+  const limitsData = okSchema(z.object({ limits: matkaLimitsSchema }));
+  const limitsView = (limit: Paise | null) => ({ max_number_payout: limit === null ? null : toRupees(limit) });
+  app.get('/matka/limits', { schema: { tags, security, response: { 200: limitsData, ...errors } } }, async () =>
+    ok({ limits: limitsView(await readNumberLimit(app.db)) }),
+  );
+
+  app.put('/matka/limits', { schema: { tags, security, body: updateMatkaLimitsSchema, response: { 200: limitsData, ...errors } } }, async (request) => {
+    const actor = await actorOf(request);
+    const limit = request.body.max_number_payout === null ? null : toPaise(request.body.max_number_payout);
+    await app.db.transaction(async (tx) => {
+      await updateNumberLimit(tx, limit);
+      await recordAudit(tx, { ...actor, action: 'matka.limits', targetType: 'matka_limits', targetId: 0, details: { ...request.body } });
+    });
+    return ok({ limits: limitsView(limit) }, limit === null ? 'Limit removed' : 'Limit saved');
   });
 
   app.get(

@@ -423,3 +423,56 @@ describe('voiding a Matka draw', () => {
     await expectLedgerBalanced(t);
   });
 });
+
+describe("the operator's limit per number", () => {
+  const setLimit = async (value: unknown, auth?: { authorization: string }) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/matka/limits', headers: auth ?? (await adminAuth(t)), payload: { max_number_payout: value } });
+
+  it('refuses a slip that would take a number past it, saying what can still be staked, real money only', async () => {
+    expect((await setLimit(1000)).json()).toMatchObject({ message: 'Limit saved', data: { limits: { max_number_payout: 1000 } } });
+    try {
+      const { id } = await market(60, 120);
+      const first = await createFundedPlayer(t, 1000);
+      const second = await createFundedPlayer(t, 1000);
+      // ₹100 on single 5 pays ₹950 of the ₹1,000.
+      expect((await place(first, slip(id, 'open', [{ type: 'single', number: '5', stake: 100 }]))).statusCode).toBe(201);
+      const full = await place(second, slip(id, 'open', [{ type: 'single', number: '5', stake: 10 }]));
+      expect(full.statusCode).toBe(409);
+      expect(full.json().message).toBe('5 takes no more bets on this draw');
+      // A jodi pays 95×: ₹10.52 is the most whose payout (₹999.40) fits; the whole slip is refused.
+      const jodi = await place(
+        second,
+        slip(id, 'open', [
+          { type: 'single', number: '3', stake: 10 },
+          { type: 'jodi', number: '55', stake: 20 },
+        ]),
+      );
+      expect(jodi.json().message).toBe('The most you can stake on 55 now is ₹10.52');
+      expect(await balances(second)).toEqual({ main: 1000, exposure: 0 });
+      expect((await place(second, slip(id, 'open', [{ type: 'jodi', number: '55', stake: 10.52 }]))).statusCode).toBe(201);
+      // Another session, another number, and play money are apart.
+      expect((await place(second, slip(id, 'close', [{ type: 'single', number: '5', stake: 100 }]))).statusCode).toBe(201);
+      expect((await place(second, slip(id, 'open', [{ type: 'single', number: '6', stake: 100 }]))).statusCode).toBe(201);
+      const demo = await createFundedPlayer(t, 1000, { isDemo: true });
+      expect((await place(demo, slip(id, 'open', [{ type: 'single', number: '5', stake: 500 }]))).statusCode).toBe(201);
+
+      // Two players at once for the last of a number: one of them gets it.
+      const racers = await Promise.all([1, 2].map(() => createFundedPlayer(t, 1000)));
+      const raced = await Promise.all(racers.map((racer) => place(racer, slip(id, 'open', [{ type: 'single', number: '7', stake: 100 }]))));
+      expect(raced.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      await expectLedgerBalanced(t);
+    } finally {
+      expect((await setLimit(null)).json().message).toBe('Limit removed');
+    }
+  });
+
+  it('takes the limit only from the operator, in rupees', async () => {
+    const player = await createPlayer(t);
+    expect((await setLimit(5000, player.auth)).statusCode).toBe(403);
+    expect((await setLimit(50)).json().message).toBe('The limit is at least ₹100');
+    expect((await setLimit(100.005)).json().message).toBe('The limit has at most two decimals');
+    expect((await setLimit('lots')).statusCode).toBe(400);
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/matka/limits', headers: await adminAuth(t) });
+    expect(read.json().data.limits).toEqual({ max_number_payout: null });
+  });
+});

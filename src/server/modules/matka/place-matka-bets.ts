@@ -9,12 +9,14 @@ import { balanceFigures, playerAccount, transferManyThenBalances, type PlayerBal
 import { cutOffOf, currentDraw, isDrawVoid } from './matka-draw';
 import { cardTime, type MarketRow } from './matka-markets';
 import { readMatkaRates } from './matka-rates';
+import { checkNumberLimit } from './number-limit';
 import { toMatkaBet, type MatkaBetRow } from './matka-bet-view';
 
 // Placing a slip of Matka bets: every number of the slip on one market's current draw and one
 // session, or none of them. The market row is held FOR SHARE, so a result being declared (which
 // takes it FOR UPDATE) either settles these bets or is declared after them; the stakes move
-// main → exposure in one ledger call.
+// main → exposure in one ledger call. A real-money slip must fit the operator's limit per number
+// (number-limit.ts).
 
 export type Bettor = { id: number; isDemo: boolean };
 
@@ -45,6 +47,10 @@ export async function placeMatkaBets(tx: Tx, bettor: Bettor, input: PlaceMatkaBe
   if (await isDrawVoid(tx, market.id, draw.drawDate)) throw conflict(drawCancelledMessage);
 
   const rates = await readMatkaRates(tx);
+  if (!bettor.isDemo) {
+    const lines = input.bets.map((line) => ({ type: line.type, number: line.number, stake: toPaise(line.stake) }));
+    await checkNumberLimit(tx, { marketId: Number(market.id), drawDate: draw.drawDate, session: input.session }, lines, rates);
+  }
   const values = input.bets.map(
     (line) =>
       sql`(${bettor.id}, ${market.id}, ${draw.drawDate}::date, ${input.session}, ${line.type}, ${line.number}, ${toPaise(line.stake)}, ${rates[line.type]}, ${now.toISOString()}::timestamptz)`,

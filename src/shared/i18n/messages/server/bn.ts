@@ -60,6 +60,8 @@ export const messages: MessageTable = {
   'This market is not part of that event': 'এই মার্কেট ওই ইভেন্টের অংশ নয়',
   'Bets for the open session are closed. It took bets until {time}.': 'ওপেন সেশনের বেট বন্ধ হয়ে গেছে। {time} পর্যন্ত বেট নেওয়া হয়েছিল।',
   'Bets for the close session are closed. It took bets until {time}.': 'ক্লোজ সেশনের বেট বন্ধ হয়ে গেছে। {time} পর্যন্ত বেট নেওয়া হয়েছিল।',
+  '{number} takes no more bets on this draw': 'এই ড্রতে {number}-এ আর বেট নেওয়া হবে না',
+  'The most you can stake on {number} now is {amount}': '{number}-এ এখন সর্বোচ্চ {amount} স্টেক করতে পারবেন',
   'This draw was cancelled and takes no bets.': 'এই ড্র বাতিল করা হয়েছে, এতে আর বেট নেওয়া হয় না।',
   'Matka market not found': 'মটকা মার্কেট পাওয়া যায়নি',
   'User not found': 'ইউজার পাওয়া যায়নি',

@@ -59,6 +59,8 @@ export const messages: MessageTable = {
   'This market is not part of that event': 'यह मार्केट उस इवेंट का हिस्सा नहीं है',
   'Bets for the open session are closed. It took bets until {time}.': 'ओपन सेशन की बेट्स बंद हो चुकी हैं। बेट्स {time} तक ली गईं।',
   'Bets for the close session are closed. It took bets until {time}.': 'क्लोज़ सेशन की बेट्स बंद हो चुकी हैं। बेट्स {time} तक ली गईं।',
+  '{number} takes no more bets on this draw': 'इस ड्रॉ में {number} पर अब और बेट नहीं ली जा सकती',
+  'The most you can stake on {number} now is {amount}': '{number} पर अभी आप ज़्यादा से ज़्यादा {amount} का स्टेक लगा सकते हैं',
   'This draw was cancelled and takes no bets.': 'यह ड्रॉ रद्द कर दिया गया है, इस पर बेट नहीं लगती।',
   'Matka market not found': 'मटका मार्केट नहीं मिला',
   'User not found': 'यूज़र नहीं मिला',

@@ -60,6 +60,8 @@ export const messages: MessageTable = {
   'This market is not part of that event': 'இந்த மார்க்கெட் அந்த நிகழ்வின் பகுதி அல்ல',
   'Bets for the open session are closed. It took bets until {time}.': 'ஓப்பன் செஷனுக்கான பெட்டுகள் மூடப்பட்டன. {time} வரை பெட்டுகள் ஏற்கப்பட்டன.',
   'Bets for the close session are closed. It took bets until {time}.': 'க்ளோஸ் செஷனுக்கான பெட்டுகள் மூடப்பட்டன. {time} வரை பெட்டுகள் ஏற்கப்பட்டன.',
+  '{number} takes no more bets on this draw': 'இந்த டிராவில் {number}-க்கு இனி பெட் ஏற்கப்படாது',
+  'The most you can stake on {number} now is {amount}': '{number}-ல் இப்போது அதிகபட்சம் {amount} ஸ்டேக் வைக்கலாம்',
   'This draw was cancelled and takes no bets.': 'இந்த டிரா ரத்து செய்யப்பட்டது, இதில் பெட் ஏற்கப்படாது.',
   'Matka market not found': 'மட்கா மார்க்கெட் கிடைக்கவில்லை',
   'User not found': 'பயனர் கிடைக்கவில்லை',

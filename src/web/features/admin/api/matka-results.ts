@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeclareMatkaResultInput, MatkaBook, MatkaRates, MatkaResult, UpdateMatkaRatesInput, VoidMatkaDrawInput } from '@shared/schemas/matka';
+import type {
+  DeclareMatkaResultInput,
+  MatkaBook,
+  MatkaLimits,
+  MatkaRates,
+  MatkaResult,
+  UpdateMatkaRatesInput,
+  VoidMatkaDrawInput,
+} from '@shared/schemas/matka';
 import { adminApi } from '../admin-session';
 
 // Matka results: the markets with today's and yesterday's results (the public list), and
@@ -62,6 +70,25 @@ export function useUpdateMatkaRates() {
     mutationFn: (input: UpdateMatkaRatesInput) =>
       adminApi.send<{ rates: MatkaRates }>('PUT', '/api/admin/matka/rates', input, { fallbackMessage: 'Failed to update rates' }),
     onSuccess: ({ data }) => queryClient.setQueryData(adminMatkaRatesKey, data.rates),
+  });
+}
+
+// The house's limit per number of a draw (GET, PUT /api/admin/matka/limits).
+
+export const adminMatkaLimitsKey = ['admin', 'matka-limits'] as const;
+
+export const useAdminMatkaLimits = () =>
+  useQuery({
+    queryKey: adminMatkaLimitsKey,
+    queryFn: async ({ signal }) => (await adminApi.get<{ limits: MatkaLimits }>('/api/admin/matka/limits', { signal })).limits,
+  });
+
+export function useUpdateMatkaLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MatkaLimits) =>
+      adminApi.send<{ limits: MatkaLimits }>('PUT', '/api/admin/matka/limits', input, { fallbackMessage: 'Failed to save the limit' }),
+    onSuccess: ({ data }) => queryClient.setQueryData(adminMatkaLimitsKey, data.limits),
   });
 }
 

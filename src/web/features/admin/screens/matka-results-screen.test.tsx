@@ -74,4 +74,29 @@ describe('Matka results screen', () => {
     expect(await screen.findByText('KALYAN: Draw voided: 4 bets refunded')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ date: '2026-11-26', reason: 'Market did not run' });
   });
+
+  it('sets the limit per number in rupees, checked before the server is asked, and removes it when emptied', async () => {
+    signInOperator();
+    const calls = mockFetch({
+      'GET /api/matka/results': () => ok({ results: [] }),
+      'GET /api/admin/matka/rates': () => ok({ rates }),
+      'GET /api/admin/matka/limits': () => ok({ limits: { max_number_payout: null } }),
+      'PUT /api/admin/matka/limits': (call) =>
+        ok({ limits: call.body }, (call.body as { max_number_payout: number | null }).max_number_payout === null ? 'Limit removed' : 'Limit saved'),
+    });
+    renderWithProviders(<MatkaResultsScreen />);
+    const panel = await screen.findByRole('region', { name: /^Limit per number/ });
+    const field = await within(panel).findByLabelText('Most paid out per number (₹, empty: no limit)');
+    fireEvent.change(field, { target: { value: '50' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save limit' }));
+    expect(await within(panel).findByText('The limit is at least ₹100')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(field, { target: { value: '2,500' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Limit saved')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Limit removed')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ max_number_payout: 2500 }, { max_number_payout: null }]);
+  });
 });

@@ -9,11 +9,13 @@ import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-result
 import { AdminPage, FormAlert, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
+import { MatkaLimitPanel } from './matka-limit-panel';
 import { MatkaVoidForm } from './matka-void-form';
 
 // Matka results declaration: per market, today's and yesterday's Open, Close and Jodi, and a
 // form to declare any of them for a day (a panna with its digit, like 123-6; Jodi two digits),
-// which settles the draw's bets; the payout rates, each market's open bets, and voiding a draw.
+// which settles the draw's bets; the payout rates and the limit per number, each market's open
+// bets, and voiding a draw.
 
 export function MatkaResultsScreen() {
   const results = useAdminMatkaResults();
@@ -27,6 +29,7 @@ export function MatkaResultsScreen() {
         <ErrorState title="Failed to load matka results" message={errorMessage(results.error, '')} onRetry={() => void results.refetch()} />
       ) : null}
       <MatkaRatesPanel />
+      <MatkaLimitPanel />
       {results.isSuccess && results.data.length === 0 ? <EmptyState title="No matka markets" /> : null}
       {results.isSuccess ? (
         <div className="grid gap-3 lg:grid-cols-2">
