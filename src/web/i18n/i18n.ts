@@ -148,6 +148,15 @@ export async function activateLanguage(language: Language, { remember = true } =
   if (pending === language) switchTo(language);
 }
 
+// Another page of the site chose a language (the lobby around an open game's frame, another tab):
+// this one follows at once, without writing it back.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LANGUAGE_STORAGE_KEY || !isLanguage(event.newValue) || event.newValue === (pending ?? current)) return;
+    void activateLanguage(event.newValue, { remember: false });
+  });
+}
+
 export const currentLanguage = (): Language => current;
 
 export function useLanguage(): Language {
