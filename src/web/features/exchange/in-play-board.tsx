@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '@shared/schemas/exchange';
 import { SportIcon, type SportIconName } from '@web/components/sport-icons';
+import { formatCompactStake } from './format';
 import { LiveBadge, SuspendedOverlay } from './live-badge';
 import { LiveScore } from './live-score';
 import { PriceButton } from './price-button';
@@ -10,8 +11,8 @@ import { eventTitle, splitRunners } from './runners';
 import { usePriceClick } from './use-price-click';
 
 // Home's In Play panel for one sport (spec §2, §4): each live fixture with the LIVE marker and
-// back (blue) and lay (pink) prices for 1, X and 2, streamed live; a suspended market shows
-// SUSPENDED over its prices.
+// back (blue) and lay (pink) prices for 1, X and 2 with their sizes written short (44K, 2.5L) as
+// the cells are narrow, streamed live; a suspended market shows SUSPENDED over its prices.
 
 type InPlayBoardProps = { title: string; icon: SportIconName; events: readonly ExchangeEvent[] };
 
@@ -73,6 +74,7 @@ function InPlayRow({ event }: { event: ExchangeEvent }) {
               level={runner?.[side]}
               label={runner ? `${side === 'back' ? t`Back` : t`Lay`} ${runner.name}` : side === 'back' ? t`Back` : t`Lay`}
               isDisabled={!isOpen}
+              subtext={runner?.[side] ? formatCompactStake(runner[side].size) : undefined}
               onSelect={market && runner && isOpen ? (level) => click(selectionOf({ event, market, runner, side, level })) : undefined}
             />
           )),

@@ -60,7 +60,8 @@ export function BalanceButton() {
         aria-label={isHidden ? t`Balance hidden. Show balance` : t`Balance ${formatRupees(available)}. Open account panel`}
         className="flex h-10 items-center gap-2 rounded-lg border border-ink-500 bg-ink-800 px-2.5 text-left transition hover:border-lotus-500/60 hover:bg-ink-700"
       >
-        <span className="grid size-7 place-items-center rounded-md bg-lotus-500/15 text-lotus-300">
+        {/* On a narrow phone the balance needs the room: the wallet mark shows from 400 px. */}
+        <span className="hidden size-7 place-items-center rounded-md bg-lotus-500/15 text-lotus-300 min-[400px]:grid">
           {balance.isFetching ? <Spinner size="sm" label="" /> : <WalletIcon className="size-4" />}
         </span>
         <span className="flex flex-col leading-tight">
