@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
-// The matka card's countdown to close (spec §2, §4): 'D days: HH H: MM M: SS S', refreshed each
-// second, never below zero.
+// The matka card's countdown to close (spec §2, §4): 'D days: HH H: MM M: SS S' (in the player's
+// language), refreshed each second, never below zero.
 
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
 
@@ -13,7 +14,8 @@ export function countdownParts(closesAt: number, now: number): CountdownParts {
 const two = (value: number) => String(value).padStart(2, '0');
 
 export function formatCountdown({ days, hours, minutes, seconds }: CountdownParts): string {
-  return `${days} days: ${two(hours)} H: ${two(minutes)} M: ${two(seconds)} S`;
+  const [hh, mm, ss] = [two(hours), two(minutes), two(seconds)];
+  return t`${days} days: ${hh} H: ${mm} M: ${ss} S`;
 }
 
 /** The current time, ticking every `intervalMs`. */

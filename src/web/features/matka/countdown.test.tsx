@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, loadCatalogs } from '@web/i18n/i18n';
 import { countdownParts, formatCountdown, formatShortCountdown } from './countdown';
 
 const at = (iso: string) => Date.parse(iso);
@@ -22,5 +23,17 @@ describe('matka countdown', () => {
   it("reads the bet screen's shorter countdown with the days only when there are any", () => {
     expect(formatShortCountdown({ days: 0, hours: 0, minutes: 9, seconds: 5 })).toBe('00:09:05');
     expect(formatShortCountdown({ days: 2, hours: 4, minutes: 5, seconds: 9 })).toBe('2d 04:05:09');
+  });
+
+  describe('in Hindi', () => {
+    afterEach(async () => {
+      await activateLanguage('en', { remember: false });
+    });
+
+    it("reads the card's countdown in the player's language", async () => {
+      await activateLanguage('hi', { remember: false });
+      await loadCatalogs('extra');
+      expect(formatCountdown({ days: 0, hours: 17, minutes: 48, seconds: 5 })).toBe('0 दिन: 17 घं: 48 मि: 05 से');
+    });
   });
 });
