@@ -52,7 +52,8 @@ export function planCashOut(profits: ReadonlyMap<number, number>, offers: readon
   }
   if (!best) return null;
   const profitsAfter = new Map([...kept].map(([runnerId, profit]) => [runnerId, profit + (best.outcomes.get(runnerId) ?? 0)]));
-  return { legs: best.legs, profitsAfter, amount: best.amount };
+  // + 0: a share rounded from a small loss can leave -0, which is no amount to show.
+  return { legs: best.legs, profitsAfter, amount: best.amount + 0 };
 }
 
 /** The legs that bring every outcome to `level` against the others; null when the book runs out. */
