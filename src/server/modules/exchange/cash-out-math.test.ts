@@ -87,6 +87,19 @@ describe('cash out plan', () => {
     );
   });
 
+  it('answers 0, not -0, when a quarter of a nearly level position rounds to a small loss', () => {
+    // The case a random run found: a back and a lay on runner 1 at 1.77, 2 paise apart.
+    const bets: Bet[] = [
+      { runnerId: 1, side: 'back', price: 177, stake: 10_000 },
+      { runnerId: 1, side: 'lay', price: 177, stake: 10_002 },
+    ];
+    const runners = [1, 2, 3, 4];
+    const offers = [offersOf(1, [{ price: 110, size: 1_000 }], []), ...[2, 3, 4].map((id) => offersOf(id, [], []))];
+    const plan = planCashOut(settle(bets, runners), offers, 25);
+    expect(plan).not.toBeNull();
+    expect(Object.is(plan?.amount, 0)).toBe(true);
+  });
+
   it('locks in what the textbook hedge does on a deep book (two and three runners)', () => {
     fc.assert(
       fc.property(
