@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
@@ -37,6 +38,24 @@ export function FormAlert({ message }: { message: string | undefined }) {
     <p role="alert" className="text-sm text-danger">
       {message}
     </p>
+  );
+}
+
+/** Previous / Page n of m / Next under a paged back-office table; nothing when there is one page. */
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <div className="flex items-center justify-between border-t border-ink-700 px-4 py-3 text-sm text-muted">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </div>
   );
 }
 

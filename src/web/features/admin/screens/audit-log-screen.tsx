@@ -5,7 +5,7 @@ import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilters } from '../api/audit-log';
-import { AdminPage, formatDateTime, Panel, tableClass, tdClass, thClass } from './admin-ui';
+import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from './admin-ui';
 import { CsvButton } from './csv-button';
 
 const fields: Array<{ name: keyof AuditFilters; label: string; type?: string; inputMode?: 'numeric'; placeholder?: string }> = [
@@ -88,19 +88,7 @@ export function AuditLogScreen() {
             </table>
           </div>
         ) : null}
-        {log.isSuccess && pages > 1 ? (
-          <div className="flex items-center justify-between border-t border-ink-700 px-4 py-3 text-sm text-muted">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((value) => value + 1)}>
-              Next
-            </Button>
-          </div>
-        ) : null}
+        {log.isSuccess ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
       </Panel>
     </AdminPage>
   );

@@ -4,7 +4,7 @@ import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { SMS_PAGE_SIZE, useSmsOutbox } from '../api/sms-outbox';
-import { AdminPage, formatDateTime, Panel, tableClass, tdClass, thClass } from './admin-ui';
+import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from './admin-ui';
 
 /** The text messages the outbox gateway "sent" (the demo and tests have no SMS provider), newest first. */
 export function SmsOutboxScreen() {
@@ -59,19 +59,7 @@ export function SmsOutboxScreen() {
             </table>
           </div>
         ) : null}
-        {outbox.isSuccess && pages > 1 ? (
-          <div className="flex items-center justify-between border-t border-ink-700 px-4 py-3 text-sm text-muted">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((value) => value + 1)}>
-              Next
-            </Button>
-          </div>
-        ) : null}
+        {outbox.isSuccess ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
       </Panel>
     </AdminPage>
   );
