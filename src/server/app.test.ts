@@ -20,7 +20,7 @@ describe('the app', () => {
   it('answers health with the database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' } });
   });
 
   it('answers an unknown API path with the failure envelope and 404', async () => {

@@ -14,14 +14,17 @@ import {
 } from '@fastify/type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
+import { soleLeadership, startLeadership, type Leadership } from './leadership';
 import { createSecretBox, dataDirSecretsKey, type SecretBox } from './secret-box';
 import type { Database, Db } from './db/client';
-import { AppError, badRequest, notFound } from './errors';
+import { isUnavailable } from './db/faults';
+import { AppError, badRequest, notFound, RETRY_AFTER_SECONDS, unavailable } from './errors';
 import type { App } from './http/app-types';
 import { errorBody } from './http/envelope';
 import { requireAdmin } from './http/guards';
 import { refuseInvalidText } from './http/hostile-input';
 import { registerLocalizedFailures } from './http/localize';
+import { redisOrLocalStore } from './http/rate-limit-store';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
 import { credentialRedaction } from './http/request-log';
@@ -43,6 +46,10 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** Lets the game frame show pages of this origin from now on (the demo aggregator once it listens). */
     allowFrameOrigin(origin: string): void;
+    /** Whether this process runs the jobs that run in one process at a time (the feed, the timers), and those jobs. */
+    leadership: Leadership;
+    /** Set when the process is stopping: new requests and the readiness check answer 503. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -50,10 +57,21 @@ declare module 'fastify' {
  * `logStream`: where the log goes instead of stdout (tests read it); `now`: the clock of the
  * per-account sign-in throttle (tests move it).
  */
-export type AppDeps = { config: Config; database: Database; redis?: Redis; logStream?: { write(line: string): void }; now?: () => number };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  logStream?: { write(line: string): void };
+  now?: () => number;
+  /** Who leads; by default, on PostgreSQL, whoever holds the leader lock (leadership.ts), else this process. */
+  leadership?: Leadership;
+};
+
+/** What a stopping process tells its requests. */
+export type Lifecycle = { isStopping: boolean };
 
 /** Builds the whole API (and the web app when it is built) without listening: tests use app.inject. */
-export async function buildApp({ config, database, redis, logStream, now }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, redis, logStream, now, leadership }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -61,11 +79,19 @@ export async function buildApp({ config, database, redis, logStream, now }: AppD
         : { level: config.logLevel, redact: credentialRedaction, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    // A stopping process answers new requests 503 itself, in the envelope (below).
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  database.onFault((error) => app.log.warn({ err: error }, 'a database connection was lost; the pool makes a new one'));
   app.decorate('redis', redis);
+  app.decorate('leadership', leadership ?? (database.kind === 'postgres' ? startLeadership(database, app.log) : soleLeadership()));
+  // Before any job's own preClose: the leader's jobs stop and the lock goes, so another process leads at once.
+  app.addHook('preClose', async () => app.leadership.stop());
+  const lifecycle: Lifecycle = { isStopping: false };
+  app.decorate('lifecycle', lifecycle);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -84,13 +110,16 @@ export async function buildApp({ config, database, redis, logStream, now }: AppD
   app.decorate('allowFrameOrigin', (origin: string) => {
     headers = lotusSecurityHeaders({ frameOrigins: [origin] });
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done();
+    if (!lifecycle.isStopping || request.url.startsWith('/api/health/')) return done();
+    // Stopping: this request goes elsewhere (a load balancer retries it on another process).
+    reply.header('connection', 'close').header('retry-after', String(RETRY_AFTER_SECONDS));
+    return done(unavailable());
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'lotus-rl:' } : {}),
+    ...(redis ? { store: redisOrLocalStore(redis, 'lotus-rl:') } : {}),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new AppError('RATE_LIMITED', 'Too many requests. Please try again later.'), {
         statusCode: 429,
@@ -164,13 +193,19 @@ async function checkToken(request: FastifyRequest) {
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const answer = asAppError(error);
-  if (answer.status >= 500) request.log.error({ err: error }, error instanceof AppError ? error.message : 'unhandled error');
+  if (answer.code === 'UNAVAILABLE') {
+    request.log.warn({ err: error }, 'a database or Redis connection failed: answered 503');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  } else if (answer.status >= 500) {
+    request.log.error({ err: error }, error instanceof AppError ? error.message : 'unhandled error');
+  }
   return reply.status(answer.status).send(errorBody(answer));
 }
 
 /** The AppError a client sees for any error: validation failures by field, framework 4xx said plainly, anything else a bare 500. */
 function asAppError(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
+  if (isUnavailable(error)) return unavailable();
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {

@@ -54,6 +54,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before it closes what is left. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** How long a start waits for PostgreSQL to answer, retrying, before it gives up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanText.optional(),
@@ -104,6 +108,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** A stop lets requests in flight run this long, then ends what is left and exits. */
+  shutdownGraceMs: number;
+  /** At start, PostgreSQL is retried (with backoff) this long before Lotus gives up. */
+  databaseWaitMs: number;
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -181,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo,

@@ -13,6 +13,8 @@ export const errorStatus = {
   INSUFFICIENT_BALANCE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** PostgreSQL or Redis is away (a connection cut, refused, timed out): nothing was written; try again. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -39,6 +41,10 @@ export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', me
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
+export const unavailable = () => new AppError('UNAVAILABLE', 'Service is busy, please try again');
+
+/** Seconds a 503 asks the client to wait before it tries again (Retry-After). */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** PostgreSQL SQLSTATE of a driver error; drizzle wraps it in err.cause. */
 export function sqlState(error: unknown): string | undefined {

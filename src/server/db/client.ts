@@ -22,13 +22,23 @@ export type Connection = {
   query<Row = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<Row[]>;
 };
 
+/** A connection held outside the pool until closed. */
+export type Session = Connection & { close(): Promise<void> };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs fn on one connection held for its duration (PGlite has only one). */
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for a session-level lock held a
+   * long time (leadership.ts). `onLost` is told once if the connection ends other than by close().
+   */
+  openSession?(onLost: (error: Error) => void): Promise<Session>;
   /** PGlite only: its whole data directory as an image that openPglite can start from. */
   image?(): Promise<Blob>;
+  /** Where a lost connection is told (the app's log). A fault never throws out of the pool: the query using it fails. */
+  onFault(report: (error: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -53,10 +63,31 @@ export async function executeNamed<Row>(db: Queryable, name: string, query: SQL)
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A transaction left open this long by a client that went away (its process killed, its network
+ * cut) is ended by PostgreSQL, so its row locks and Idempotency-Keys do not wait for TCP to notice.
+ */
+const IDLE_IN_TRANSACTION_MS = 30_000;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    keepAlive: true,
+  });
+  let report: (error: Error) => void = () => {};
+  // A connection that ends (PostgreSQL restarted, the backend terminated, the network cut) makes
+  // its client emit 'error'. The pool listens only while the client is idle; a client checked out
+  // (a transaction, a held connection) would throw that event out of the process. Each client
+  // gets a listener of its own: the query in flight fails on its own (503), and the pool drops the
+  // broken client when it comes back and makes a new one for the next request.
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it. Queries in flight still reject.
+    // The idle client's own listener above has told it already.
   });
   const db = drizzlePg({ client: pool, schema });
   return {
@@ -64,6 +95,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: 'postgres',
     withConnection: async (fn) => {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         return await fn({
           exec: async (sqlText) => {
@@ -71,9 +103,39 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           },
           query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query(sqlText, params)).rows as Row[],
         });
+      } catch (error) {
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
       } finally {
-        client.release();
+        // A client whose work failed is not trusted again (a session-level lock or setting may be left on it).
+        client.release(broken);
       }
+    },
+    onFault: (listener) => {
+      report = listener;
+    },
+    openSession: async (onLost) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+      let isClosing = false;
+      client.on('error', (error) => {
+        if (!isClosing) onLost(error);
+        isClosing = true;
+      });
+      client.on('end', () => {
+        if (!isClosing) onLost(new Error('Connection terminated unexpectedly'));
+        isClosing = true;
+      });
+      await client.connect();
+      return {
+        exec: async (sqlText) => {
+          await client.query(sqlText);
+        },
+        query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query(sqlText, params)).rows as Row[],
+        close: async () => {
+          isClosing = true;
+          await client.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };
@@ -106,6 +168,8 @@ export async function openPglite(dir?: string, image?: Blob): Promise<Database> 
         query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
       }),
     image: () => client.dumpDataDir('none'),
+    // In the process: no connection to lose.
+    onFault: () => {},
     close: async () => {
       try {
         await client.close();

@@ -213,9 +213,13 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 /** Batches a tick may delete (20,000 keys): keeps up with millions of keyed requests a day. */
 const PRUNE_BATCHES_PER_TICK = 40;
 
-/** Prunes old keys every ten minutes while the app runs, batch after batch until none is full. */
+/** Prunes old keys every ten minutes in the leading process, batch after batch until none is full. */
 export function scheduleIdempotencyPruning(app: FastifyInstance): void {
-  const pruning = startPeriodic({
+  app.leadership.whileLeader(async () => pruneEveryTenMinutes(app).stop);
+}
+
+function pruneEveryTenMinutes(app: FastifyInstance) {
+  return startPeriodic({
     name: 'idempotency key pruning',
     intervalMs: PRUNE_EVERY_MS,
     autoStart: true,
@@ -226,7 +230,6 @@ export function scheduleIdempotencyPruning(app: FastifyInstance): void {
       }
     },
   });
-  app.addHook('onClose', async () => pruning.stop());
 }
 
 function stableJson(value: unknown): string {

@@ -7,6 +7,8 @@ import { endSession, getToken } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server.';
+/** A 503 (the server's, or a load balancer's with no body of ours): nothing was done; the same request may be sent again. */
+export const UNAVAILABLE_MESSAGE = 'Service is busy, please try again';
 /** The code of a refusal that asks for the authenticator app's code (or a recovery code) in `otp`. */
 export const TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED';
 
@@ -110,7 +112,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     if (!response.ok || !isRecord(payload) || payload.success !== true) {
-      const fallback = options.preferStatusText && !isReadable && !response.ok && response.statusText ? response.statusText : fallbackMessage;
+      const fallback =
+        response.status === 503
+          ? UNAVAILABLE_MESSAGE
+          : options.preferStatusText && !isReadable && !response.ok && response.statusText
+            ? response.statusText
+            : fallbackMessage;
       const message = isRecord(payload) && typeof payload.message === 'string' && payload.message ? payload.message : fallback;
       const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'INVALID_RESPONSE' : `HTTP_${response.status}`;
       // TWO_FACTOR_REQUIRED asks for a code; the token is still good.

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { isRedisReady } from '@server/redis-client';
 import { AppError } from '@server/errors';
 
 // Per-IP limits on the public auth endpoints: room for a family or an office behind
@@ -53,7 +54,7 @@ type ClaimAttempt = (account: string, now: number) => Promise<number>;
 /** The store of the per-IP limits: Redis when there is one, so every server process sees the same count; else this process. */
 export function createLoginThrottle(options: { redis: Redis | undefined; now?: () => number }): LoginThrottle {
   const now = options.now ?? Date.now;
-  const store = options.redis ? redisStore(options.redis) : memoryStore();
+  const store = options.redis ? redisOrMemoryStore(options.redis) : memoryStore();
   return {
     claimAttempt: async (account) => {
       const waitMs = await store.claim(account, now());
@@ -87,6 +88,25 @@ function redisStore(redis: Redis): { claim: ClaimAttempt; forget(account: string
     claim: async (account, now) => Number(await redis.eval(claimScript, 1, key(account), now, loginThrottleRules.forgetAfterMs, ...coolOffs)),
     forget: async (account) => {
       await redis.del(key(account));
+    },
+  };
+}
+
+/**
+ * Redis, and this process's memory while Redis is away: the throttle never opens because Redis
+ * did. Failures counted in memory stay there; the account's count in Redis goes on when it is back.
+ */
+function redisOrMemoryStore(redis: Redis): { claim: ClaimAttempt; forget(account: string): Promise<void> } {
+  const shared = redisStore(redis);
+  const local = memoryStore();
+  return {
+    claim: async (account, now) => {
+      if (!isRedisReady(redis)) return local.claim(account, now);
+      return shared.claim(account, now).catch(() => local.claim(account, now));
+    },
+    forget: async (account) => {
+      await local.forget(account);
+      if (isRedisReady(redis)) await shared.forget(account).catch(() => undefined);
     },
   };
 }

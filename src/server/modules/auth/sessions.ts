@@ -93,11 +93,15 @@ const PURGE_EVERY_MS = 10 * 60_000;
 const PURGE_BATCHES_PER_TICK = 40;
 
 /**
- * Every ten minutes while the app runs: purges ended sign-ins, batch after batch until none is
- * full, and the password-reset codes that no rule reads any more.
+ * Every ten minutes, in the leading process: purges ended sign-ins, batch after batch until none
+ * is full, and the password-reset codes that no rule reads any more.
  */
 export function scheduleSessionPurge(app: FastifyInstance): void {
-  const purging = startPeriodic({
+  app.leadership.whileLeader(async () => purgeEveryTenMinutes(app).stop);
+}
+
+function purgeEveryTenMinutes(app: FastifyInstance) {
+  return startPeriodic({
     name: 'sign-in purge',
     intervalMs: PURGE_EVERY_MS,
     autoStart: true,
@@ -109,7 +113,6 @@ export function scheduleSessionPurge(app: FastifyInstance): void {
       }
     },
   });
-  app.addHook('onClose', async () => purging.stop());
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {

@@ -23,7 +23,7 @@ export async function casinoRoutes(app: ZodApp) {
   await app.register(crashRoutes, { feed });
   await app.register(colorRoutes);
   await app.register(tableRoutes);
-  app.addHook('onClose', async () => feed.close());
+  app.addHook('preClose', async () => feed.close());
 
   // The shared rounds' clock runs only when configured (never in tests unless one starts it).
   if (app.config.casinoRoundLoop) {

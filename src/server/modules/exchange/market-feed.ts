@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '@server/db/client';
+import { watchRedis } from '@server/redis-client';
 import type { World } from '../ledger';
 import { getMarketBook } from './market-book';
 
@@ -8,16 +9,21 @@ import { getMarketBook } from './market-book';
 // with SSE clients on that market reads the book once (coalescing bursts) and pushes it to them
 // when it differs from what they last got. With Redis, ids go through one pub/sub channel, so a
 // change made by any process reaches clients of every process (the publisher hears itself too).
+// While Redis is away a change reaches this process's clients only; when the subscription is back
+// (ioredis resubscribes on its own), every book with clients here is read again, so whatever
+// changed meanwhile in another process reaches them.
 
 const CHANNEL = 'lotus:market-changed';
 const COALESCE_MS = 25;
+/** How long a new stream waits for the first subscription before it starts on local changes alone (Redis away). */
+const SUBSCRIBE_WAIT_MS = 2000;
 
 export type BookListener = (bookJson: string) => void;
 
 export type MarketFeed = {
   /** Call after the transaction that changed the market has committed. */
   publish(marketId: number): void;
-  /** Resolves once changes from other processes can be heard. */
+  /** Resolves once changes from other processes can be heard, or after a short wait while Redis is away. Never rejects. */
   ready(): Promise<void>;
   /** `initial` is the snapshot of the world's book the client was just sent: only books that differ follow. */
   subscribe(marketId: number, world: World, initial: string, listener: BookListener, onEnd: () => void): () => void;
@@ -64,15 +70,28 @@ export function createMarketFeed(options: { db: Db; redis: Redis | undefined; lo
   const ready = (): Promise<void> => {
     if (!redis || isClosed) return Promise.resolve();
     subscribed ??= (async () => {
-      subscriber = redis.duplicate();
-      subscriber.on('message', (_channel: string, message: string) => {
+      // Unlike the publishing connection, this one queues its SUBSCRIBE until Redis answers.
+      const connection = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, connectionName: 'lotus-market-feed' });
+      subscriber = connection;
+      watchRedis(connection, log, 'market feed subscriber');
+      connection.on('message', (_channel: string, message: string) => {
         const marketId = Number(message);
         if (Number.isSafeInteger(marketId)) changed(marketId);
       });
-      subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'market feed subscriber error'));
-      await subscriber.subscribe(CHANNEL);
-    })();
-    return subscribed;
+      await connection.subscribe(CHANNEL);
+      // From now on each time the subscription comes back, changes missed meanwhile are caught up.
+      connection.on('ready', () => {
+        for (const marketId of listeners.keys()) changed(marketId);
+      });
+    })().catch((error: unknown) => {
+      if (!isClosed) log.warn({ err: error }, 'market feed could not subscribe');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+      timer.unref();
+    });
+    return Promise.race([subscribed, waited]).finally(() => clearTimeout(timer));
   };
 
   return {
@@ -102,7 +121,7 @@ export function createMarketFeed(options: { db: Db; redis: Redis | undefined; lo
       isClosed = true;
       for (const set of listeners.values()) for (const entry of set) entry.end();
       listeners.clear();
-      if (subscribed) await subscribed.catch(() => undefined);
+      // Disconnecting ends a SUBSCRIBE still waiting for Redis too.
       if (subscriber) {
         subscriber.disconnect();
         subscriber = undefined;

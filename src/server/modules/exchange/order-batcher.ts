@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Db, Tx } from '@server/db/client';
+import { isUnavailable } from '@server/db/faults';
 import { AppError } from '@server/errors';
 import { houseShardOf } from './house';
 import { ShortOfBalance } from './market-transaction';
@@ -10,7 +11,9 @@ import type { Order } from './place-orders';
 // fixed costs (its round trips and statements) are shared by many orders. Each transaction runs
 // `place` (the route's: placeOrders with the orders' Idempotency-Keys) once for all its orders.
 // If it fails as a whole, its orders go again through the same `place`: the short players' alone
-// and the others together (ShortOfBalance), or every order alone (anything else).
+// and the others together (ShortOfBalance), or every order alone (anything else) — except when
+// the database connection failed: then every order of it is answered at once (503, nothing
+// written), rather than each waiting its turn on a database that is away.
 // What may go together (decision 010 has the measurements behind the numbers):
 //  - a market is in one running transaction at a time (its cached state is used by one at once);
 //  - so is a house shard (house.ts): two transactions moving one shard's account rows would take
@@ -41,7 +44,7 @@ const ANSWERS_A_TURN = 4;
 export type BatcherOptions<Answer> = {
   db: Db;
   place: PlaceJobs<Answer>;
-  /** The answer of an order whose own transaction failed (a fault: the route answers 500). */
+  /** The answer of an order whose own transaction failed (a fault: the route answers 503 or 500). */
   failed: (error: unknown) => Answer;
   log?: { warn(details: object, message: string): void };
 };
@@ -106,6 +109,7 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
         const rest = batch.filter((entry) => !error.userIds.has(entry.job.order.userId));
         return [...(await Promise.all(short.map(runAlone))), ...(rest.length > 0 ? await run(rest, true) : [])];
       }
+      if (isUnavailable(error)) return batch.map((entry): Delivery<Answer> => [entry, failed(error)]);
       // A refusal is an AppError; anything else is a fault worth seeing, since every order of the
       // batch now takes a transaction of its own.
       if (!(error instanceof AppError)) log?.warn({ err: error }, 'an order batch failed: its orders go one at a time');

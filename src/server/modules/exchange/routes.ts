@@ -28,13 +28,12 @@ export async function exchangeRoutes(app: ZodApp) {
   const runtime = exchangeRuntime(app);
   // Open SSE streams end before the server waits for connections to finish.
   app.addHook('preClose', async () => runtime.feed.close());
+  // The clock and the simulator run in the leading process only (leadership.ts).
   if (app.config.exchangeScheduler) {
-    const scheduler = startExchangeScheduler(app);
-    app.addHook('preClose', async () => scheduler.stop());
+    app.leadership.whileLeader(async () => startExchangeScheduler(app).stop);
   }
   if (app.config.priceSimulator) {
-    const simulator = startPriceSimulator(app);
-    app.addHook('preClose', async () => simulator.stop());
+    app.leadership.whileLeader(async () => startPriceSimulator(app).stop);
   }
 
   app.get('/api/sports', { schema: { tags, response: { 200: okSchema(z.object({ sports: z.array(sportSchema) })) } } }, async () =>

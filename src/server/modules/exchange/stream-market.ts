@@ -10,6 +10,8 @@ import type { MarketFeed } from './market-feed';
 // the connection, and cleanup when the client goes or the server stops.
 
 export const HEARTBEAT_MS = 15_000;
+/** The reconnect delay a stream ends with when the server stops. */
+const STOPPING_RETRY_MS = 500;
 
 export async function streamMarkets(
   app: FastifyInstance,
@@ -47,14 +49,16 @@ export async function streamMarkets(
 
   let isOpen = true;
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  const finish = () => {
+  const finish = (isServerStopping = false) => {
     if (!isOpen) return;
     isOpen = false;
     clearInterval(heartbeat);
     for (const unsubscribe of unsubscribers) unsubscribe();
+    // This process is stopping: the browser comes back at once, to another process behind the balancer.
+    if (isServerStopping) raw.write(`retry: ${STOPPING_RETRY_MS}\n\n`);
     raw.end();
   };
-  const unsubscribers = [...initial].map(([marketId, json]) => feed.subscribe(marketId, world, json, send, finish));
-  request.raw.on('close', finish);
-  raw.on('error', finish);
+  const unsubscribers = [...initial].map(([marketId, json]) => feed.subscribe(marketId, world, json, send, () => finish(true)));
+  request.raw.on('close', () => finish());
+  raw.on('error', () => finish());
 }

@@ -4,16 +4,18 @@ import { settleDueBonuses } from './wagering';
 
 const SETTLE_EVERY_MS = 60_000;
 
-/** Converts bonuses whose wagering is met and expires those past their date, every minute while the app runs. */
+/** Converts bonuses whose wagering is met and expires those past their date, every minute, in the leading process. */
 export function scheduleBonusSettlement(app: FastifyInstance): void {
-  const settling = startPeriodic({
-    name: 'bonus settlement',
-    intervalMs: SETTLE_EVERY_MS,
-    autoStart: true,
-    log: app.log,
-    work: async () => {
-      await settleDueBonuses(app.db);
-    },
-  });
-  app.addHook('onClose', async () => settling.stop());
+  app.leadership.whileLeader(
+    async () =>
+      startPeriodic({
+        name: 'bonus settlement',
+        intervalMs: SETTLE_EVERY_MS,
+        autoStart: true,
+        log: app.log,
+        work: async () => {
+          await settleDueBonuses(app.db);
+        },
+      }).stop,
+  );
 }

@@ -129,6 +129,7 @@ export const messages: MessageTable = {
   Forbidden: 'এর অনুমতি নেই',
   'You do not have permission to do this': 'আপনার এটি করার অনুমতি নেই',
   'Internal server error': 'সার্ভারে সমস্যা হয়েছে',
+  'Service is busy, please try again': 'সার্ভিস এখন ব্যস্ত, আবার চেষ্টা করুন',
   'Failed to load settings': 'সেটিংস লোড করা গেল না',
   'Failed to save settings': 'সেটিংস সেভ করা গেল না',
   'No settings to update': 'বদলানোর মতো কোনো সেটিং নেই',

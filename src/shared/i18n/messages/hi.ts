@@ -128,6 +128,7 @@ export const messages: MessageTable = {
   Forbidden: 'इसकी अनुमति नहीं है',
   'You do not have permission to do this': 'आपको यह करने की अनुमति नहीं है',
   'Internal server error': 'सर्वर में दिक्कत है',
+  'Service is busy, please try again': 'सर्विस अभी व्यस्त है, कृपया फिर से कोशिश करें',
   'Failed to load settings': 'सेटिंग्स लोड नहीं हो सकीं',
   'Failed to save settings': 'सेटिंग्स सेव नहीं हो सकीं',
   'No settings to update': 'बदलने के लिए कोई सेटिंग नहीं है',

@@ -130,6 +130,7 @@ export const messages: MessageTable = {
   Forbidden: 'இதற்கு அனுமதி இல்லை',
   'You do not have permission to do this': 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை',
   'Internal server error': 'சர்வரில் பிழை',
+  'Service is busy, please try again': 'சேவை இப்போது பிஸியாக உள்ளது, மீண்டும் முயற்சிக்கவும்',
   'Failed to load settings': 'செட்டிங்ஸை ஏற்ற முடியவில்லை',
   'Failed to save settings': 'செட்டிங்ஸைச் சேமிக்க முடியவில்லை',
   'No settings to update': 'மாற்றுவதற்கு செட்டிங் எதுவும் இல்லை',

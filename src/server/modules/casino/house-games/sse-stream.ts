@@ -24,7 +24,8 @@ export async function streamFeed<S, E extends FeedEvent>(reply: FastifyReply, fe
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
   const unsubscribe = feed.subscribe((event) => {
     if (event.event !== 'close') return void send(event.event, 'data' in event ? event.data : null);
-    response.end();
+    // The server is stopping: the browser comes back at once, to another process behind the balancer.
+    response.end('retry: 500\n\n');
   });
   response.on('close', () => {
     clearInterval(heartbeat);

@@ -18,7 +18,7 @@ export async function colorRoutes(app: ZodApp) {
   const tags = ['casino-house'];
   // The feed polls only while someone listens; it ends the open streams when the server closes.
   const feed = createColorFeed(app.db);
-  app.addHook('onClose', async () => feed.close());
+  app.addHook('preClose', async () => feed.close());
 
   app.get(
     '/api/casino/house/color-prediction/state',

@@ -21,7 +21,7 @@ export async function tableRoutes(app: ZodApp) {
   const tags = ['casino-house'];
   // One feed a table; each polls only while someone listens and ends its streams at close.
   const feeds = new Map<TableGameKey, TableFeed>(TABLE_GAME_KEYS.map((game) => [game, createTableFeed(app.db, game)]));
-  app.addHook('onClose', async () => feeds.forEach((feed) => feed.close()));
+  app.addHook('preClose', async () => feeds.forEach((feed) => feed.close()));
 
   app.get(
     '/api/casino/house/tables/:game/state',
