@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -9,6 +10,9 @@ import { prepareDatabase } from './db/prepare';
 import { DatabaseUnreachableError, describeDatabaseUrl, waitForDatabase } from './db/wait-for-database';
 import { openRedis, waitForRedis, watchRedis } from './redis-client';
 
+/** How long a stopping process keeps its open connections after closing the port, for requests already on their way. */
+const SETTLE_MS = 500;
+
 // Starts Lotus: opens the database (PGlite in DATA_DIR unless DATABASE_URL; PostgreSQL is waited
 // for), migrates, makes sure the operator account exists, seeds the demo content once, and serves
 // on PORT. SIGTERM or SIGINT stops it cleanly (stop() below).
@@ -19,7 +23,7 @@ async function main() {
     await waitForDatabase(database, { waitMs: config.databaseWaitMs, where: describeDatabaseUrl(config.databaseUrl), say: (line) => console.log(`  ${line}`) });
   }
   await migrate(database);
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, `lotus-${process.pid}`) : undefined;
   const app = await buildApp({ config, database, redis });
   if (redis) {
     watchRedis(redis, app.log, 'lotus');
@@ -46,6 +50,10 @@ async function main() {
     stopping ??= (async () => {
       app.log.info(`${signal}: stopping; requests in flight have ${config.shutdownGraceMs} ms to finish`);
       app.lifecycle.isStopping = true;
+      // The port closes first, without touching open connections: one accepted a moment ago still
+      // gets its request read and answered (503, Connection: close) rather than reset unread.
+      net.Server.prototype.close.call(app.server);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const grace = setTimeout(() => {
         app.log.warn('stop: the grace is over, closing the connections left');
         app.server.closeAllConnections();

@@ -19,8 +19,17 @@ export const OPERATOR = { username: 'admin', password: 'two-processes-operator-1
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainFile = path.join(repoRoot, 'src/server/main.ts');
 
-export type ServerProcess = { base: string; child: ChildProcess; output(): string };
-export type ServerProcesses = { servers: ServerProcess[]; databaseUrl: string; withRedis: boolean; stop(): Promise<void> };
+export type ServerProcess = { base: string; child: ChildProcess; env: NodeJS.ProcessEnv; output(): string };
+export type ServerProcesses = {
+  servers: ServerProcess[];
+  databaseUrl: string;
+  withRedis: boolean;
+  /** Starts server `index` again, on its port and with its environment, once it has exited; resolves when it is healthy. */
+  restart(index: number): Promise<ServerProcess>;
+  stop(): Promise<void>;
+};
+/** What the processes connect to instead of the database and Redis they were given (a proxy a test can cut), and more environment. */
+export type ServerOptions = { withRedis: boolean; databaseUrlFor?: (url: string) => string; redisUrl?: string; env?: NodeJS.ProcessEnv };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,7 +52,7 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-function startServer(env: NodeJS.ProcessEnv): ServerProcess {
+export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
   // detached: its own process group, so a kill of -pid reaches anything it forked.
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -52,10 +61,10 @@ function startServer(env: NodeJS.ProcessEnv): ServerProcess {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  return { base: `http://${env.HOST}:${env.PORT}`, child, output: () => output };
+  return { base: `http://${env.HOST}:${env.PORT}`, child, env, output: () => output };
 }
 
-async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
@@ -70,7 +79,7 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   throw new Error(`server ${server.base} not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);
@@ -90,8 +99,42 @@ async function stopServer(server: ServerProcess): Promise<void> {
   signalGroup(child, 'SIGKILL');
 }
 
+/** Resolves with the exit code (or signal) once the process has exited. */
+export function exitOf(server: ServerProcess): Promise<number | string> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? String(child.signalCode));
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? String(signal))));
+}
+
+/** The environment of a server process on `databaseUrl` listening on `port`. */
+export function serverEnv(databaseUrl: string, port: number, options: Omit<ServerOptions, 'databaseUrlFor'> = { withRedis: false }): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    ...(options.withRedis ? { REDIS_URL: options.redisUrl ?? REDIS_URL } : {}),
+    SEED_DEMO: 'true',
+    ADMIN_USERNAME: OPERATOR.username,
+    ADMIN_PASSWORD: OPERATOR.password,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_AGGREGATOR_PORT: '0',
+    PRICE_SIMULATOR: 'false',
+    FEED_DEMO: 'false',
+    CASINO_ROUND_LOOP: 'false',
+    EXCHANGE_SCHEDULER: 'false',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  };
+}
+
+/** A free port on 127.0.0.1 (free when asked). */
+export { freePort };
+
 /** Starts `count` server processes together on one fresh database; `stop` ends them and drops it. */
-export async function startServerProcesses(count: number, options: { withRedis: boolean }): Promise<ServerProcesses> {
+export async function startServerProcesses(count: number, options: ServerOptions): Promise<ServerProcesses> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('server processes need TEST_DATABASE_URL');
   const name = `lotus_procs_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -115,33 +158,21 @@ export async function startServerProcesses(count: number, options: { withRedis: 
       const port = await freePort();
       if (!ports.includes(port)) ports.push(port);
     }
-    for (const port of ports) {
-      servers.push(
-        startServer({
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          NODE_ENV: 'development',
-          DATABASE_URL: databaseUrl,
-          ...(options.withRedis ? { REDIS_URL } : {}),
-          SEED_DEMO: 'true',
-          ADMIN_USERNAME: OPERATOR.username,
-          ADMIN_PASSWORD: OPERATOR.password,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          DEMO_AGGREGATOR_PORT: '0',
-          PRICE_SIMULATOR: 'false',
-          FEED_DEMO: 'false',
-          CASINO_ROUND_LOOP: 'false',
-          EXCHANGE_SCHEDULER: 'false',
-          WEB_DIST_DIR: '/nonexistent',
-        }),
-      );
-    }
+    const connectTo = options.databaseUrlFor?.(databaseUrl) ?? databaseUrl;
+    for (const port of ports) servers.push(startServer(serverEnv(connectTo, port, options)));
     await Promise.all(servers.map((server) => waitForHealth(server, 45_000)));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { servers, databaseUrl, withRedis: options.withRedis, stop };
+  const restart = async (index: number) => {
+    const old = servers[index];
+    if (!old) throw new Error(`no server ${index}`);
+    await exitOf(old);
+    const server = startServer(old.env);
+    servers[index] = server;
+    await waitForHealth(server, 45_000);
+    return server;
+  };
+  return { servers, databaseUrl, withRedis: options.withRedis, restart, stop };
 }

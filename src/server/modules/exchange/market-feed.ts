@@ -71,7 +71,7 @@ export function createMarketFeed(options: { db: Db; redis: Redis | undefined; lo
     if (!redis || isClosed) return Promise.resolve();
     subscribed ??= (async () => {
       // Unlike the publishing connection, this one queues its SUBSCRIBE until Redis answers.
-      const connection = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, connectionName: 'lotus-market-feed' });
+      const connection = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, connectionName: `lotus-market-feed-${process.pid}` });
       subscriber = connection;
       watchRedis(connection, log, 'market feed subscriber');
       connection.on('message', (_channel: string, message: string) => {
