@@ -7,11 +7,12 @@ import type { ExchangeCache } from './exchange-cache';
 import { exchangeRuntime } from './exchange-runtime';
 import { ensureHouseFunded } from './house';
 
-// The exchange's clock, in every server process: events whose start time has come go
-// in play (their unmatched 'lapse' orders lapse, the in-play bet delay applies from then on), and
-// now and then the house's float is topped up. Several processes may run it at once: an event
-// turns in play by one guarded UPDATE, so only the process whose UPDATE changed the row lapses.
-// Started by the exchange routes when config.exchangeScheduler is on (off under test).
+// The exchange's clock, in the leading server process (leadership.ts): events whose start time
+// has come go in play (their unmatched 'lapse' orders lapse, the in-play bet delay applies from
+// then on), and now and then the house's float is topped up. Should two processes run it for a
+// moment (a leader change), an event still turns in play by one guarded UPDATE, so only the
+// process whose UPDATE changed the row lapses. Started by the exchange routes when
+// config.exchangeScheduler is on (off under test).
 
 export type ExchangeScheduler = PeriodicTask;
 
