@@ -133,6 +133,8 @@ export async function buildApp({ config, database, redis, logStream, now, leader
   // a public read keeps the caching its route chose, if any.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url) && !isPublicRead(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Stopping: a request that was running when the stop began ends its connection with its answer.
+    if (lifecycle.isStopping) reply.header('connection', 'close');
     done(null, payload);
   });
   await app.register(swagger, {

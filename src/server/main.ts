@@ -50,6 +50,8 @@ async function main() {
     stopping ??= (async () => {
       app.log.info(`${signal}: stopping; requests in flight have ${config.shutdownGraceMs} ms to finish`);
       app.lifecycle.isStopping = true;
+      // Fires once the port is closed and the last connection has ended.
+      const drained = new Promise((resolve) => app.server.once('close', resolve));
       // The port closes first, without touching open connections: one accepted a moment ago still
       // gets its request read and answered (503, Connection: close) rather than reset unread.
       net.Server.prototype.close.call(app.server);
@@ -59,7 +61,9 @@ async function main() {
         app.server.closeAllConnections();
       }, config.shutdownGraceMs);
       try {
+        // Jobs and streams end, idle connections close; then the requests still running finish.
         await app.close();
+        await drained;
       } catch (error) {
         app.log.error({ err: error }, 'stop: closing the app failed');
       }
