@@ -3,6 +3,7 @@ import { ensureHouseFunded, exchangeCacheFor } from '../exchange';
 import { adminAuth, type TestApp } from '@server/test/test-app';
 import { startFakeFeedServer, type FakeFeedServer } from './fake-feed-server';
 import { startFeed, type FeedRuntime } from './feed-runtime';
+import { fixedSession } from './betfair-session';
 import { createStreamClient } from './stream-client';
 
 // The feed's tests: a fake feed server on a real socket, the app's feed client connected to it
@@ -23,7 +24,7 @@ export async function startFeedHarness(t: TestApp, settings: Record<string, unkn
   });
   if (saved.statusCode !== 200) throw new Error(`feed settings: ${saved.body}`);
   const server = await startFakeFeedServer({ heartbeatMs: HEARTBEAT_MS });
-  const client = createStreamClient({ url: server.url, appKey: 'key', sessionToken: 'session', heartbeatMs: HEARTBEAT_MS, reconnectMs: 20, log: t.app.log });
+  const client = createStreamClient({ url: server.url, session: fixedSession('key', 'session'), heartbeatMs: HEARTBEAT_MS, reconnectMs: 20, log: t.app.log });
   const runtime = startFeed(t.app, client, { tickMs: 25 });
   return {
     server,
