@@ -87,6 +87,29 @@ export function sidesOfEventName(name: string): { home: string; away: string } |
   return undefined;
 }
 
+/** The catalogue's markets as fixtures, one a match, markets and runners in Betfair's order. */
+export function toFixtures(catalogue: z.infer<typeof catalogueAnswer>, competitions: ReadonlyMap<string, string>): FeedFixture[] {
+  const byEvent = new Map<string, FeedFixture>();
+  for (const market of catalogue) {
+    const sport = BETFAIR_SPORTS[market.eventType?.id ?? ''];
+    const event = market.event;
+    const sides = event ? sidesOfEventName(event.name) : undefined;
+    const startTime = event?.openDate ?? market.marketStartTime;
+    if (!sport || !event || !sides || !startTime) continue;
+    const runners = [...(market.runners ?? [])]
+      .sort((a, b) => (a.sortPriority ?? 0) - (b.sortPriority ?? 0))
+      .map((runner) => ({ id: String(runner.selectionId), name: runner.runnerName }));
+    let fixture = byEvent.get(event.id);
+    if (!fixture) {
+      const competition = market.competition ? (competitions.get(market.competition.id) ?? market.competition.name) : '';
+      fixture = { id: event.id, sport, competition, home: sides.home, away: sides.away, startTime, markets: [] };
+      byEvent.set(event.id, fixture);
+    }
+    fixture.markets.push({ id: market.marketId, name: market.marketName, type: 'match_odds', runners });
+  }
+  return [...byEvent.values()];
+}
+
 export function createCatalogue(options: CatalogueOptions): Catalogue {
   const { session, log, now = Date.now } = options;
 
@@ -144,33 +167,14 @@ export function createCatalogue(options: CatalogueOptions): Catalogue {
         },
         catalogueAnswer,
       );
-      const byEvent = new Map<string, FeedFixture>();
-      const marketIds: string[] = [];
-      for (const market of catalogue) {
-        const sport = BETFAIR_SPORTS[market.eventType?.id ?? ''];
-        const event = market.event;
-        const sides = event ? sidesOfEventName(event.name) : undefined;
-        const startTime = event?.openDate ?? market.marketStartTime;
-        if (!sport || !event || !sides || !startTime) continue;
-        const runners = [...(market.runners ?? [])]
-          .sort((a, b) => (a.sortPriority ?? 0) - (b.sortPriority ?? 0))
-          .map((runner) => ({ id: String(runner.selectionId), name: runner.runnerName }));
-        let fixture = byEvent.get(event.id);
-        if (!fixture) {
-          const competition = market.competition ? (competitions.get(market.competition.id) ?? market.competition.name) : '';
-          fixture = { id: event.id, sport, competition, home: sides.home, away: sides.away, startTime, markets: [] };
-          byEvent.set(event.id, fixture);
-        }
-        fixture.markets.push({ id: market.marketId, name: market.marketName, type: 'match_odds', runners });
-        marketIds.push(market.marketId);
-      }
-      const fixtures = [...byEvent.values()].filter((fixture) => {
+      const fixtures = toFixtures(catalogue, competitions).filter((fixture) => {
         const checked = fixtureSchema.safeParse({ op: 'fixture', ...fixture });
         if (!checked.success) log.warn({ eventId: fixture.id, issues: checked.error.issues.slice(0, 3) }, 'feed: catalogue match left out');
         return checked.success;
       });
       const kept = new Set(fixtures.flatMap((fixture) => fixture.markets.map((market) => market.id)));
-      return { fixtures, marketIds: marketIds.filter((id) => kept.has(id)).slice(0, options.maxMarkets) };
+      const marketIds = catalogue.map((market) => market.marketId).filter((id) => kept.has(id));
+      return { fixtures, marketIds: marketIds.slice(0, options.maxMarkets) };
     },
   };
 }
