@@ -54,7 +54,7 @@ export function createBetfairSource(options: BetfairSourceOptions): FeedSource {
           const kept = subscribed.filter((id) => !listed.has(id) && !closed.has(id));
           subscribed = [...read.marketIds, ...kept];
           stream.subscribeTo(subscribed);
-          if (!isStreaming && !isStopped) {
+          if (!isStreaming && !isStopped && subscribed.length > 0) {
             isStreaming = true;
             stream.start(serial);
           }

@@ -82,6 +82,8 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
   };
 
   const subscribe = () => {
+    // No market to hear (the catalogue lists none now): nothing to subscribe to.
+    if (marketIds && marketIds.length === 0) return;
     const marketFilter = marketIds ? { marketIds } : {};
     send({
       op: 'marketSubscription',
