@@ -19,6 +19,8 @@ import { ccmSchema, serverMessageSchema } from './wire-messages';
 const log = pino({ level: 'silent' });
 const samples = path.join(path.dirname(fileURLToPath(import.meta.url)), 'betfair-samples');
 const sample = (name: string) => readFileSync(path.join(samples, name), 'utf8').trim();
+/** A sample as one wire line (the files are formatted for reading). */
+const line = (name: string) => JSON.stringify(JSON.parse(sample(name)));
 const opened: Array<{ server: FakeFeedServer; client: StreamClient }> = [];
 
 async function connect() {
@@ -67,7 +69,7 @@ describe("Betfair's recorded stream messages", () => {
 
   it('prices every runner of a best-offers image from its unsorted levels, empty levels left out', async () => {
     const { server, updates } = await connect();
-    server.sendRaw(sample('stream-sub-image-best-offers-disp.json'));
+    server.sendRaw(line('stream-sub-image-best-offers-disp.json'));
     await until(async () => (updates.filter((update) => update.kind === 'market').length >= 2 ? true : undefined));
     // 1.40 to back, 1.41 to lay: adjacent ticks, the midway rounds up.
     expect(priceOf(updates, '1.168845955', '12210252')).toBe(141);
@@ -78,13 +80,13 @@ describe("Betfair's recorded stream messages", () => {
     const second = updates.find((update) => update.kind === 'market' && update.market.marketId === '1.169002767');
     expect(second).toMatchObject({ market: { status: 'SUSPENDED', inPlay: true } });
     // A best-offers delta on top: level 0 replaced.
-    server.sendRaw(sample('stream-update-batb.json'));
+    server.sendRaw(line('stream-update-batb.json'));
     await until(async () => (priceOf(updates, '1.126235656', '11527192') === 470 ? true : undefined));
   });
 
   it('turns a closing definition into the winner with the removed runners, whose bets are void', async () => {
     const { server, updates } = await connect();
-    server.sendRaw(sample('stream-closed-winner-removed.json'));
+    server.sendRaw(line('stream-closed-winner-removed.json'));
     const result = await until(async () => updates.find((update) => update.kind === 'result'));
     expect(result).toMatchObject({ kind: 'result', marketId: '1.132153978', winner: '12115648', removed: ['11198538', '9606433'] });
     const market = updates.find((update) => update.kind === 'market');
@@ -94,14 +96,14 @@ describe("Betfair's recorded stream messages", () => {
   it('counts nothing as heard while Betfair marks its data stale (503), and hears it again when it clears', async () => {
     const { server, client } = await connect();
     await until(async () => (client.lastHeardAt() > 0 ? true : undefined));
-    server.sendRaw(sample('stream-503.json'));
+    server.sendRaw(line('stream-503.json'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const frozen = client.lastHeardAt();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    server.sendRaw(sample('stream-503.json'));
+    server.sendRaw(line('stream-503.json'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(client.lastHeardAt()).toBe(frozen);
-    server.sendRaw(sample('stream-update-batb.json'));
+    server.sendRaw(line('stream-update-batb.json'));
     await until(async () => (client.lastHeardAt() > frozen ? true : undefined));
   });
 });
@@ -132,7 +134,7 @@ describe("Betfair's cricket messages", () => {
   it('keep the last match stats when a change carries fixture info only', async () => {
     const { server, updates } = await connect();
     await until(async () => (server.requests.some((request) => request.op === 'cricketSubscription') ? true : undefined));
-    for (const line of sample('stream-ccm-recording.ndjson').split('\n')) server.sendRaw(line);
+    for (const text of sample('stream-ccm-recording.ndjson').split('\n')) server.sendRaw(text);
     await until(async () => (updates.filter((update) => update.kind === 'score').length === 3 ? true : undefined));
     const scores = updates.flatMap((update) => (update.kind === 'score' ? [update.score] : []));
     expect(scores.map((score) => (score.sport === 'cricket' ? score.innings[0] : undefined))).toEqual([

@@ -39,7 +39,10 @@ export function feedSourceFrom(config: FeedConfig, log: FastifyBaseLogger): Feed
     priceFields: config.priceFields,
     cricket: config.cricketScores,
   });
-  if (!config.catalogue || !session) return stream;
+  if (!config.catalogue || !session) {
+    const held = session;
+    return { ...stream, stop: async () => (await stream.stop(), held?.stop()) };
+  }
   const catalogue = createCatalogue({
     url: config.catalogue.url,
     session,
