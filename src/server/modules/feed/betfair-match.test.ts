@@ -297,7 +297,13 @@ describe('a Test match from a Betfair-faithful feed', () => {
     });
   });
 
-  it('stops quoting a removed runner, voids its bets at the close, voids the whole of a voided market, and settles each once', async () => {
+  it('stops quoting a removed runner, lapses its unmatched bets, voids its matched ones at the close, voids the whole of a voided market, and settles each once', async () => {
+    // An unmatched lay on The Draw, far from any price: it rests until the runner is removed.
+    const resting = await fundedPlayer(t, 1000);
+    const drawId = runner(await book(oddsId), 'The Draw')?.id ?? 0;
+    const rested = await placeBet(t, resting, { market_id: oddsId, runner_id: drawId, side: 'lay', price: 1.5, stake: 200 });
+    expect(rested.json().data.bet.status, rested.body).toBe('unmatched');
+    expect((await balancesOf(t, resting)).exposure).toBe(100);
     stream.send({
       op: 'mcm',
       mc: [
@@ -315,6 +321,9 @@ describe('a Test match from a Betfair-faithful feed', () => {
       const draw = runner(await book(oddsId), 'The Draw');
       return draw && draw.back.length === 0 && draw.lay.length === 0 ? true : undefined;
     });
+    await until(async () => ((await balancesOf(t, resting)).exposure === 0 ? true : undefined));
+    expect(await balancesOf(t, resting)).toEqual({ main: 1000, exposure: 0 });
+    expect(await auditActions(t, 'feed.runner_removed')).toHaveLength(1);
     const before = {
       india: await balancesOf(t, players.india ?? { id: 0 }),
       draw: await balancesOf(t, players.draw ?? { id: 0 }),

@@ -22,6 +22,8 @@ export type FeedMarketState = {
   status?: 'OPEN' | 'SUSPENDED' | 'CLOSED';
   inPlay?: boolean;
   prices: Array<{ runnerId: string; fairPrice: number | null }>;
+  /** Runners the feed has taken out of the market: no price, and their unmatched bets lapse. */
+  removed?: string[];
   clk?: string;
 };
 

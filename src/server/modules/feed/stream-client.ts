@@ -117,6 +117,9 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
       touched.add(runner.id);
     }
     const piece = { ...message, mc: [change] };
+    const removedNow = (definition?.runners ?? [])
+      .filter((runner) => runner.status === 'REMOVED' || runner.status === 'REMOVED_VACANT')
+      .map((runner) => runner.id);
     hand({
       kind: 'market',
       market: {
@@ -125,13 +128,14 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
         ...(definition?.inPlay !== undefined ? { inPlay: definition.inPlay } : {}),
         prices: [...touched].map((runnerId) => ({ runnerId, fairPrice: fairPriceOf(ladders, change.id, runnerId) })),
         ...(message.clk ? { clk: message.clk } : {}),
+        ...(removedNow.length > 0 ? { removed: removedNow } : {}),
       },
       message: piece,
     });
     if (definition?.status !== 'CLOSED') return;
     const runners = definition.runners ?? [];
     const winners = runners.filter((runner) => runner.status === 'WINNER');
-    const removed = runners.filter((runner) => runner.status === 'REMOVED' || runner.status === 'REMOVED_VACANT').map((runner) => runner.id);
+    const removed = removedNow;
     if (winners.length === 1 && winners[0]) {
       hand({ kind: 'result', marketId: change.id, winner: winners[0].id, removed, message: piece });
     } else if (winners.length > 1) {
