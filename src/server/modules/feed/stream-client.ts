@@ -57,6 +57,8 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectMs = baseReconnectMs;
   let lastHeard = 0;
+  // The last message of any kind on this connection (stale ones too): the socket is alive.
+  let lastLine = 0;
   let connectedAt = 0;
   // Whether this connection's greeting came: until it does, nothing it says counts as heard.
   let isGreeted = false;
@@ -234,7 +236,8 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
       if (message.status === 503 && !isStale) log.warn('feed: Betfair marks its data as possibly stale (503)');
       isStale = message.status === 503;
     }
-    if (!isStale) lastHeard = Date.now();
+    lastLine = Date.now();
+    if (!isStale) lastHeard = lastLine;
     switch (message.op) {
       case 'connection':
         reconnectMs = baseReconnectMs;
@@ -322,7 +325,7 @@ export function createStreamClient(options: StreamClientOptions): StreamClient {
       heartbeat = setInterval(() => {
         if (!socket) return;
         // Three heartbeats without a word (or without the greeting): the socket is dead though it did not say so.
-        if (Date.now() - (isGreeted ? Math.max(lastHeard, connectedAt) : connectedAt) > heartbeatMs * 3 && !isStale) {
+        if (Date.now() - (isGreeted ? Math.max(lastLine, connectedAt) : connectedAt) > heartbeatMs * 3) {
           log.warn('feed quiet for three heartbeats; reconnecting');
           socket.destroy();
           return;
