@@ -1,3 +1,4 @@
+import https from 'node:https';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { certLoginSession, fixedSession } from './betfair-session';
@@ -173,6 +174,33 @@ describe('the catalogue', () => {
       log,
     });
     await expect(catalogue.read()).rejects.toThrow(/certificate/i);
+  });
+});
+
+describe('a Betting API that answers badly', () => {
+  it('refuses what is not JSON-RPC or not the shape asked for, and hands over nothing', async () => {
+    const answers = ['<html>502 Bad Gateway</html>', '{"jsonrpc":"2.0","result":[{"eventType":{"id":4}}],"id":1}', '{"jsonrpc":"2.0","id":1}'];
+    let next = 0;
+    const server = https.createServer({ key: TEST_TLS.key, cert: TEST_TLS.cert }, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(answers[next++ % answers.length]);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    started.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const catalogue = createCatalogue({
+      url: `https://localhost:${port}/rpc`,
+      session: fixedSession('app-key', 'token'),
+      eventTypeIds: ['4'],
+      marketTypes: ['MATCH_ODDS'],
+      maxMarkets: 200,
+      tls: { ca: TEST_TLS.ca },
+      log,
+    });
+    await expect(catalogue.read()).rejects.toThrow(/listEventTypes: HTTP 200, not JSON/);
+    await expect(catalogue.read()).rejects.toThrow(/listEventTypes: answer not understood/);
+    await expect(catalogue.read()).rejects.toThrow(/listEventTypes: answer not understood/);
   });
 });
 
