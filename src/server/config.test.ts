@@ -35,8 +35,44 @@ describe('configuration', () => {
     });
     expect(loadConfig({ PRICE_SIMULATOR: 'true', FEED_DEMO: 'false' })).toMatchObject({ priceSimulator: true, feedDemo: undefined });
     expect(loadConfig({ NODE_ENV: 'test' }).feedDemo).toBeUndefined();
-    expect(() => loadConfig({ FEED_URL: 'http://feed.example' })).toThrow(/FEED_URL: give the feed as tcp:\/\/host:port/);
+    expect(() => loadConfig({ FEED_URL: 'http://feed.example' })).toThrow(/FEED_URL: give the feed as tls:\/\/host:port/);
+    expect(() => loadConfig({ FEED_URL: 'tls://stream-api.betfair.com' })).toThrow(/FEED_URL/);
     expect(() => loadConfig({ FEED_HEARTBEAT_MS: '5' })).toThrow(/FEED_HEARTBEAT_MS/);
+  });
+
+  it("reads Betfair's TLS stream, CA file, certificate login and catalogue, and refuses half a configuration", () => {
+    const ca = new URL('modules/feed/test-tls/ca.pem', import.meta.url).pathname;
+    const cert = new URL('modules/feed/test-tls/server.pem', import.meta.url).pathname;
+    const key = new URL('modules/feed/test-tls/server.key', import.meta.url).pathname;
+    const full = loadConfig({
+      FEED_URL: 'tls://stream-api.betfair.com:443',
+      FEED_CA_FILE: ca,
+      FEED_APP_KEY: 'key',
+      FEED_USERNAME: 'operator',
+      FEED_PASSWORD: 'secret',
+      FEED_CERT_FILE: cert,
+      FEED_KEY_FILE: key,
+      FEED_CATALOGUE_URL: 'https://api.betfair.com/exchange/betting/json-rpc/v1',
+      FEED_EVENT_TYPES: '4,1,2,7522',
+    });
+    expect(full.feed).toMatchObject({
+      url: 'tls://stream-api.betfair.com:443',
+      caFile: ca,
+      priceFields: 'EX_BEST_OFFERS_DISP',
+      cricketScores: true,
+      login: { url: 'https://identitysso-cert.betfair.com/api/certlogin', keepAliveUrl: 'https://identitysso.betfair.com/api/keepAlive', username: 'operator' },
+      catalogue: { refreshMs: 300_000, eventTypeIds: ['4', '1', '2', '7522'], marketTypes: ['MATCH_ODDS'], maxMarkets: 200 },
+    });
+    expect(loadConfig({ FEED_URL: 'tls://stream-api.betfair.com:443', FEED_APP_KEY: 'key', FEED_SESSION_TOKEN: 's' }).feed).toMatchObject({
+      login: undefined,
+      catalogue: undefined,
+    });
+    expect(() => loadConfig({ FEED_URL: 'tls://h:443', FEED_CA_FILE: '/nowhere/ca.pem' })).toThrow(/FEED_CA_FILE: no such file/);
+    expect(() => loadConfig({ FEED_URL: 'tls://h:443', FEED_APP_KEY: 'k', FEED_USERNAME: 'operator' })).toThrow(
+      /FEED_PASSWORD, FEED_CERT_FILE and FEED_KEY_FILE/,
+    );
+    expect(() => loadConfig({ FEED_URL: 'tls://h:443', FEED_APP_KEY: 'k', FEED_CATALOGUE_URL: 'https://api.example/rpc' })).toThrow(/needs a session/);
+    expect(() => loadConfig({ FEED_URL: 'tls://h:443', FEED_EVENT_TYPES: 'cricket' })).toThrow(/FEED_EVENT_TYPES/);
   });
 
   it('leaves the demo off on PostgreSQL unless asked for', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -69,10 +70,30 @@ const envSchema = z.object({
   FEED_URL: z
     .string()
     .url()
-    .refine((text) => text.startsWith('tcp://'), 'give the feed as tcp://host:port')
+    .refine((text) => /^(tcp|tls):\/\/[^/]+:\d+\/?$/.test(text), 'give the feed as tls://host:port (or tcp://host:port behind a tunnel)')
     .optional(),
+  FEED_CA_FILE: z.string().min(1).optional(),
   FEED_APP_KEY: z.string().min(1).optional(),
   FEED_SESSION_TOKEN: z.string().min(1).optional(),
+  FEED_PRICE_DATA: z.enum(['EX_BEST_OFFERS_DISP', 'EX_BEST_OFFERS', 'EX_ALL_OFFERS']).default('EX_BEST_OFFERS_DISP'),
+  FEED_CRICKET_SCORES: booleanText.default(true),
+  FEED_LOGIN_URL: z.string().url().default('https://identitysso-cert.betfair.com/api/certlogin'),
+  FEED_KEEPALIVE_URL: z.string().url().default('https://identitysso.betfair.com/api/keepAlive'),
+  FEED_USERNAME: z.string().min(1).optional(),
+  FEED_PASSWORD: z.string().min(1).optional(),
+  FEED_CERT_FILE: z.string().min(1).optional(),
+  FEED_KEY_FILE: z.string().min(1).optional(),
+  FEED_CATALOGUE_URL: z.string().url().optional(),
+  FEED_CATALOGUE_REFRESH_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+  FEED_EVENT_TYPES: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Betfair event type ids, comma-separated (4 cricket, 1 soccer, 2 tennis)')
+    .default('4,1,2'),
+  FEED_MARKET_TYPES: z
+    .string()
+    .regex(/^[A-Z_]+(,[A-Z_]+)*$/, 'Betfair market type codes, comma-separated (MATCH_ODDS)')
+    .default('MATCH_ODDS'),
+  FEED_MAX_MARKETS: z.coerce.number().int().min(1).max(1000).default(200),
   FEED_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   FEED_DEMO: booleanText.optional(),
   FEED_DEMO_STEP_MS: z.coerce.number().int().min(10).max(60_000).default(4000),
@@ -123,8 +144,10 @@ export type Config = {
   priceSimulator: boolean;
   /**
    * The prices-and-results feed (modules/feed): a Betfair-stream-format socket at `url`
-   * (tcp://host:port), signed in with `appKey` and `sessionToken`, heartbeats every `heartbeatMs`.
-   * Undefined: no feed, unless the demo replay runs.
+   * (tls://host:port, or tcp:// behind a tunnel), signed in with `appKey` and a session (a fixed
+   * `sessionToken`, or Betfair's certificate `login`), heartbeats every `heartbeatMs`; fixtures
+   * and runner names from Betfair's `catalogue` when given. Undefined: no feed, unless the demo
+   * replay runs.
    */
   feed: FeedConfig | undefined;
   /** Replays the recorded cricket and football matches through an in-process feed (the demo's moving prices). */
@@ -157,7 +180,20 @@ export type Config = {
   secretsKey: Buffer | undefined;
 };
 
-export type FeedConfig = { url: string; appKey: string | undefined; sessionToken: string | undefined; heartbeatMs: number };
+export type FeedConfig = {
+  url: string;
+  appKey: string | undefined;
+  sessionToken: string | undefined;
+  heartbeatMs: number;
+  /** PEM CA certificates the feed's TLS (stream, catalogue, login) is verified against; the system's when unset. */
+  caFile: string | undefined;
+  priceFields: 'EX_BEST_OFFERS_DISP' | 'EX_BEST_OFFERS' | 'EX_ALL_OFFERS';
+  cricketScores: boolean;
+  /** Betfair's certificate login and keep-alive; undefined: the fixed sessionToken is used. */
+  login: { url: string; keepAliveUrl: string; username: string; password: string; certFile: string; keyFile: string } | undefined;
+  /** Betfair's Betting API (API-NG) read for fixtures and runner names; undefined: fixtures come on the stream. */
+  catalogue: { url: string; refreshMs: number; eventTypeIds: string[]; marketTypes: string[]; maxMarkets: number } | undefined;
+};
 
 export type SmsConfig = { provider: 'outbox' } | { provider: 'msg91'; apiUrl: string; apiKey: string; sender: string | undefined; templateId: string };
 
@@ -176,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SECRETS_KEY: required in production (64 hex digits, e.g. from `openssl rand -hex 32`); keep it outside the database and its backups',
     );
   }
+  const feed = e.FEED_URL ? feedConfig(e) : undefined;
   // Demo content is on by default only for the embedded database (a newcomer's first start).
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   // The demo's moving parts (price simulator, stand-in aggregator) run with it, never under test.
@@ -197,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     casinoRoundLoop: e.CASINO_ROUND_LOOP ?? e.NODE_ENV !== 'test',
     casinoTableBettingMs: e.CASINO_TABLE_BETTING_SECONDS * 1000,
     priceSimulator: e.PRICE_SIMULATOR ?? (isLiveDemo && !isFeedDemo),
-    feed: e.FEED_URL ? { url: e.FEED_URL, appKey: e.FEED_APP_KEY, sessionToken: e.FEED_SESSION_TOKEN, heartbeatMs: e.FEED_HEARTBEAT_MS } : undefined,
+    feed,
     feedDemo: isFeedDemo ? { stepMs: e.FEED_DEMO_STEP_MS } : undefined,
     exchangeScheduler: e.EXCHANGE_SCHEDULER ?? e.NODE_ENV !== 'test',
     // 0 turns the demo aggregator off.
@@ -219,4 +256,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A config for tests: no network, no files, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), secretsKey: randomBytes(32), ...overrides };
+}
+
+function feedConfig(e: z.infer<typeof envSchema>): FeedConfig {
+  const problems: string[] = [];
+  for (const [name, file] of [
+    ['FEED_CA_FILE', e.FEED_CA_FILE],
+    ['FEED_CERT_FILE', e.FEED_CERT_FILE],
+    ['FEED_KEY_FILE', e.FEED_KEY_FILE],
+  ] as const) {
+    if (file !== undefined && !existsSync(file)) problems.push(`${name}: no such file: ${file}`);
+  }
+  const wantsLogin = e.FEED_USERNAME !== undefined || e.FEED_CERT_FILE !== undefined;
+  if (wantsLogin && (!e.FEED_USERNAME || !e.FEED_PASSWORD || !e.FEED_CERT_FILE || !e.FEED_KEY_FILE)) {
+    problems.push("Betfair's certificate login needs FEED_USERNAME, FEED_PASSWORD, FEED_CERT_FILE and FEED_KEY_FILE");
+  }
+  if ((wantsLogin || e.FEED_CATALOGUE_URL) && !e.FEED_APP_KEY) problems.push('FEED_APP_KEY: required with the login or the catalogue');
+  if (e.FEED_CATALOGUE_URL && !wantsLogin && !e.FEED_SESSION_TOKEN)
+    problems.push('FEED_CATALOGUE_URL needs a session: FEED_SESSION_TOKEN or the certificate login');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const list = (text: string) => text.split(',').filter((entry) => entry !== '');
+  return {
+    url: e.FEED_URL ?? '',
+    appKey: e.FEED_APP_KEY,
+    sessionToken: e.FEED_SESSION_TOKEN,
+    heartbeatMs: e.FEED_HEARTBEAT_MS,
+    caFile: e.FEED_CA_FILE,
+    priceFields: e.FEED_PRICE_DATA,
+    cricketScores: e.FEED_CRICKET_SCORES,
+    login:
+      wantsLogin && e.FEED_USERNAME && e.FEED_PASSWORD && e.FEED_CERT_FILE && e.FEED_KEY_FILE
+        ? {
+            url: e.FEED_LOGIN_URL,
+            keepAliveUrl: e.FEED_KEEPALIVE_URL,
+            username: e.FEED_USERNAME,
+            password: e.FEED_PASSWORD,
+            certFile: e.FEED_CERT_FILE,
+            keyFile: e.FEED_KEY_FILE,
+          }
+        : undefined,
+    catalogue: e.FEED_CATALOGUE_URL
+      ? {
+          url: e.FEED_CATALOGUE_URL,
+          refreshMs: e.FEED_CATALOGUE_REFRESH_MS,
+          eventTypeIds: list(e.FEED_EVENT_TYPES),
+          marketTypes: list(e.FEED_MARKET_TYPES),
+          maxMarkets: e.FEED_MAX_MARKETS,
+        }
+      : undefined,
+  };
 }

@@ -25,6 +25,6 @@ export { editBet, type EditedBet } from './edit-bet';
 export { BetDelayNeeded } from './match-order';
 // The feed's levers (modules/feed): status, in play, prices with the house's margin, stake
 // caps, settlement and resettlement through the operator's own paths.
-export { setFeedQuotes, setMarketStatus, type FeedQuote } from './market-controls';
+export { lapseRemovedRunners, setFeedQuotes, setMarketStatus, type FeedQuote } from './market-controls';
 export { updateEvent, updateMarket } from './admin-catalogue';
 export { resettleMarket, settleMarket } from './settle-market';

@@ -110,3 +110,20 @@ export async function setFeedQuotes(tx: Tx, cache: ExchangeCache, marketId: numb
   await commitMarket(tx, cache, marketTx);
   return true;
 }
+
+/**
+ * Runners a feed removed from a market (non-runners): their unmatched orders lapse and the holds
+ * come back, as an exchange cancels unmatched bets on a removed runner; bets matched on them are
+ * voided when the market settles. Returns how many orders lapsed.
+ */
+export async function lapseRemovedRunners(tx: Tx, cache: ExchangeCache, marketId: number, runnerIds: readonly number[]): Promise<number> {
+  const marketTx = await openMarket(tx, cache, marketId);
+  const removed = new Set(runnerIds.map(String));
+  const lapsed = marketTx.market.settledAt === null && removed.size > 0 ? lapseResting(marketTx, (order) => removed.has(order.runnerId)) : 0;
+  if (lapsed === 0) {
+    keepState(cache, marketTx.state);
+    return 0;
+  }
+  await commitMarket(tx, cache, marketTx);
+  return lapsed;
+}

@@ -34,7 +34,11 @@ export type LockedMarket = {
   eventStatus: 'active' | 'closed';
 };
 
-export type SettlementResult = { winner_runner_id?: number; void?: boolean; result?: number };
+/**
+ * A market's result: its winner (match odds, bookmaker), its runs (fancy), or void. Runners
+ * removed from a match odds market (a feed's non-runners) have every bet on them void.
+ */
+export type SettlementResult = { winner_runner_id?: number; void?: boolean; result?: number; removed_runner_ids?: number[] };
 
 export type RunnerQuote = {
   id: number;

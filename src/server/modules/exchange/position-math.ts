@@ -94,7 +94,9 @@ export function settledProfit(type: MarketType, state: MarketState, userId: numb
     return cells.reduce((sum, cell) => sum + (cell.line <= runs ? cell.win : cell.lose), 0);
   }
   const winner = result.winner_runner_id ?? 0;
-  return cells.reduce((sum, cell) => sum + (cell.runnerId === winner ? cell.win : cell.lose), 0);
+  // Bets on a removed runner are void: they neither win nor lose.
+  const removed = new Set(result.removed_runner_ids ?? []);
+  return cells.reduce((sum, cell) => (removed.has(cell.runnerId) ? sum : sum + (cell.runnerId === winner ? cell.win : cell.lose)), 0);
 }
 
 /** Whether a bet on `runnerId` at `line` wins for the declared result (void handled by the caller). */

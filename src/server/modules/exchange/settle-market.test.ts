@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@server/test/test-app';
 import { getPlayerBalances, houseAccount } from '../ledger';
+import { exchangeCacheFor } from './exchange-cache';
+import { resettleMarket, settleMarket } from './settle-market';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, settle, type Player } from '@server/test/exchange-fixtures';
 
 // Settlement pays exactly what the matched bets say, through the ledger, worked
@@ -133,6 +135,45 @@ describe('commission on net market winnings', () => {
       sql`SELECT net_profit, commission FROM market_settlements WHERE market_id = ${market.marketId} AND user_id = ${xavier.id}`,
     );
     expect(settled.rows.map((row) => [Number(row.net_profit), Number(row.commission)])).toEqual([[50_000, 2500]]);
+  });
+});
+
+describe('a market with a removed runner (a feed non-runner)', () => {
+  it('voids every bet on the removed runner and settles the rest on the winner, once; a resettle without the removal pays the difference', async () => {
+    const market = await createMarketFixture(t, { commission_rate: 0, runners: [{ name: 'India' }, { name: 'England' }, { name: 'The Draw' }] });
+    const [india = 0, england = 0, draw = 0] = market.runnerIds;
+    const bet = (runner: number, side: 'back' | 'lay', price: number, stake: number) => ({ market_id: market.marketId, runner_id: runner, side, price, stake });
+    const dana = await fundedPlayer(t, 10_000);
+    const eli = await fundedPlayer(t, 10_000);
+    // Dana backs India at 2 and The Draw at 5; Eli lays both.
+    await placeBet(t, eli, bet(india, 'lay', 2, 1000));
+    await placeBet(t, eli, bet(draw, 'lay', 5, 500));
+    expect((await placeBet(t, dana, bet(india, 'back', 2, 1000))).json().data.bet.status).toBe('matched');
+    expect((await placeBet(t, dana, bet(draw, 'back', 5, 500))).json().data.bet.status).toBe('matched');
+    const result = { winner_runner_id: india, removed_runner_ids: [draw] };
+    const cache = exchangeCacheFor(t.db);
+    await t.db.transaction((tx) => settleMarket(tx, cache, market.marketId, result));
+    // Dana: +1000 on India, the Draw's 500 back; Eli: −1000, the Draw's lay void.
+    expect(await balancesOf(t, dana)).toEqual({ main: 11_000, exposure: 0 });
+    expect(await balancesOf(t, eli)).toEqual({ main: 9000, exposure: 0 });
+    expect(await statusesOf(dana)).toEqual(
+      expect.arrayContaining([
+        ['won', 1000],
+        ['void', 0],
+      ]),
+    );
+    const again = await t.db.transaction((tx) => settleMarket(tx, cache, market.marketId, { winner_runner_id: india, removed_runner_ids: [draw] }));
+    expect(again.already_settled).toBe(true);
+    await expect(t.db.transaction((tx) => settleMarket(tx, cache, market.marketId, { winner_runner_id: india, removed_runner_ids: [india] }))).rejects.toThrow(
+      /removed runner/,
+    );
+    await expect(
+      t.db.transaction((tx) => resettleMarket(tx, cache, market.marketId, { winner_runner_id: england, removed_runner_ids: [9_999_999] })),
+    ).rejects.toThrow(/removed runner/);
+    // Corrected: nothing was removed after all, England won. Dana loses both stakes.
+    await t.db.transaction((tx) => resettleMarket(tx, cache, market.marketId, { winner_runner_id: england }));
+    expect(await balancesOf(t, dana)).toEqual({ main: 8500, exposure: 0 });
+    expect(await balancesOf(t, eli)).toEqual({ main: 11_500, exposure: 0 });
   });
 });
 

@@ -27,8 +27,10 @@ export function toSettlementResult(input: SettleMarketInput): SettlementResult {
   return { winner_runner_id: input.winner_runner_id };
 }
 
+const removedKey = (result: SettlementResult) => [...(result.removed_runner_ids ?? [])].sort((x, y) => x - y).join(',');
+
 const sameResult = (a: SettlementResult | null, b: SettlementResult) =>
-  a !== null && Boolean(a.void) === Boolean(b.void) && a.result === b.result && a.winner_runner_id === b.winner_runner_id;
+  a !== null && Boolean(a.void) === Boolean(b.void) && a.result === b.result && a.winner_runner_id === b.winner_runner_id && removedKey(a) === removedKey(b);
 
 function checkResult(marketTx: MarketTransaction, result: SettlementResult): void {
   const { type } = marketTx.market;
@@ -40,6 +42,10 @@ function checkResult(marketTx: MarketTransaction, result: SettlementResult): voi
   if (result.winner_runner_id === undefined) throw badRequest('Give the winner or void');
   if (!marketTx.state.runners.some((runner) => runner.id === result.winner_runner_id)) {
     throw badRequest('The winner is not a runner of this market', { winner_runner_id: 'The winner is not a runner of this market' });
+  }
+  const removed = result.removed_runner_ids ?? [];
+  if (removed.some((id) => id === result.winner_runner_id || !marketTx.state.runners.some((runner) => runner.id === id))) {
+    throw badRequest('A removed runner must be another runner of this market');
   }
 }
 
@@ -186,9 +192,12 @@ async function recordRound(
   const winner = result.winner_runner_id ?? null;
   const runs = result.result ?? null;
   const wins = sql`(CASE WHEN ${runs}::int IS NOT NULL THEN coalesce(line, 0) <= ${runs}::int ELSE runner_id = ${winner}::bigint END)`;
-  const profit = sql`(CASE WHEN ${isVoid} THEN 0 WHEN ${wins} THEN win_pnl ELSE lose_pnl END)`;
+  // A bet on a removed runner is void, as a void market's are.
+  const removed = sql`runner_id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(result.removed_runner_ids ?? [])}::jsonb))::bigint)`;
+  const voided = sql`(${isVoid} OR ${removed})`;
+  const profit = sql`(CASE WHEN ${voided} THEN 0 WHEN ${wins} THEN win_pnl ELSE lose_pnl END)`;
   await tx.execute(sql`UPDATE bets SET profit = ${profit},
-      status = CASE WHEN ${isVoid} THEN 'void' WHEN ${profit} > 0 THEN 'won' ELSE 'lost' END, settled_at = now()
+      status = CASE WHEN ${voided} THEN 'void' WHEN ${profit} > 0 THEN 'won' ELSE 'lost' END, settled_at = now()
     WHERE market_id = ${marketId} AND matched_stake > 0`);
   if (rows.length > 0) {
     const values = rows.map((row) => sql`(${marketId}::bigint, ${round}::int, ${row.userId}::bigint, ${row.profit}::bigint, ${row.commission}::bigint)`);

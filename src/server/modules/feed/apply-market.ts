@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/client';
 import { recordAudit } from '../audit';
-import { setFeedQuotes, setMarketStatus, updateEvent, type ExchangeRuntime } from '../exchange';
+import { lapseRemovedRunners, setFeedQuotes, setMarketStatus, updateEvent, type ExchangeRuntime } from '../exchange';
 import type { FeedMarketState } from './feed-source';
 import { findLink, findLinks, runnerFeedKey } from './feed-links';
 import { readFeedSettings } from './feed-settings';
 
 // A market change from the feed: the event goes in play when the feed says so, the house
-// re-quotes around the feed's prices at the operator's margin, and the market's status follows
-// the feed's (a market we suspended for the feed's silence stays suspended until it speaks
-// again: silence.ts). Returns the markets whose books changed.
+// re-quotes around the feed's prices at the operator's margin, a runner the feed removed has
+// its unmatched bets lapse, and the market's status follows the feed's (a market we suspended
+// for the feed's silence stays suspended until it speaks again: silence.ts). Returns the
+// markets whose books changed.
 
 type FeedMarketRow = {
   market_id: number;
@@ -53,6 +54,19 @@ export async function applyMarketState(tx: Tx, exchange: ExchangeRuntime, change
     await audit('feed.prices', {
       prices: quotes.map((quote) => ({ runner_id: quote.runnerId, fair_price: quote.fairPrice === null ? null : quote.fairPrice / 100 })),
     });
+  }
+
+  if (change.removed && change.removed.length > 0) {
+    const removed = await findLinks(
+      tx,
+      'runner',
+      change.removed.map((id) => runnerFeedKey(change.marketId, id)),
+    );
+    const lapsed = await lapseRemovedRunners(tx, exchange.cache, marketId, [...removed.values()]);
+    if (lapsed > 0) {
+      touched.add(marketId);
+      await audit('feed.runner_removed', { runner_ids: [...removed.values()], lapsed_orders: lapsed });
+    }
   }
 
   if (change.status && change.status !== row.feed_status) {

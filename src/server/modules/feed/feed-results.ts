@@ -4,7 +4,7 @@ import type { Db, Tx } from '@server/db/client';
 import { conflict, notFound } from '@server/errors';
 import { recordAudit, type Actor } from '../audit';
 import { resettleMarket, settleMarket, updateEvent, type ExchangeRuntime } from '../exchange';
-import { findLink, runnerFeedKey } from './feed-links';
+import { findLink, findLinks, runnerFeedKey } from './feed-links';
 import { readFeedSettings } from './feed-settings';
 
 // Results from the feed. Each waits in feed_results: it settles by itself once due (the
@@ -13,19 +13,35 @@ import { readFeedSettings } from './feed-settings';
 // supersedes the waiting one, or, when the market is already settled, waits in turn and then
 // resettles it — once, since the correction is recorded once and settled once.
 
-type Result = { winner_runner_id: number } | { void: true };
+type Result = { winner_runner_id: number; removed_runner_ids?: number[] } | { void: true };
 
 const sameResult = (a: Result, b: Result) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Records a result message; returns the new row's id, or undefined when it changes nothing. */
-export async function recordFeedResult(tx: Tx, marketFeedId: string, winnerFeedId: string | null, message: unknown, now: Date): Promise<number | undefined> {
+/**
+ * Records a result message (a winner, or null for a void market; runners removed from it have
+ * their bets voided); returns the new row's id, or undefined when it changes nothing.
+ */
+export async function recordFeedResult(
+  tx: Tx,
+  marketFeedId: string,
+  winnerFeedId: string | null,
+  message: unknown,
+  now: Date,
+  removedFeedIds: readonly string[] = [],
+): Promise<number | undefined> {
   const marketId = await findLink(tx, 'market', marketFeedId);
   if (marketId === undefined) return undefined;
   let result: Result = { void: true };
   if (winnerFeedId !== null) {
     const runnerId = await findLink(tx, 'runner', runnerFeedKey(marketFeedId, winnerFeedId));
     if (runnerId === undefined) return undefined;
-    result = { winner_runner_id: runnerId };
+    const removed = await findLinks(
+      tx,
+      'runner',
+      removedFeedIds.map((id) => runnerFeedKey(marketFeedId, id)),
+    );
+    const removedIds = [...removed.values()].filter((id) => id !== runnerId).sort((a, b) => a - b);
+    result = removedIds.length > 0 ? { winner_runner_id: runnerId, removed_runner_ids: removedIds } : { winner_runner_id: runnerId };
   }
   // The market's feed row is the lock that orders two results of one market.
   await tx.execute(sql`SELECT 1 FROM feed_markets WHERE market_id = ${marketId} FOR UPDATE`);

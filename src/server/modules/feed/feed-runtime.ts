@@ -36,7 +36,7 @@ export function startFeed(app: FastifyInstance, source: FeedSource, options: { t
         case 'score':
           return applyScore(tx, update.eventId, update.score, update.message);
         case 'result':
-          await recordFeedResult(tx, update.marketId, update.winner, update.message, new Date(now()));
+          await recordFeedResult(tx, update.marketId, update.winner, update.message, new Date(now()), update.removed);
           return [];
       }
     });

@@ -1,12 +1,14 @@
 import type { LiveScore } from '@shared/schemas/live-score';
+import type { FeedSport } from './wire-messages';
 
 // The feed interface: what any source of fixtures, prices, in-play state, scores and results
 // hands the rest of Lotus, in the feed's own ids. The stream client (stream-client.ts) is the
-// first adapter; another provider's format needs only another adapter producing these.
+// first adapter, with the catalogue (catalogue-source.ts) for fixtures and names; another
+// provider's format needs only another adapter producing these.
 
 export type FeedFixture = {
   id: string;
-  sport: 'cricket' | 'football' | 'tennis';
+  sport: FeedSport;
   competition: string;
   home: string;
   away: string;
@@ -20,6 +22,8 @@ export type FeedMarketState = {
   status?: 'OPEN' | 'SUSPENDED' | 'CLOSED';
   inPlay?: boolean;
   prices: Array<{ runnerId: string; fairPrice: number | null }>;
+  /** Runners the feed has taken out of the market: no price, and their unmatched bets lapse. */
+  removed?: string[];
   clk?: string;
 };
 
@@ -27,7 +31,11 @@ export type FeedUpdate = (
   | { kind: 'fixture'; fixture: FeedFixture }
   | { kind: 'market'; market: FeedMarketState }
   | { kind: 'score'; eventId: string; score: LiveScore }
-  | { kind: 'result'; marketId: string; winner: string | null }
+  /**
+   * A market's result: the winner, or null when the whole market is void; `removed` are runners
+   * taken out of it (their bets are void, as the exchange's rules say).
+   */
+  | { kind: 'result'; marketId: string; winner: string | null; removed: string[] }
 ) & {
   /** The wire message it came from, kept in the audit log. */
   message: unknown;

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ensureHouseFunded, exchangeCacheFor } from '../exchange';
 import { adminAuth, type TestApp } from '@server/test/test-app';
 import { startFakeFeedServer, type FakeFeedServer } from './fake-feed-server';
 import { startFeed, type FeedRuntime } from './feed-runtime';
+import { fixedSession } from './betfair-session';
 import { createStreamClient } from './stream-client';
 
 // The feed's tests: a fake feed server on a real socket, the app's feed client connected to it
@@ -10,9 +14,18 @@ import { createStreamClient } from './stream-client';
 
 export const HEARTBEAT_MS = 40;
 
+/** The TLS fakes' test CA and their certificate for localhost and 127.0.0.1 (test-tls/). */
+export const TEST_TLS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-tls');
+export const TEST_TLS = {
+  ca: readFileSync(path.join(TEST_TLS_DIR, 'ca.pem')),
+  cert: readFileSync(path.join(TEST_TLS_DIR, 'server.pem')),
+  key: readFileSync(path.join(TEST_TLS_DIR, 'server.key')),
+};
+
 export type FeedHarness = { server: FakeFeedServer; runtime: FeedRuntime; stop(): Promise<void> };
 
-export async function startFeedHarness(t: TestApp, settings: Record<string, unknown> = {}): Promise<FeedHarness> {
+/** Funds the house and saves the operator's feed terms, made short for tests. */
+export async function prepareFeedTerms(t: TestApp, settings: Record<string, unknown> = {}): Promise<void> {
   await ensureHouseFunded(t.db, exchangeCacheFor(t.db));
   const admin = await adminAuth(t);
   const saved = await t.app.inject({
@@ -22,8 +35,12 @@ export async function startFeedHarness(t: TestApp, settings: Record<string, unkn
     payload: { silence_limit_ms: 1500, settle_delay_ms: 150, margin_ticks: 2, stake_cap: 5000, bet_delay: 0, ...settings },
   });
   if (saved.statusCode !== 200) throw new Error(`feed settings: ${saved.body}`);
+}
+
+export async function startFeedHarness(t: TestApp, settings: Record<string, unknown> = {}): Promise<FeedHarness> {
+  await prepareFeedTerms(t, settings);
   const server = await startFakeFeedServer({ heartbeatMs: HEARTBEAT_MS });
-  const client = createStreamClient({ url: server.url, appKey: 'key', sessionToken: 'session', heartbeatMs: HEARTBEAT_MS, reconnectMs: 20, log: t.app.log });
+  const client = createStreamClient({ url: server.url, session: fixedSession('key', 'session'), heartbeatMs: HEARTBEAT_MS, reconnectMs: 20, log: t.app.log });
   const runtime = startFeed(t.app, client, { tickMs: 25 });
   return {
     server,

@@ -1,17 +1,33 @@
 import { LADDER_TICK_COUNT, ODDS_LADDER, ticksToPrice } from '@shared/odds-ladder';
 import type { MarketChange } from './wire-messages';
 
-// What the client holds of each market between messages: every runner's available-to-back and
-// available-to-lay ladders, kept from Betfair's deltas (a size of 0 removes a price; `img`
-// replaces the market), and the fair price the house quotes around: midway, in ladder ticks,
-// between the best price to back and the best price to lay.
+// What the client holds of each market between messages: every runner's prices to back and to
+// lay in each form the subscription sends them — by price (`atb`/`atl`, EX_ALL_OFFERS: a size
+// of 0 removes the price) and by level (`batb`/`batl`, EX_BEST_OFFERS, and `bdatb`/`bdatl`,
+// EX_BEST_OFFERS_DISP: a level is replaced, and emptied by a size of 0) — its last traded price
+// and traded volume; `img` replaces the market. The fair price the house quotes around is
+// midway, in ladder ticks, between the best price to back and the best price to lay.
 
 type Ladder = Map<number, number>;
-type RunnerLadders = { atb: Ladder; atl: Ladder };
+type Levels = Map<number, { price: number; size: number }>;
+type RunnerLadders = {
+  atb: Ladder;
+  atl: Ladder;
+  batb: Levels;
+  batl: Levels;
+  bdatb: Levels;
+  bdatl: Levels;
+  ltp?: number;
+  tv?: number;
+};
 
 export type PriceLadders = Map<string, Map<string, RunnerLadders>>;
 
-/** Applies a market change's runner deltas; returns the runners it touched. */
+const LEVEL_FORMS = ['batb', 'batl', 'bdatb', 'bdatl'] as const;
+
+const emptyRunner = (): RunnerLadders => ({ atb: new Map(), atl: new Map(), batb: new Map(), batl: new Map(), bdatb: new Map(), bdatl: new Map() });
+
+/** Applies a market change's runner changes; returns the runners it touched. */
 export function applyRunnerChanges(ladders: PriceLadders, change: MarketChange): string[] {
   if (change.img) ladders.delete(change.id);
   let market = ladders.get(change.id);
@@ -23,20 +39,53 @@ export function applyRunnerChanges(ladders: PriceLadders, change: MarketChange):
   for (const runner of change.rc ?? []) {
     let entry = market.get(runner.id);
     if (!entry) {
-      entry = { atb: new Map(), atl: new Map() };
+      entry = emptyRunner();
       market.set(runner.id, entry);
     }
-    for (const [price, size] of runner.atb ?? []) setLevel(entry.atb, price, size);
-    for (const [price, size] of runner.atl ?? []) setLevel(entry.atl, price, size);
+    for (const [price, size] of runner.atb ?? []) setPrice(entry.atb, price, size);
+    for (const [price, size] of runner.atl ?? []) setPrice(entry.atl, price, size);
+    for (const form of LEVEL_FORMS) for (const [level, price, size] of runner[form] ?? []) setLevel(entry[form], level, price, size);
+    if (runner.ltp !== undefined) entry.ltp = runner.ltp;
+    if (runner.tv !== undefined) entry.tv = runner.tv;
     touched.push(runner.id);
   }
   return touched;
 }
 
-function setLevel(ladder: Ladder, price: number, size: number): void {
+/** A runner taken out of the market: it has no price any more. */
+export function clearRunner(ladders: PriceLadders, marketId: string, runnerId: string): void {
+  ladders.get(marketId)?.set(runnerId, emptyRunner());
+}
+
+function setPrice(ladder: Ladder, price: number, size: number): void {
   const key = Math.round(price * 100);
   if (size === 0) ladder.delete(key);
   else ladder.set(key, size);
+}
+
+function setLevel(levels: Levels, level: number, price: number, size: number): void {
+  if (size === 0 || price === 0) levels.delete(level);
+  else levels.set(level, { price: Math.round(price * 100), size });
+}
+
+/** A runner's ladders as the wire writes them (the fake feed's images). */
+export function runnerOffers(entry: RunnerLadders): { atb: Array<[number, number]>; atl: Array<[number, number]> } {
+  const out = (ladder: Ladder) => [...ladder].map(([price, size]): [number, number] => [price / 100, size]);
+  return { atb: out(entry.atb), atl: out(entry.atl) };
+}
+
+/** Best price to back and to lay (hundredths) over every form held, with last traded price and volume. */
+export function bestOffers(ladders: PriceLadders, marketId: string, runnerId: string): { back: number | null; lay: number | null; ltp?: number; tv?: number } {
+  const entry = ladders.get(marketId)?.get(runnerId);
+  if (!entry) return { back: null, lay: null };
+  const backs = [...entry.atb.keys(), ...[...entry.batb.values(), ...entry.bdatb.values()].map((level) => level.price)];
+  const lays = [...entry.atl.keys(), ...[...entry.batl.values(), ...entry.bdatl.values()].map((level) => level.price)];
+  return {
+    back: backs.length > 0 ? Math.max(...backs) : null,
+    lay: lays.length > 0 ? Math.min(...lays) : null,
+    ...(entry.ltp !== undefined ? { ltp: entry.ltp } : {}),
+    ...(entry.tv !== undefined ? { tv: entry.tv } : {}),
+  };
 }
 
 /** The nearest ladder tick to a price in hundredths. */
@@ -57,10 +106,7 @@ export function nearestTick(hundredths: number): number {
 
 /** The runner's fair price (hundredths) from its best back and lay, or null when it has neither. */
 export function fairPriceOf(ladders: PriceLadders, marketId: string, runnerId: string): number | null {
-  const entry = ladders.get(marketId)?.get(runnerId);
-  if (!entry) return null;
-  const bestBack = entry.atb.size > 0 ? Math.max(...entry.atb.keys()) : null;
-  const bestLay = entry.atl.size > 0 ? Math.min(...entry.atl.keys()) : null;
+  const { back: bestBack, lay: bestLay } = bestOffers(ladders, marketId, runnerId);
   if (bestBack === null && bestLay === null) return null;
   if (bestBack === null || bestLay === null) return ticksToPrice(nearestTick(bestBack ?? bestLay ?? 0));
   const middle = Math.round((nearestTick(bestBack) + nearestTick(bestLay)) / 2);

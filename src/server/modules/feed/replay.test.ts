@@ -80,7 +80,7 @@ describe('the demo recordings', () => {
 describe('the demo replay', () => {
   it('loops each match as a new fixture through the stream client', async () => {
     const replay = await startDemoReplay({ stepMs: 5, heartbeatMs: 50, pauseSteps: 2 });
-    const client = createStreamClient({ url: replay.url, appKey: undefined, sessionToken: undefined, heartbeatMs: 50, log: pino({ level: 'silent' }) });
+    const client = createStreamClient({ url: replay.url, session: undefined, heartbeatMs: 50, log: pino({ level: 'silent' }) });
     const updates: FeedUpdate[] = [];
     client.start(async (update) => {
       updates.push(update);

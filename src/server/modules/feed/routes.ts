@@ -1,12 +1,26 @@
+import type { FeedConfig } from '@server/config';
 import type { ZodApp } from '@server/http/app-types';
 import { startFeed } from './feed-runtime';
 import { startDemoReplay } from './replay';
-import { createStreamClient } from './stream-client';
+import { feedSourceFrom } from './feed-from-config';
 
 // Starts the feed once the app is ready, in the leading process only (leadership.ts): the
 // configured feed (FEED_URL), or the demo's replay of recorded matches through the same client
 // (FEED_DEMO). When another process takes the lead, the feed starts there. Neither runs under
 // test unless asked.
+
+/** The demo's feed: the in-process replay, answering as Betfair's stream does, no network. */
+const DEMO_FEED: FeedConfig = {
+  url: '',
+  appKey: undefined,
+  sessionToken: undefined,
+  heartbeatMs: 5000,
+  caFile: undefined,
+  priceFields: 'EX_BEST_OFFERS_DISP',
+  cricketScores: true,
+  login: undefined,
+  catalogue: undefined,
+};
 
 export async function feedRoutes(app: ZodApp) {
   const { feed, feedDemo } = app.config;
@@ -14,9 +28,9 @@ export async function feedRoutes(app: ZodApp) {
   app.addHook('onReady', async () => {
     app.leadership.whileLeader(async () => {
       const replay = !feed && feedDemo ? await startDemoReplay({ stepMs: feedDemo.stepMs, heartbeatMs: 5000 }) : undefined;
-      const target = feed ?? (replay && { url: replay.url, appKey: undefined, sessionToken: undefined, heartbeatMs: 5000 });
+      const target = feed ?? (replay && { ...DEMO_FEED, url: replay.url });
       if (!target) return async () => {};
-      const runtime = startFeed(app, createStreamClient({ ...target, log: app.log }));
+      const runtime = startFeed(app, feedSourceFrom(target, app.log));
       return async () => {
         await runtime.stop();
         await replay?.stop();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeFeedServer, type FakeFeedServer } from './fake-feed-server';
 import type { FeedSource, FeedUpdate } from './feed-source';
 import { fairPriceOf, nearestTick, type PriceLadders, applyRunnerChanges } from './price-ladders';
+import { fixedSession } from './betfair-session';
 import { createStreamClient } from './stream-client';
 import { until } from './feed-test-support';
 
@@ -14,7 +15,7 @@ const opened: Array<{ server: FakeFeedServer; client: FeedSource }> = [];
 
 async function connect(options: { appKey?: string; serverKey?: string } = {}) {
   const server = await startFakeFeedServer({ heartbeatMs: 30, ...(options.serverKey ? { appKey: options.serverKey } : {}) });
-  const client = createStreamClient({ url: server.url, appKey: options.appKey ?? 'key', sessionToken: 'token', heartbeatMs: 30, reconnectMs: 20, log });
+  const client = createStreamClient({ url: server.url, session: fixedSession(options.appKey ?? 'key', 'token'), heartbeatMs: 30, reconnectMs: 20, log });
   const updates: FeedUpdate[] = [];
   client.start(async (update) => {
     updates.push(update);
@@ -76,10 +77,13 @@ describe('the feed stream client', () => {
     expect(updates.map((update) => update.kind)).toEqual(['score']);
   });
 
-  it('hands over nothing when the feed refuses its sign-in', async () => {
+  it('hands over nothing when the feed refuses its app key, and waits the longest backoff before trying again', async () => {
     const { server, updates } = await connect({ appKey: 'wrong', serverKey: 'right' });
     server.send({ op: 'score', eventId: 'e1', score: { sport: 'football', home: 1, away: 0, minute: 12, period: '1H' } });
-    await until(async () => (server.requests.filter((request) => request.op === 'authentication').length >= 2 ? true : undefined));
+    await until(async () => (server.requests.some((request) => request.op === 'authentication') ? true : undefined));
+    // Trying again at once would only prolong a refusal: the client waits 30 s (stream-status.ts).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests.filter((request) => request.op === 'authentication')).toHaveLength(1);
     expect(server.subscribers()).toBe(0);
     expect(updates).toEqual([]);
   });

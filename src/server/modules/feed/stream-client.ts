@@ -1,43 +1,74 @@
 import net from 'node:net';
+import tls from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FeedSession } from './betfair-session';
+import { cricketScoreOf, holdCricketChange, type HeldCricket } from './cricket-score';
 import type { FeedSource, FeedUpdate } from './feed-source';
-import { applyRunnerChanges, fairPriceOf, type PriceLadders } from './price-ladders';
-import { serverMessageSchema, type Mcm } from './wire-messages';
+import { applyRunnerChanges, clearRunner, fairPriceOf, type PriceLadders } from './price-ladders';
+import { MAX_RECONNECT_MS, reactionTo, type StatusReaction } from './stream-status';
+import { serverMessageSchema, type Ccm, type MarketChange, type Mcm } from './wire-messages';
 
-// The first feed adapter: a client of Betfair's Exchange Stream protocol. It connects over TCP,
-// answers the server's `connection` with `authentication` and a `marketSubscription` (carrying
-// the last clock tokens, so a resubscription can resume), sends a `heartbeat` request every
-// heartbeatMs, and drops and reconnects (after reconnectMs, doubling to 30 s) when the socket
-// ends or stays quiet for 3 heartbeats. Market changes become fair prices and states; Lotus's
+// The feed adapter for Betfair's Exchange Stream protocol. It connects over TLS (tls://, as
+// Betfair serves it) or plain TCP (tcp://, the demo and tunnels), answers the server's
+// `connection` with `authentication` and a `marketSubscription` (carrying the last clock
+// tokens, so a resubscription resumes with a RESUB_DELTA) and, when asked, a
+// `cricketSubscription`; sends a `heartbeat` request every heartbeatMs, and drops and
+// reconnects (after reconnectMs, doubling to 30 s) when the socket ends or stays quiet for 3
+// heartbeats. A refused request is handled by its error code (stream-status.ts). Market changes
+// become fair prices, states and results; cricket changes become live scores; Lotus's own
 // fixture, score and result messages pass through as they are.
 
 export const MAX_LINE_CHARS = 1_000_000;
-const MAX_RECONNECT_MS = 30_000;
+
+/** The price data asked for: the site's best prices (virtual included), the best prices, or the whole ladder. */
+export type PriceFields = 'EX_BEST_OFFERS_DISP' | 'EX_BEST_OFFERS' | 'EX_ALL_OFFERS';
 
 export type StreamClientOptions = {
   url: string;
-  appKey: string | undefined;
-  sessionToken: string | undefined;
+  session: FeedSession | undefined;
   heartbeatMs: number;
   log: FastifyBaseLogger;
   reconnectMs?: number;
+  /** CA certificates a tls:// feed is verified against (the operator's file); the system's when absent. */
+  ca?: Buffer | undefined;
+  priceFields?: PriceFields;
+  /** Subscribes to Betfair's cricket data for the same markets. */
+  cricket?: boolean;
 };
 
-export function createStreamClient(options: StreamClientOptions): FeedSource {
+export type StreamClient = FeedSource & {
+  /** Subscribes to exactly these markets (the catalogue's); until called, to every market the feed offers. */
+  subscribeTo(marketIds: readonly string[]): void;
+};
+
+type Segment = { message: Mcm; changes: MarketChange[] };
+
+export function createStreamClient(options: StreamClientOptions): StreamClient {
   const { heartbeatMs, log } = options;
   const target = new URL(options.url);
+  const isTls = target.protocol === 'tls:';
   const baseReconnectMs = options.reconnectMs ?? 1000;
   const ladders: PriceLadders = new Map();
-  const clocks: { clk?: string; initialClk?: string } = {};
+  const cricket: HeldCricket = new Map();
+  let clocks: { clk?: string; initialClk?: string } = {};
+  let marketIds: string[] | undefined;
   let socket: net.Socket | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectMs = baseReconnectMs;
   let lastHeard = 0;
+  // The last message of any kind on this connection (stale ones too): the socket is alive.
+  let lastLine = 0;
   let connectedAt = 0;
   // Whether this connection's greeting came: until it does, nothing it says counts as heard.
   let isGreeted = false;
+  // Betfair says its own data may be stale (mcm status 503): nothing counts as heard until it recovers.
+  let isStale = false;
+  let isCricketRefused = false;
+  let segment: Segment | undefined;
+  let sessionToken: string | undefined;
   let requestId = 0;
+  const requests = new Map<number, string>();
   let isStopped = false;
   let queue: Promise<void> = Promise.resolve();
   let handler: (update: FeedUpdate) => Promise<void> = async () => undefined;
@@ -46,29 +77,141 @@ export function createStreamClient(options: StreamClientOptions): FeedSource {
     queue = queue.then(() => handler(update)).catch((error: unknown) => log.warn({ err: error }, 'feed update failed'));
   };
 
-  const send = (message: Record<string, unknown>) => socket?.write(`${JSON.stringify({ ...message, id: ++requestId })}\r\n`);
+  const send = (message: Record<string, unknown> & { op: string }) => {
+    const id = ++requestId;
+    requests.set(id, message.op);
+    socket?.write(`${JSON.stringify({ ...message, id })}\r\n`);
+  };
+
+  const subscribe = () => {
+    // No market to hear (the catalogue lists none now): nothing to subscribe to.
+    if (marketIds && marketIds.length === 0) return;
+    const marketFilter = marketIds ? { marketIds } : {};
+    send({
+      op: 'marketSubscription',
+      ...clocks,
+      heartbeatMs,
+      marketFilter,
+      marketDataFilter: { fields: [options.priceFields ?? 'EX_BEST_OFFERS_DISP', 'EX_MARKET_DEF', 'EX_LTP', 'EX_TRADED_VOL'], ladderLevels: 3 },
+    });
+    if (options.cricket && !isCricketRefused) send({ op: 'cricketSubscription', marketFilter });
+  };
+
+  const authenticate = async (current: net.Socket) => {
+    try {
+      const token = options.session ? await options.session.token() : '';
+      if (socket !== current) return;
+      sessionToken = token;
+      send({ op: 'authentication', appKey: options.session?.appKey ?? '', session: token });
+      subscribe();
+    } catch (error) {
+      log.error({ err: error }, 'feed: no session to sign in with; reconnecting later');
+      reconnectMs = MAX_RECONNECT_MS;
+      current.destroy();
+    }
+  };
+
+  const onMarketChange = (message: Mcm, change: MarketChange) => {
+    const touched = new Set(applyRunnerChanges(ladders, change));
+    const definition = change.marketDefinition;
+    for (const runner of definition?.runners ?? []) {
+      if (runner.status === 'REMOVED' || runner.status === 'REMOVED_VACANT') clearRunner(ladders, change.id, runner.id);
+      touched.add(runner.id);
+    }
+    const piece = { ...message, mc: [change] };
+    const removedNow = (definition?.runners ?? [])
+      .filter((runner) => runner.status === 'REMOVED' || runner.status === 'REMOVED_VACANT')
+      .map((runner) => runner.id);
+    hand({
+      kind: 'market',
+      market: {
+        marketId: change.id,
+        ...(definition ? { status: definition.status === 'INACTIVE' ? 'SUSPENDED' : definition.status } : {}),
+        ...(definition?.inPlay !== undefined ? { inPlay: definition.inPlay } : {}),
+        prices: [...touched].map((runnerId) => ({ runnerId, fairPrice: fairPriceOf(ladders, change.id, runnerId) })),
+        ...(message.clk ? { clk: message.clk } : {}),
+        ...(removedNow.length > 0 ? { removed: removedNow } : {}),
+      },
+      message: piece,
+    });
+    if (definition?.status !== 'CLOSED') return;
+    const runners = definition.runners ?? [];
+    const winners = runners.filter((runner) => runner.status === 'WINNER');
+    const removed = removedNow;
+    if (winners.length === 1 && winners[0]) {
+      hand({ kind: 'result', marketId: change.id, winner: winners[0].id, removed, message: piece });
+    } else if (winners.length > 1) {
+      log.warn({ marketId: change.id, winners: winners.map((runner) => runner.id) }, 'feed: a dead heat is left to the operator');
+    } else if (runners.length > 0 && removed.length === runners.length) {
+      // Every runner taken out: the whole market is void.
+      hand({ kind: 'result', marketId: change.id, winner: null, removed: [], message: piece });
+    }
+  };
 
   const onMcm = (message: Mcm) => {
+    // A segmented image is applied whole, with the clocks of its last segment.
+    if (message.segmentType === 'SEG_START') {
+      segment = { message, changes: [...(message.mc ?? [])] };
+      return;
+    }
+    if (message.segmentType === 'SEG') {
+      segment?.changes.push(...(message.mc ?? []));
+      return;
+    }
+    let changes = message.mc ?? [];
+    if (message.segmentType === 'SEG_END') {
+      changes = [...(segment?.changes ?? []), ...changes];
+      segment = undefined;
+    }
     if (message.initialClk) clocks.initialClk = message.initialClk;
     if (message.clk) clocks.clk = message.clk;
-    for (const change of message.mc ?? []) {
-      const touched = new Set(applyRunnerChanges(ladders, change));
-      const definition = change.marketDefinition;
-      for (const runner of definition?.runners ?? []) touched.add(runner.id);
-      const piece = { ...message, mc: [change] };
-      hand({
-        kind: 'market',
-        market: {
-          marketId: change.id,
-          ...(definition ? { status: definition.status === 'INACTIVE' ? 'SUSPENDED' : definition.status } : {}),
-          ...(definition?.inPlay !== undefined ? { inPlay: definition.inPlay } : {}),
-          prices: [...touched].map((runnerId) => ({ runnerId, fairPrice: fairPriceOf(ladders, change.id, runnerId) })),
-          ...(message.clk ? { clk: message.clk } : {}),
-        },
-        message: piece,
-      });
-      const winner = definition?.runners?.find((runner) => runner.status === 'WINNER');
-      if (definition?.status === 'CLOSED' && winner) hand({ kind: 'result', marketId: change.id, winner: winner.id, message: piece });
+    for (const change of changes) onMarketChange(message, change);
+  };
+
+  const onCcm = (message: Ccm, json: unknown) => {
+    for (const change of message.cc ?? []) {
+      const match = holdCricketChange(cricket, change);
+      const score = cricketScoreOf(match);
+      if (score) hand({ kind: 'score', eventId: change.eventId, score, message: json });
+    }
+  };
+
+  const react = (reaction: StatusReaction, code: string | undefined, op: string | undefined, closed: boolean | undefined) => {
+    const context = { code, request: op };
+    switch (reaction.kind) {
+      case 'new-session':
+        log.warn(context, 'feed: Betfair refused the session; signing in again');
+        if (sessionToken) options.session?.invalidate(sessionToken);
+        reconnectMs = baseReconnectMs;
+        socket?.destroy();
+        return;
+      case 'fresh-image':
+        log.warn(context, 'feed: clock refused; subscribing afresh');
+        clocks = {};
+        subscribe();
+        return;
+      case 'fewer-markets':
+        if (!marketIds || marketIds.length <= 1) {
+          log.error({ ...context, markets: marketIds?.length ?? 'all' }, 'feed: subscription over the limit; narrow the catalogue');
+          return;
+        }
+        marketIds = marketIds.slice(0, Math.floor(marketIds.length / 2));
+        log.error({ ...context, markets: marketIds.length }, 'feed: subscription over the limit; subscribing to the soonest half');
+        clocks = {};
+        subscribe();
+        return;
+      case 'no-cricket':
+        log.warn(context, 'feed: cricket data refused; prices go on without it');
+        isCricketRefused = true;
+        return;
+      case 'reconnect':
+        log[reaction.afterMs >= MAX_RECONNECT_MS ? 'error' : 'warn']({ ...context, afterMs: reaction.afterMs }, 'feed refused a request; reconnecting');
+        reconnectMs = reaction.afterMs;
+        socket?.destroy();
+        return;
+      case 'log':
+        log.warn(context, 'feed refused a request');
+        if (closed) socket?.destroy();
     }
   };
 
@@ -89,27 +232,28 @@ export function createStreamClient(options: StreamClientOptions): FeedSource {
     const message = parsed.data;
     if (message.op === 'connection') isGreeted = true;
     if (!isGreeted) return;
-    lastHeard = Date.now();
-    reconnectMs = baseReconnectMs;
+    if (message.op === 'mcm') {
+      if (message.status === 503 && !isStale) log.warn('feed: Betfair marks its data as possibly stale (503)');
+      isStale = message.status === 503;
+    }
+    lastLine = Date.now();
+    if (!isStale) lastHeard = lastLine;
     switch (message.op) {
       case 'connection':
-        send({ op: 'authentication', appKey: options.appKey ?? '', session: options.sessionToken ?? '' });
-        send({
-          op: 'marketSubscription',
-          ...clocks,
-          heartbeatMs,
-          marketFilter: {},
-          marketDataFilter: { fields: ['EX_BEST_OFFERS', 'EX_MARKET_DEF'], ladderLevels: 3 },
-        });
+        reconnectMs = baseReconnectMs;
+        if (socket) void authenticate(socket);
         return;
-      case 'status':
-        if (message.statusCode === 'FAILURE') {
-          log.warn({ code: message.errorCode, text: message.errorMessage }, 'feed refused a request');
-          if (message.connectionClosed) socket?.destroy();
-        }
+      case 'status': {
+        const op = message.id !== undefined ? requests.get(message.id) : undefined;
+        if (message.id !== undefined) requests.delete(message.id);
+        if (message.statusCode === 'FAILURE') react(reactionTo(message.errorCode, op, baseReconnectMs), message.errorCode, op, message.connectionClosed);
+        else if (message.connectionClosed) socket?.destroy();
         return;
+      }
       case 'mcm':
         return onMcm(message);
+      case 'ccm':
+        return onCcm(message, json);
       case 'fixture': {
         const { op: _op, ...fixture } = message;
         return hand({ kind: 'fixture', fixture, message: json });
@@ -117,7 +261,7 @@ export function createStreamClient(options: StreamClientOptions): FeedSource {
       case 'score':
         return hand({ kind: 'score', eventId: message.eventId, score: message.score, message: json });
       case 'result':
-        return hand({ kind: 'result', marketId: message.marketId, winner: message.void ? null : (message.winner ?? null), message: json });
+        return hand({ kind: 'result', marketId: message.marketId, winner: message.void ? null : (message.winner ?? null), removed: [], message: json });
     }
   };
 
@@ -131,12 +275,26 @@ export function createStreamClient(options: StreamClientOptions): FeedSource {
     reconnectMs = Math.min(reconnectMs * 2, MAX_RECONNECT_MS);
   };
 
+  const open = (): net.Socket => {
+    const port = Number(target.port);
+    if (!isTls) return net.connect({ host: target.hostname, port });
+    // Verified against the operator's CA file when given, else the system's; never unverified.
+    return tls.connect({
+      host: target.hostname,
+      port,
+      servername: net.isIP(target.hostname) ? undefined : target.hostname,
+      ...(options.ca ? { ca: options.ca } : {}),
+    });
+  };
+
   const connect = () => {
     if (isStopped) return;
-    const current = net.connect({ host: target.hostname, port: Number(target.port) });
+    const current = open();
     socket = current;
     connectedAt = Date.now();
     isGreeted = false;
+    segment = undefined;
+    requests.clear();
     current.setEncoding('utf8');
     current.setNoDelay(true);
     let buffer = '';
@@ -167,7 +325,7 @@ export function createStreamClient(options: StreamClientOptions): FeedSource {
       heartbeat = setInterval(() => {
         if (!socket) return;
         // Three heartbeats without a word (or without the greeting): the socket is dead though it did not say so.
-        if (Date.now() - (isGreeted ? Math.max(lastHeard, connectedAt) : connectedAt) > heartbeatMs * 3) {
+        if (Date.now() - (isGreeted ? Math.max(lastLine, connectedAt) : connectedAt) > heartbeatMs * 3) {
           log.warn('feed quiet for three heartbeats; reconnecting');
           socket.destroy();
           return;
@@ -175,6 +333,14 @@ export function createStreamClient(options: StreamClientOptions): FeedSource {
         if (isGreeted) send({ op: 'heartbeat' });
       }, heartbeatMs);
       heartbeat.unref();
+    },
+    subscribeTo(ids) {
+      const next = [...ids];
+      if (marketIds && next.length === marketIds.length && next.every((id, index) => id === marketIds?.[index])) return;
+      marketIds = next;
+      // A new subscription replaces the old one and starts from a new image.
+      clocks = {};
+      if (socket && isGreeted && sessionToken !== undefined) subscribe();
     },
     async stop() {
       isStopped = true;
