@@ -123,7 +123,14 @@ describe('in-play orders away from the best price', () => {
   it.each(['never', 'better', 'any'] as const)('%s: a back above the best price waits out the delay and rests unmatched', async (accept) => {
     const market = await inPlayMarket();
     const player = await fundedPlayer(t, 1_000);
-    const res = await placeBet(t, player, { market_id: market.marketId, runner_id: market.runnerIds[0] ?? 0, side: 'back', price: 2.5, stake: 100, accept_odds: accept });
+    const res = await placeBet(t, player, {
+      market_id: market.marketId,
+      runner_id: market.runnerIds[0] ?? 0,
+      side: 'back',
+      price: 2.5,
+      stake: 100,
+      accept_odds: accept,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.bet).toMatchObject({ price: 2.5, status: 'unmatched', matched_stake: 0, unmatched_stake: 100 });
     expect(await balancesOf(t, player)).toEqual({ main: 900, exposure: 100 });
@@ -136,7 +143,14 @@ describe('in-play orders away from the best price', () => {
     const lay = await placeBet(t, player, { market_id: market.marketId, runner_id, side: 'lay', price: 1.5, stake: 100, accept_odds: 'better' });
     expect(lay.statusCode, lay.body).toBe(201);
     expect(lay.json().data.bet).toMatchObject({ status: 'unmatched', unmatched_stake: 100 });
-    const back = await placeBet(t, player, { market_id: market.marketId, runner_id: market.runnerIds[0] ?? 0, side: 'back', price: 1.5, stake: 100, accept_odds: 'never' });
+    const back = await placeBet(t, player, {
+      market_id: market.marketId,
+      runner_id: market.runnerIds[0] ?? 0,
+      side: 'back',
+      price: 1.5,
+      stake: 100,
+      accept_odds: 'never',
+    });
     expect(back.statusCode, back.body).toBe(201);
     expect(back.json().data.bet).toMatchObject({ status: 'matched', avg_price: 1.99 });
   });
