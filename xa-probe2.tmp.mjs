@@ -1,0 +1,16 @@
+const base = 'http://127.0.0.1:3230';
+const j = async (r) => r.json();
+const demo = await j(await fetch(base + '/api/auth/demo', { method: 'POST' }));
+const token = demo.data.token;
+const adminLogin = await j(await fetch(base + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'e2e-operator-password' }) }));
+const admin = adminLogin.data.token;
+const events = (await j(await fetch(base + '/api/events?money=play'))).data.events;
+const ev = events.find(e => !e.in_play && e.markets.some(m => m.type === 'match_odds'));
+const m = ev.markets.find(m => m.type === 'match_odds');
+const r = m.runners[0];
+const place = await j(await fetch(base + '/api/bets/place', { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: JSON.stringify({ market_id: m.id, runner_id: r.id, side: 'back', price: r.back.price, stake: 100 }) }));
+console.log('bet', place.data?.bet?.status, place.message);
+const s = await j(await fetch(base + `/api/admin/markets/${m.id}/settle`, { method: 'POST', headers: { authorization: 'Bearer ' + admin, 'content-type': 'application/json' }, body: JSON.stringify({ winner_runner_id: r.id }) }));
+console.log('settle', s.success, s.message);
+const n = await j(await fetch(base + '/api/user/notifications', { headers: { authorization: 'Bearer ' + token } }));
+console.log(JSON.stringify(n.data?.notifications?.map(x => x.kind + ': ' + x.message)));
