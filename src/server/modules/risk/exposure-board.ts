@@ -79,12 +79,12 @@ export async function getExposureBoard(db: Queryable): Promise<ExposureBoard> {
   }
   for (const entry of perMarket.values()) entry.top.sort((a, b) => b.exposure - a.exposure || a.user_id - b.user_id);
 
-  // Most exposed first: the house's worst case (most negative first), then the money held, then
-  // the order the query gave (match odds last, by start time).
+  // Most exposed first: the house's worst case (most negative first); equal ones keep the order
+  // the query gave (match odds last, by start time).
   const markets = found.rows
     .map((row) => marketOf(row, perMarket.get(Number(row.id))))
     .map((market, index) => ({ market, index }))
-    .sort((a, b) => a.market.worst_case - b.market.worst_case || b.market.house_held - a.market.house_held || a.index - b.index)
+    .sort((a, b) => a.market.worst_case - b.market.worst_case || a.index - b.index)
     .map(({ market }) => market);
   const topPlayers = [...perPlayer]
     .sort(([idA, a], [idB, b]) => b.amount - a.amount || idA - idB)
