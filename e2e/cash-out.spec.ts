@@ -97,6 +97,8 @@ test('a player backs, the price moves, cashes out from the market page, and sett
     await page.waitForTimeout(500);
   }
   await expect(bar.getByRole('status')).toContainText(/^Cashed out 100%: ₹[\d,]+\.\d\d locked in whatever the result\.$/);
+  // All of it is cashed out: nothing is left to cash out, so the button is gone.
+  await expect(button).toBeHidden();
   const books = page.getByTestId('runner-book');
   await expect(books).toHaveCount(2);
   // The books follow the position as it is read again after the cash out.

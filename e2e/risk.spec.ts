@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInOperator, registerPlayer } from './helpers';
 import { depositByApi } from './wallet-helpers';
 
-// The exposure board in the browser: house-only markets first, one click suspends a market, a
+// The exposure board in the browser: most exposed markets first, one click suspends a market, a
 // player's bet on it is then refused, one click reopens it; the bet ticker shows its threshold.
 
 test('an operator suspends a market from the exposure board and a bet on it is refused', async ({ page, request }) => {
@@ -11,8 +11,9 @@ test('an operator suspends a market from the exposure board and a bet on it is r
   await expect(page.getByRole('heading', { name: 'Risk' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
-  // Bookmaker and fancy markets come before match odds.
-  await expect(cards.first()).not.toContainText('Match odds');
+  // Most exposed first: the house's worst case of each card, in order, never rises.
+  const worstCases = (await page.locator('article dt:text-is("Worst case") + dd').allTextContents()).map((text) => Number(text.replace(/[₹,]/g, '')));
+  expect(worstCases).toEqual([...worstCases].sort((a, b) => a - b));
 
   const card = cards.filter({ hasText: 'Match odds' }).first();
   const label = (await card.getAttribute('aria-label')) ?? '';

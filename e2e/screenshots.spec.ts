@@ -47,8 +47,7 @@ for (const size of sizes) {
         ['register', '/register/LOTUS100'],
         ['forgot-password', '/forgot-password'],
         ['profile-signed-out', '/profile'],
-        // A route that still shows the placeholder (/matka is a real game now).
-        ['coming-soon', '/virtual-sport'],
+        ['terms', '/terms'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();

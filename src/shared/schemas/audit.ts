@@ -8,6 +8,8 @@ export const auditLogQuerySchema = z.object({
   page_size: z.coerce.number({ error: 'page_size must be a number' }).int().min(1).max(200, 'page_size must be at most 200').default(50),
   action: z.string().trim().max(64).optional(),
   actor_id: z.coerce.number({ error: 'actor_id must be a number' }).int().positive('actor_id must be a positive number').optional(),
+  /** Whose entries: people's (an operator acted) or automated ones (the feed, with no operator); both when absent. */
+  source: z.enum(['people', 'automated'], { error: 'source must be people or automated' }).optional(),
   /** What the action was done to: a type (player, withdrawal, market...) and, optionally, its id. */
   target_type: z.string().trim().max(64).optional(),
   target_id: z.string().trim().max(64).optional(),

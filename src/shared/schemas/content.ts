@@ -8,7 +8,12 @@ export const FALLBACK_NOTIFICATION = 'Market is started in our exchange — Offe
 export const bannerSchema = z.object({ id: z.number().int(), image_url: z.string(), alt_text: z.string(), title: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const notificationSchema = z.object({ id: z.number().int(), message: z.string() });
+/** Who a ticker message is for: everyone, visitors (not signed in: an invitation to register) or signed-in players. */
+export const notificationAudiences = ['everyone', 'visitors', 'players'] as const;
+export type NotificationAudience = (typeof notificationAudiences)[number];
+const audienceSchema = z.enum(notificationAudiences, { error: 'Audience must be everyone, visitors or players' });
+
+export const notificationSchema = z.object({ id: z.number().int(), message: z.string(), audience: z.enum(notificationAudiences) });
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** A banner image: a path Lotus serves itself (`/media/...`, `/banners/...`) or an https address. */
@@ -54,12 +59,16 @@ export const notificationMessageSchema = z
   .min(1, 'Message is required')
   .max(500, 'Message must be at most 500 characters');
 
-export const createNotificationSchema = z.object({ message: notificationMessageSchema, is_active: z.boolean().default(true) });
+export const createNotificationSchema = z.object({
+  message: notificationMessageSchema,
+  is_active: z.boolean().default(true),
+  audience: audienceSchema.default('everyone'),
+});
 export type CreateNotificationInput = z.infer<typeof createNotificationSchema>;
 
 export const updateNotificationSchema = z
-  .object({ message: notificationMessageSchema.optional(), is_active: z.boolean().optional() })
-  .refine((update) => update.message !== undefined || update.is_active !== undefined, { message: 'Nothing to update' });
+  .object({ message: notificationMessageSchema.optional(), is_active: z.boolean().optional(), audience: audienceSchema.optional() })
+  .refine((update) => update.message !== undefined || update.is_active !== undefined || update.audience !== undefined, { message: 'Nothing to update' });
 export type UpdateNotificationInput = z.infer<typeof updateNotificationSchema>;
 
 export const adminNotificationSchema = notificationSchema.extend({ sort_order: z.number().int(), is_active: z.boolean(), updated_at: z.string() });

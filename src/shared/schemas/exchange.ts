@@ -59,7 +59,10 @@ export const eventSchema = z.object({
   team1: z.string().nullable(),
   team2: z.string().nullable(),
   start_time: z.string(),
+  /** In play now: started and not over. */
   in_play: z.boolean(),
+  /** Over: every market settled (or the operator closed it); it has left the lists. */
+  is_over: z.boolean(),
   has_gamepad: z.boolean(),
   markets: z.array(marketSummarySchema),
   /** The live score, on in-play events a feed scores. */
@@ -112,11 +115,21 @@ export const marketBookSchema = z.object({
   /** Percent of net market winnings. */
   commission_rate: z.number(),
   is_settled: z.boolean(),
+  /** A settled market's result (null before): the winning runner, void, or the runs a fancy line made. */
+  result: z
+    .object({
+      winner_runner_id: z.number().int().nullable(),
+      winner: z.string().nullable(),
+      void: z.boolean(),
+      runs: z.number().int().nullable(),
+    })
+    .nullable(),
   runners: z.array(runnerBookSchema),
   /** The event's live score, so it travels on the market's live stream with the prices. */
   score: liveScoreSchema.optional(),
 });
 export type MarketBook = z.infer<typeof marketBookSchema>;
+export type MarketResult = NonNullable<MarketBook['result']>;
 
 /** The signed-in player's book in one market: profit or loss per outcome, from matched bets. */
 export const marketPositionSchema = z.object({

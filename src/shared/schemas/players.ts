@@ -187,6 +187,11 @@ export type NoteInput = z.infer<typeof noteInputSchema>;
 export const signOutSchema = z.object({ session_id: z.number().int().positive().optional(), reason: reasonSchema });
 export type SignOutInput = z.infer<typeof signOutSchema>;
 
+/** The operator resets the player's password (a new one is texted to the player), with a reason. */
+export const resetPlayerPasswordSchema = z.object({ reason: reasonSchema });
+export type ResetPlayerPasswordInput = z.infer<typeof resetPlayerPasswordSchema>;
+export const playerPasswordResetSchema = z.object({ sessions_ended: z.number().int(), sms_sent: z.boolean() });
+
 /** Suspend, close or reactivate, always with a reason. */
 export const playerStatusSchema = z.object({
   status: z.enum(userStatuses, { error: 'Status must be active, suspended or closed' }),

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 export const WHATSAPP_PATTERN = /^https:\/\/wa\.me\/[0-9]{6,15}$/;
 export const TELEGRAM_PATTERN = /^https:\/\/t\.me\/[A-Za-z0-9_]{5,32}$/;
+/** A support phone number in international form: +919876543210. */
+export const SUPPORT_PHONE_PATTERN = /^\+[0-9]{10,15}$/;
 
 /** Rupees for one unit of the currency: 83.5 means ₹83.50 a dollar. */
 const rate = z
@@ -16,6 +18,9 @@ const rate = z
 export const siteSettingsSchema = z.object({
   whatsapp_url: z.string().nullable(),
   telegram_url: z.string().nullable(),
+  support_phone: z.string().nullable(),
+  /** The contact is still the demo's placeholder: the operator has to set a real one. */
+  support_is_placeholder: z.boolean(),
   usd_rate: z.number().nullable(),
   eur_rate: z.number().nullable(),
 });
@@ -35,6 +40,13 @@ export const updateSiteSettingsSchema = z.object({
     .trim()
     .transform((value) => (value === '' ? null : value))
     .refine((value) => value === null || TELEGRAM_PATTERN.test(value), 'Telegram link must look like https://t.me/lotus_support')
+    .nullable()
+    .optional(),
+  support_phone: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || SUPPORT_PHONE_PATTERN.test(value), 'Support phone must look like +919876543210')
     .nullable()
     .optional(),
   usd_rate: rate.nullable().optional(),

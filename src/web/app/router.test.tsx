@@ -4,7 +4,6 @@ import { mockFetch, ok } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { activateLanguage } from '../i18n/i18n';
 import { startSession } from '../lib/session';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { AppRoutes } from './router';
 import { shellRoutes } from './routes';
 
@@ -76,8 +75,7 @@ describe('routes and shell', () => {
       '/snooker',
       '/table-tennis',
       '/games/casino',
-      '/games/evolution',
-      '/virtual-sport',
+      // The spec's /games/evolution and /virtual-sport had nothing behind them: removed (decision 060).
     ];
     expect(spec.filter((path) => !paths.has(path))).toEqual([]);
   });
@@ -136,11 +134,20 @@ describe('routes and shell', () => {
     expect(await screen.findByRole('button', { name: 'Login with demo ID' })).toBeTruthy();
   });
 
-  it('shows a placeholder with the page title on a screen a later slice fills', async () => {
-    renderWithProviders(<ComingSoonPage title="Matka" icon="matka" />);
-    expect(screen.getByRole('heading', { name: 'Matka' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  it.each(['/login', '/register', '/register/LOTUS100'])('sends a signed-in player opening %s home', async (route) => {
+    serveContent();
+    startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
+    renderWithProviders(<AppRoutes />, { route });
+    await screen.findByRole('button', { name: /Balance/ });
+    expect(screen.queryByRole('button', { name: 'Login with demo ID' })).toBeNull();
+    expect(screen.queryByLabelText('Phone Number')).toBeNull();
+  });
+
+  it('has a terms page, linked from sign-up', async () => {
+    serveContent();
+    renderWithProviders(<AppRoutes />, { route: '/terms' });
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'In-play betting and the bet delay' })).toBeTruthy();
   });
 
   it('shows Deposit and Withdraw on the home page to a signed-in player', async () => {

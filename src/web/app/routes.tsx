@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { lazyPage } from '../components/lazy-page';
 import { withCatalogs, withExtraCatalog } from '../i18n/i18n';
-import type { SportIconName } from '../components/sport-icons';
 
-// Every route of spec §2. Each page is its own chunk. A later slice replaces a "soon(...)" line
-// with `lazyPage(() => import('../features/<feature>/<page>'), 'XPage')` — nothing else changes.
+// Every route of spec §2 that has something behind it, each page its own chunk. The spec's
+// /games/evolution and /virtual-sport only said "coming soon": they are gone (decision 060).
 
 export type ShellRoute = {
   path: string;
@@ -17,23 +16,15 @@ export type ShellRoute = {
   requiresAuth?: boolean;
 };
 
-const ComingSoonPage = lazy(async () => ({ default: (await import('../components/coming-soon-page')).ComingSoonPage }));
-
-function soon(title: string, icon: SportIconName, description?: string): ComponentType {
-  const Placeholder = () => <ComingSoonPage title={title} icon={icon} description={description} />;
-  Placeholder.displayName = `Soon(${title})`;
-  return Placeholder;
-}
-
 const SportPage = lazyPage(() => import('../features/exchange/sport-page'), 'SportPage');
 const CasinoLobbyPage = lazyPage(() => import('../features/casino/casino-lobby-page'), 'CasinoLobbyPage');
-const casinoText = 'The game lobby is being stocked. Aviator, Mines and the rest of the casino will be playable here soon.';
 
 /** Routes inside the site shell (header, ticker, category bar, sidebars, footer). */
 export const shellRoutes: ShellRoute[] = [
   { path: '/', title: msg`Home`, Page: lazyPage(() => import('./home/home-page'), 'HomePage') },
   { path: '/profile', title: msg`Profile`, Page: lazyPage(() => withExtraCatalog(import('../features/profile/profile-page')), 'ProfilePage') },
   { path: '/settings', title: msg`Settings`, Page: lazyPage(() => withExtraCatalog(import('../features/settings/settings-page')), 'SettingsPage') },
+  { path: '/terms', title: msg`Terms and conditions`, Page: lazyPage(() => import('./legal/terms-page'), 'TermsPage') },
   { path: '/notifications', title: msg`Notifications`, Page: lazyPage(() => import('../features/content/notifications-page'), 'NotificationsPage') },
   {
     path: '/responsible-gambling',
@@ -111,8 +102,6 @@ export const shellRoutes: ShellRoute[] = [
   { path: '/slot-games', title: msg`Slot Games`, Page: lazyPage(() => import('../features/casino/slot-games-page'), 'SlotGamesPage') },
   { path: '/matka', title: msg`Matka`, Page: lazyPage(() => withExtraCatalog(import('../features/matka/matka-page')), 'MatkaPage') },
   { path: '/games/casino', title: msg`Casino Lobby`, Page: CasinoLobbyPage },
-  { path: '/games/evolution', title: msg`Evolution`, Page: soon('Evolution', 'live', casinoText) },
-  { path: '/virtual-sport', title: msg`Virtual Sport`, Page: soon('Virtual Sport', 'esports', casinoText) },
   { path: '/game', title: msg`Game`, Page: lazyPage(() => import('../features/casino/game-player-page'), 'GamePlayerPage') },
 ];
 

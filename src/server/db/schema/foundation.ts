@@ -88,6 +88,10 @@ export const notifications = pgTable('notifications', {
   message: text('message').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** everyone, visitors (not signed in) or players (signed in). */
+  audience: text('audience', { enum: ['everyone', 'visitors', 'players'] })
+    .notNull()
+    .default('everyone'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -115,5 +119,7 @@ export const siteSettings = pgTable('site_settings', {
   telegramUrl: text('telegram_url'),
   usdRatePaise: integer('usd_rate_paise'),
   eurRatePaise: integer('eur_rate_paise'),
+  supportPhone: text('support_phone'),
+  supportIsPlaceholder: boolean('support_is_placeholder').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -77,6 +77,17 @@ describe('filters of the audit log', () => {
     expect(csv.body).toContain(`,player ${other.id},"Amount: ₹1,500.00",`);
   });
 
+  it("keeps people's actions and the feed's automated entries apart", async () => {
+    await recordAudit(t.db, { actorId: admin.id, action: 'source.test', targetType: 'market', targetId: 1 });
+    await recordAudit(t.db, { actorId: null, action: 'source.test', targetType: 'market', targetId: 2 });
+    await recordAudit(t.db, { actorId: null, action: 'source.test', targetType: 'market', targetId: 3 });
+    const targets = async (query: string) => (await getLog(`?action=source.test${query}`)).json().data.entries.map((e: { target_id: string }) => e.target_id);
+    expect(await targets('&source=people')).toEqual(['1']);
+    expect(await targets('&source=automated')).toEqual(['3', '2']);
+    expect(await targets('')).toEqual(['3', '2', '1']);
+    expect((await getLog('?source=robots')).statusCode).toBe(400);
+  });
+
   it('refuses malformed filters with 400', async () => {
     expect((await getLog('?from=26-11-2026')).statusCode).toBe(400);
     expect((await getLog('?to=yesterday')).statusCode).toBe(400);

@@ -1,15 +1,18 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditLogQuery } from '@shared/schemas/audit';
 import type { Queryable } from '@server/db/client';
 import { auditLog, users } from '@server/db/schema';
 
 const kolkataMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
 
-/** A page of the audit log, newest first, filtered by action, operator, target and Asia/Kolkata days. */
+/** A page of the audit log, newest first, filtered by people or automated, action, operator, target and Asia/Kolkata days. */
 export async function listAuditLog(db: Queryable, query: AuditLogQuery): Promise<{ entries: AuditEntryView[]; total: number }> {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditLog.action, query.action));
   if (query.actor_id) filters.push(eq(auditLog.actorId, query.actor_id));
+  // An automated entry (the feed's) has no operator behind it.
+  if (query.source === 'people') filters.push(isNotNull(auditLog.actorId));
+  if (query.source === 'automated') filters.push(isNull(auditLog.actorId));
   if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
   if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
   if (query.from) filters.push(gte(auditLog.createdAt, kolkataMidnight(query.from)));

@@ -14,6 +14,7 @@ import {
   placeOrders,
   waitOutBetDelay,
   type BatchJob,
+  type BetDelayWait,
   type ExchangeRuntime,
   type OrderBatcher,
   type OrderResult,
@@ -121,9 +122,9 @@ export async function placeBetRequest(
   const db = request.server.db;
   await ensureBettingAccounts(db, runtime.cache, user.id);
   const key = idempotencyKeyOf(request);
-  let hasWaited: boolean;
+  let delay: BetDelayWait;
   try {
-    hasWaited = await waitOutBetDelay(db, runtime.cache, input);
+    delay = await waitOutBetDelay(db, runtime.cache, input, worldOf(user));
   } catch (error) {
     requireBettor(await requireUser(request)); // a stale token gets its 401 before the market's refusal
     throw error;
@@ -131,13 +132,13 @@ export async function placeBetRequest(
   const idempotency = key ? { key, requestHash: requestHash(request) } : undefined;
   const submit = (signInId: number | undefined) =>
     runtime.batcher.submit({
-      order: { userId: user.id, world: worldOf(user), input, hasWaited, ...(signInId === undefined ? {} : { signInId }) },
+      order: { userId: user.id, world: worldOf(user), input, ...delay, ...(signInId === undefined ? {} : { signInId }) },
       ...(idempotency ? { idempotency } : {}),
     });
   let answer = await submit(user.sessionId);
   if (answer.kind === 'wait') {
     await sleep(answer.seconds * 1000);
-    hasWaited = true;
+    delay = { ...delay, hasWaited: true };
     answer = await submit(user.sessionId);
   }
   if (answer.kind === 'signed-out') {

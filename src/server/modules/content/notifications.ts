@@ -9,7 +9,7 @@ import { nextSortOrder, reorderRows } from './ordering';
 type NotificationRow = typeof notifications.$inferSelect;
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
-const toNotification = (row: NotificationRow): Notification => ({ id: row.id, message: row.message });
+const toNotification = (row: NotificationRow): Notification => ({ id: row.id, message: row.message, audience: row.audience });
 const toAdminNotification = (row: NotificationRow): AdminNotification => ({
   ...toNotification(row),
   sort_order: row.sortOrder,
@@ -30,7 +30,7 @@ export async function listAllNotifications(db: Queryable): Promise<AdminNotifica
 
 export async function createNotification(tx: Tx, input: CreateNotificationInput, actor: Actor): Promise<AdminNotification> {
   const sortOrder = await nextSortOrder(tx, 'notifications');
-  const [row] = await tx.insert(notifications).values({ message: input.message, isActive: input.is_active, sortOrder }).returning();
+  const [row] = await tx.insert(notifications).values({ message: input.message, isActive: input.is_active, audience: input.audience, sortOrder }).returning();
   if (!row) throw new Error('notification insert returned nothing');
   await recordAudit(tx, { ...actor, action: 'notification.create', targetType: 'notification', targetId: row.id, details: { ...input } });
   return toAdminNotification(row);
@@ -42,6 +42,7 @@ export async function updateNotification(tx: Tx, id: number, input: UpdateNotifi
     .set({
       ...(input.message !== undefined ? { message: input.message } : {}),
       ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+      ...(input.audience !== undefined ? { audience: input.audience } : {}),
       updatedAt: new Date(),
     })
     .where(eq(notifications.id, id))

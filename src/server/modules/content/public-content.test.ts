@@ -16,7 +16,7 @@ describe('public content', () => {
   it('answers the ticker fallback when there is no notification, and an empty full list', async () => {
     const res = await get('/api/notifications');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { notifications: [{ id: 0, message: FALLBACK_NOTIFICATION }] } });
+    expect(res.json()).toEqual({ success: true, data: { notifications: [{ id: 0, message: FALLBACK_NOTIFICATION, audience: 'everyone' }] } });
     expect(FALLBACK_NOTIFICATION).toBe('Market is started in our exchange — Offering Match Odds');
     expect((await get('/api/notifications/all')).json()).toEqual({ success: true, data: { notifications: [] } });
   });

@@ -30,7 +30,7 @@ export async function contentRoutes(app: ZodApp) {
     },
     async () => {
       const notifications = await listActiveNotifications(app.db);
-      return ok({ notifications: notifications.length > 0 ? notifications : [{ id: 0, message: FALLBACK_NOTIFICATION }] });
+      return ok({ notifications: notifications.length > 0 ? notifications : [{ id: 0, message: FALLBACK_NOTIFICATION, audience: 'everyone' as const }] });
     },
   );
 

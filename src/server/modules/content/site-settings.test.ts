@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { PLACEHOLDER_SUPPORT, seedPlaceholderSupport } from './site-settings';
 
 // The operator sets the contact links and exchange rates; players read them, nothing more.
 
@@ -17,7 +18,14 @@ const publicSettings = async () => (await t.app.inject({ method: 'GET', url: '/a
 
 describe('site settings', () => {
   it('start unset: no contact links, no other currency', async () => {
-    expect(await publicSettings()).toEqual({ whatsapp_url: null, telegram_url: null, usd_rate: null, eur_rate: null });
+    expect(await publicSettings()).toEqual({
+      whatsapp_url: null,
+      telegram_url: null,
+      support_phone: null,
+      support_is_placeholder: false,
+      usd_rate: null,
+      eur_rate: null,
+    });
   });
 
   it('are set by the operator, field by field, and removed with null or an empty link', async () => {
@@ -26,11 +34,13 @@ describe('site settings', () => {
     expect(await publicSettings()).toEqual({
       whatsapp_url: 'https://wa.me/919876543210',
       telegram_url: 'https://t.me/lotus_help',
+      support_phone: null,
+      support_is_placeholder: false,
       usd_rate: 83.5,
       eur_rate: null,
     });
     await put({ eur_rate: 90.25, telegram_url: '' });
-    expect(await publicSettings()).toEqual({ whatsapp_url: 'https://wa.me/919876543210', telegram_url: null, usd_rate: 83.5, eur_rate: 90.25 });
+    expect(await publicSettings()).toMatchObject({ whatsapp_url: 'https://wa.me/919876543210', telegram_url: null, usd_rate: 83.5, eur_rate: 90.25 });
     await put({ usd_rate: null });
     expect((await publicSettings()).usd_rate).toBeNull();
   });
@@ -46,11 +56,29 @@ describe('site settings', () => {
       { eur_rate: 1e9 },
       { eur_rate: 83.555 },
       { usd_rate: '83' },
+      { support_phone: '9876543210' },
+      { support_phone: '+91 98765 abc' },
     ]) {
       const res = await put(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await publicSettings()).toEqual(before);
+  });
+
+  it('keep a phone number in international form, and the demo placeholder until the operator sets a contact', async () => {
+    await put({ whatsapp_url: null, telegram_url: null, support_phone: null });
+    await seedPlaceholderSupport(t.db);
+    expect(await publicSettings()).toMatchObject({
+      whatsapp_url: PLACEHOLDER_SUPPORT.whatsapp,
+      telegram_url: PLACEHOLDER_SUPPORT.telegram,
+      support_phone: PLACEHOLDER_SUPPORT.phone,
+      support_is_placeholder: true,
+    });
+    // Only where no contact is set: an operator's own contact is never replaced.
+    await put({ support_phone: '+91 98765-43210' });
+    expect(await publicSettings()).toMatchObject({ support_phone: '+919876543210', support_is_placeholder: false });
+    await seedPlaceholderSupport(t.db);
+    expect(await publicSettings()).toMatchObject({ support_phone: '+919876543210', support_is_placeholder: false });
   });
 
   it('cannot be changed by a player', async () => {

@@ -31,6 +31,7 @@ type EventRow = {
   team2: string | null;
   start_time: Date | string;
   in_play: boolean;
+  is_over: boolean;
   has_gamepad: boolean;
   score: LiveScore | null;
 };
@@ -53,7 +54,7 @@ export async function listEvents(db: Queryable, query: EventsQuery): Promise<Exc
   }
   if (query.in_play !== undefined) filters.push(sql`e.in_play = ${query.in_play === 'true'}`);
   const events = await db.execute<EventRow>(sql`
-    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad,
+    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.status = 'closed' AS is_over, e.has_gamepad,
       CASE WHEN e.in_play THEN sc.score END AS score
     FROM events e JOIN sports s ON s.key = e.sport_key LEFT JOIN event_scores sc ON sc.event_id = e.id
     WHERE ${sql.join(filters, sql` AND `)}
@@ -63,7 +64,7 @@ export async function listEvents(db: Queryable, query: EventsQuery): Promise<Exc
 
 export async function getEvent(db: Queryable, eventId: number, world: World = 'real'): Promise<ExchangeEvent> {
   const events = await db.execute<EventRow>(sql`
-    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.has_gamepad,
+    SELECT e.id, e.sport_key, s.name AS sport_name, e.name, e.competition, e.team1, e.team2, e.start_time, e.in_play, e.status = 'closed' AS is_over, e.has_gamepad,
       CASE WHEN e.in_play THEN sc.score END AS score
     FROM events e JOIN sports s ON s.key = e.sport_key LEFT JOIN event_scores sc ON sc.event_id = e.id WHERE e.id = ${eventId}`);
   const [event] = await withMarkets(db, events.rows, world);
@@ -107,7 +108,8 @@ async function withMarkets(db: Queryable, events: readonly EventRow[], world: Wo
     team1: event.team1,
     team2: event.team2,
     start_time: new Date(event.start_time).toISOString(),
-    in_play: Boolean(event.in_play),
+    in_play: Boolean(event.in_play) && !event.is_over,
+    is_over: Boolean(event.is_over),
     has_gamepad: Boolean(event.has_gamepad),
     markets: markets.rows
       .filter((market) => Number(market.event_id) === Number(event.id))

@@ -7,7 +7,7 @@ export { ensureHouseFunded, houseMakerFor, houseUserIds, type Participant } from
 export { findMarket } from './market-state';
 // A matched book's profit per outcome, for the back office's exposure board.
 export { fancyBands, runnerProfits } from './position-math';
-export { waitOutBetDelay } from './bet-delay';
+export { waitOutBetDelay, type BetDelayWait } from './bet-delay';
 export { checkMarketTakesBet } from './match-order';
 export { placeBet, placeOrders, type Order, type OrderResult } from './place-orders';
 export { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';

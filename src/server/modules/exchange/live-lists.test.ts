@@ -35,4 +35,36 @@ describe('live lists', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/events/${market.eventId}` });
     expect(page.json().data.event.markets.map((m: { status: string }) => m.status)).toEqual(['CLOSED', 'CLOSED']);
   });
+
+  it('show a settled market with its result and not in play, and its event over once all its markets are settled', async () => {
+    const market = await createMarketFixture(t, { inPlay: true });
+    const admin = await adminAuth(t);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${market.eventId}/markets`,
+      headers: { authorization: admin.authorization },
+      payload: { name: 'Bookmaker', type: 'bookmaker', max_stake: 100_000, runners: [{ name: 'Home' }, { name: 'Away' }] },
+    });
+    const bookmaker = second.json().data.market.id as number;
+    const book = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/markets/${id}` })).json().data.market;
+    const event = async () => (await t.app.inject({ method: 'GET', url: `/api/events/${market.eventId}` })).json().data.event;
+    const inPlay = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/events?in_play=true' })).json().data.events as Array<{ id: number }>).map((e) => e.id);
+    expect(await book(market.marketId)).toMatchObject({ in_play: true, is_settled: false, result: null });
+    expect(await inPlay()).toContain(market.eventId);
+
+    await settle(t, market.marketId, { winner_runner_id: market.runnerIds[1] });
+    expect(await book(market.marketId)).toMatchObject({
+      in_play: false,
+      status: 'CLOSED',
+      is_settled: true,
+      result: { winner_runner_id: market.runnerIds[1], winner: 'Away', void: false, runs: null },
+    });
+    expect(await event()).toMatchObject({ in_play: true, is_over: false });
+
+    await settle(t, bookmaker, { void: true });
+    expect(await book(bookmaker)).toMatchObject({ in_play: false, result: { winner_runner_id: null, winner: null, void: true } });
+    expect(await event()).toMatchObject({ in_play: false, is_over: true });
+    expect(await inPlay()).not.toContain(market.eventId);
+  });
 });

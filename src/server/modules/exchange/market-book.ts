@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { MarketBook, MarketType, PriceLevel } from '@shared/schemas/exchange';
+import type { MarketBook, MarketResult, MarketType, PriceLevel } from '@shared/schemas/exchange';
 import type { LiveScore } from '@shared/schemas/live-score';
 import type { Queryable } from '@server/db/client';
 import { notFound } from '@server/errors';
 import type { World } from '../ledger';
 import { moneyOut, priceOut } from './bet-view';
+import type { SettlementResult } from './market-state';
 
 // The book players see: per runner, `back` = resting lays (what a player can back
 // at) best (highest) first, `lay` = resting backs best (lowest) first, sizes summed per price.
@@ -91,6 +92,7 @@ type MarketRow = {
   bet_delay: number;
   commission_bps: number;
   settled_at: Date | string | null;
+  result: SettlementResult | null;
   score: LiveScore | null;
 };
 
@@ -98,7 +100,7 @@ type MarketRow = {
 export async function getMarketBook(db: Queryable, marketId: number, world: World = 'real', levels = BOOK_LEVELS): Promise<MarketBook> {
   const found = await db.execute<MarketRow>(sql`
     SELECT m.id, m.event_id, e.name AS event_name, e.sport_key, e.in_play, m.name, m.type, m.status, m.min_stake, m.max_stake,
-           m.bet_delay, m.commission_bps, m.settled_at, CASE WHEN e.in_play THEN sc.score END AS score
+           m.bet_delay, m.commission_bps, m.settled_at, m.result, CASE WHEN e.in_play THEN sc.score END AS score
     FROM markets m JOIN events e ON e.id = m.event_id LEFT JOIN event_scores sc ON sc.event_id = e.id WHERE m.id = ${marketId}`);
   const market = found.rows[0];
   if (!market) throw notFound('Market not found');
@@ -112,12 +114,14 @@ export async function getMarketBook(db: Queryable, marketId: number, world: Worl
     world,
     levels,
   );
+  const isSettled = market.settled_at !== null;
   return {
     id: Number(market.id),
     event_id: Number(market.event_id),
     event_name: market.event_name,
     sport: market.sport_key,
-    in_play: Boolean(market.in_play),
+    // A settled market is no longer in play, whatever its event.
+    in_play: Boolean(market.in_play) && !isSettled,
     name: market.name,
     type: market.type,
     status: market.status,
@@ -125,12 +129,25 @@ export async function getMarketBook(db: Queryable, marketId: number, world: Worl
     max_stake: moneyOut(Number(market.max_stake)),
     bet_delay: Number(market.bet_delay),
     commission_rate: Number(market.commission_bps) / 100,
-    is_settled: market.settled_at !== null,
+    is_settled: isSettled,
+    result: isSettled ? resultOf(market.result, runnerRows.rows) : null,
     runners: runnerRows.rows.map((runner) => ({
       id: Number(runner.id),
       name: runner.name,
       ...(levelsByRunner.get(Number(runner.id)) ?? { back: [], lay: [] }),
     })),
     ...(market.score ? { score: market.score } : {}),
+  };
+}
+
+/** The settled result as players read it: the winner named, void, or a fancy line's runs. */
+function resultOf(result: SettlementResult | null, runners: readonly RunnerRow[]): MarketResult {
+  const winnerId = result?.winner_runner_id ?? null;
+  const winner = winnerId === null ? undefined : runners.find((runner) => Number(runner.id) === winnerId);
+  return {
+    winner_runner_id: winnerId,
+    winner: winner?.name ?? null,
+    void: result?.void === true,
+    runs: result?.result ?? null,
   };
 }

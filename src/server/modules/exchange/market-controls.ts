@@ -11,7 +11,8 @@ import { lapseResting } from './market-changes';
 import { commitMarket, openMarket } from './market-transaction';
 
 // The operator's levers on a market, each under the market's lock: fair prices (the house
-// re-quotes around them), suspend and resume, close (every unmatched order lapses).
+// re-quotes around them), suspend (in play, unmatched 'lapse' orders lapse) and resume, close (every
+// unmatched order lapses).
 
 export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, input: SetPricesInput): Promise<void> {
   const marketTx = await openMarket(tx, cache, marketId);
@@ -47,7 +48,7 @@ export async function setPrices(tx: Tx, cache: ExchangeCache, marketId: number, 
   await commitMarket(tx, cache, marketTx);
 }
 
-/** OPEN, SUSPENDED or CLOSED; closing lapses every unmatched order (settlement comes after). */
+/** OPEN, SUSPENDED or CLOSED; closing lapses every unmatched order (settlement comes after), an in-play suspension the 'lapse' ones. */
 export async function setMarketStatus(tx: Tx, cache: ExchangeCache, marketId: number, status: MarketStatus): Promise<{ previous: MarketStatus }> {
   const marketTx = await openMarket(tx, cache, marketId);
   const previous = marketTx.market.status;
@@ -56,6 +57,8 @@ export async function setMarketStatus(tx: Tx, cache: ExchangeCache, marketId: nu
   await tx.execute(sql`UPDATE markets SET status = ${status} WHERE id = ${marketId}`);
   marketTx.market.status = status;
   if (status === 'CLOSED') lapseResting(marketTx, () => true);
+  // In play, a suspension (a wicket, a goal, a silent feed) lapses unmatched orders not kept with 'persist', as on Betfair.
+  else if (status === 'SUSPENDED' && marketTx.market.inPlay) lapseResting(marketTx, (order) => order.persistence === 'lapse');
   if (status === 'OPEN' && marketTx.market.type !== 'fancy') refreshAllHouseQuotes(marketTx, await houseMakersFor(tx, cache, marketId));
   await commitMarket(tx, cache, marketTx);
   return { previous };

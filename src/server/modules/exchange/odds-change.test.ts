@@ -1,10 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
-import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet, type MarketFixture } from '@server/test/exchange-fixtures';
+import {
+  balancesOf,
+  createMarketFixture,
+  expectLedgerBalanced,
+  fundedPlayer,
+  placeBet,
+  setMarketStatus,
+  type MarketFixture,
+} from '@server/test/exchange-fixtures';
 
 // An in-play bet whose price moves during the bet delay (1 s here): the player's "accept odds
-// changes" decides whether it is refused with the new price named, or taken.
+// changes" decides whether it is refused with the new price named, or taken. An order away from
+// the best price moved nothing: it rests unmatched at its price, whatever the setting, and lapses
+// at the next suspension unless kept.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +105,71 @@ describe('odds changes during the bet delay', () => {
       accept_odds: 'always',
     });
     expect([res.statusCode, res.json().message]).toEqual([400, 'Accept odds changes must be never, better or any']);
+  });
+});
+
+describe('in-play orders away from the best price', () => {
+  async function inPlayMarket() {
+    return createMarketFixture(t, {
+      inPlay: true,
+      bet_delay: 1,
+      runners: [
+        { name: 'Home', fair_price: 2 },
+        { name: 'Away', fair_price: 2 },
+      ],
+    });
+  }
+
+  it.each(['never', 'better', 'any'] as const)('%s: a back above the best price waits out the delay and rests unmatched', async (accept) => {
+    const market = await inPlayMarket();
+    const player = await fundedPlayer(t, 1_000);
+    const res = await placeBet(t, player, {
+      market_id: market.marketId,
+      runner_id: market.runnerIds[0] ?? 0,
+      side: 'back',
+      price: 2.5,
+      stake: 100,
+      accept_odds: accept,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.bet).toMatchObject({ price: 2.5, status: 'unmatched', matched_stake: 0, unmatched_stake: 100 });
+    expect(await balancesOf(t, player)).toEqual({ main: 900, exposure: 100 });
+  });
+
+  it('a lay below the best price rests too, and a back at a worse price than on offer is matched at the better one', async () => {
+    const market = await inPlayMarket();
+    const player = await fundedPlayer(t, 1_000);
+    const runner_id = market.runnerIds[1] ?? 0;
+    const lay = await placeBet(t, player, { market_id: market.marketId, runner_id, side: 'lay', price: 1.5, stake: 100, accept_odds: 'better' });
+    expect(lay.statusCode, lay.body).toBe(201);
+    expect(lay.json().data.bet).toMatchObject({ status: 'unmatched', unmatched_stake: 100 });
+    const back = await placeBet(t, player, {
+      market_id: market.marketId,
+      runner_id: market.runnerIds[0] ?? 0,
+      side: 'back',
+      price: 1.5,
+      stake: 100,
+      accept_odds: 'never',
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().data.bet).toMatchObject({ status: 'matched', avg_price: 1.99 });
+  });
+
+  it("an in-play suspension lapses the unmatched 'lapse' order and keeps the 'persist' one", async () => {
+    const market = await inPlayMarket();
+    const player = await fundedPlayer(t, 1_000);
+    const body = { market_id: market.marketId, runner_id: market.runnerIds[0] ?? 0, side: 'back' as const, price: 3, stake: 100 };
+    const lapsing = await placeBet(t, player, { ...body, persistence: 'lapse' });
+    const kept = await placeBet(t, player, { ...body, persistence: 'persist' });
+    expect([lapsing.statusCode, kept.statusCode]).toEqual([201, 201]);
+    expect(await balancesOf(t, player)).toEqual({ main: 800, exposure: 200 });
+    expect((await setMarketStatus(t, market.marketId, 'SUSPENDED')).statusCode).toBe(200);
+    const open = await t.app.inject({ method: 'GET', url: '/api/bets/user', headers: player.auth });
+    const bets = open.json().data.bets as Array<{ id: number; status: string }>;
+    expect(bets.map((bet) => bet.id)).toEqual([kept.json().data.bet.id]);
+    const history = await t.app.inject({ method: 'GET', url: '/api/bets/history', headers: player.auth });
+    const lapsed = (history.json().data.bets as Array<{ id: number; status: string }>).find((bet) => bet.id === lapsing.json().data.bet.id);
+    expect(lapsed?.status).toBe('lapsed');
+    expect(await balancesOf(t, player)).toEqual({ main: 900, exposure: 100 });
   });
 });

@@ -29,6 +29,8 @@ export type Order = {
   input: PlaceBetInput;
   /** Whether the order has waited out the market's in-play bet delay. */
   hasWaited: boolean;
+  /** In play: the best price on offer as the order arrived, before its delay (bet-delay.ts), for "accept odds changes". */
+  bestAtArrival?: number;
   /** The sign-in session behind the order, checked under the markets' locks. */
   signInId?: number;
 };
@@ -65,7 +67,7 @@ export async function placeOrders(tx: Tx, cache: ExchangeCache, orders: readonly
         checkBetDelay(cache, marketTx, order.hasWaited);
         const house = await houseMakerFor(tx, cache, marketTx.market.id, order.world);
         const bettor: Participant = { userId: order.userId, world: order.world };
-        const input = order.hasWaited ? acceptOddsChange(marketTx, order.world, order.input) : order.input;
+        const input = order.hasWaited ? acceptOddsChange(marketTx, order.world, order.input, order.bestAtArrival) : order.input;
         made.push({ index, marketTx, seq: matchOrder(marketTx, house, bettor, input).seq });
       } catch (error) {
         results[index] = resultOf(error);

@@ -18,7 +18,8 @@ import { writeMarket } from './write-markets';
 // Settlement: under the market's lock, unmatched orders lapse, then each player's
 // net result is paid through the ledger — exposure released, the loss to the house or the win
 // from it, commission on net winnings at the market's rate — and every bet gets its profit.
-// Guarded by the market's settled state: a second settle of the same result moves nothing.
+// Guarded by the market's settled state: a second settle of the same result moves nothing. The
+// last market of an event to settle closes the event (it is over).
 // A resettlement reverses the previous round's transfers (reverse transfers, never edits).
 
 export function toSettlementResult(input: SettleMarketInput): SettlementResult {
@@ -205,6 +206,10 @@ async function recordRound(
   }
   await tx.execute(sql`UPDATE markets SET status = 'CLOSED', settled_at = now(), settle_round = ${round}, result = ${JSON.stringify(result)}::jsonb
     WHERE id = ${marketId}`);
+  // The event is over once every market of it is settled: it leaves the lists and is no longer in play.
+  await tx.execute(sql`UPDATE events e SET status = 'closed'
+    WHERE e.id = (SELECT event_id FROM markets WHERE id = ${marketId}) AND e.status = 'active'
+      AND NOT EXISTS (SELECT 1 FROM markets o WHERE o.event_id = e.id AND o.settled_at IS NULL)`);
 }
 
 async function summarize(tx: Tx, marketId: number, round: number, alreadySettled: boolean): Promise<Settlement> {

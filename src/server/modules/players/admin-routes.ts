@@ -16,8 +16,10 @@ import {
   playerPaymentSchema,
   playerRoundSchema,
   playerSessionSchema,
+  playerPasswordResetSchema,
   playerStatusSchema,
   referredPlayerSchema,
+  resetPlayerPasswordSchema,
   signOutSchema,
   type PageQuery,
   type Paged,
@@ -33,6 +35,7 @@ import { actorOf } from '@server/modules/audit';
 import { exchangeRuntime } from '@server/modules/exchange';
 import { listPlayers } from './list-players';
 import { addPlayerNote, adjustBalance, setPlayerStatus, signOutPlayer } from './player-actions';
+import { resetPlayerPassword } from './reset-player-password';
 import {
   assertPlayer,
   getPlayerDetail,
@@ -202,6 +205,30 @@ export async function playerAdminRoutes(app: ZodApp) {
       const actor = await actorOf(request);
       const result = await app.db.transaction((tx) => signOutPlayer(tx, request.params.id, request.body, actor));
       return ok(result, result.ended === 1 ? 'Signed out of 1 sign-in' : `Signed out of ${result.ended} sign-ins`);
+    },
+  );
+
+  app.post(
+    '/players/:id/reset-password',
+    {
+      schema: {
+        tags,
+        summary: "Reset the player's password, with a reason: a new one is texted to the player's number (never shown to the operator), every sign-in ends",
+        security,
+        params: idParams,
+        body: resetPlayerPasswordSchema,
+        response: { 200: okSchema(playerPasswordResetSchema), ...actionErrors },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const result = await resetPlayerPassword(app.db, request.params.id, request.body, actor, { sms: app.sms, log: request.log });
+      return ok(
+        result,
+        result.sms_sent
+          ? 'Password reset: the new password was texted to the player'
+          : 'Password reset, but the text message could not be sent: ask the player to use Forgot password',
+      );
     },
   );
 

@@ -86,11 +86,12 @@ describe('exposure board', () => {
 
     const { markets, top_players } = await board();
     const ours = markets.filter((market) => market.market_id === m || market.market_id === fancy.marketId);
-    // Fancy (house-only) before match odds.
-    expect(ours.map((market) => market.market_id)).toEqual([fancy.marketId, m]);
-    expect(markets.findIndex((market) => market.type === 'match_odds')).toBeGreaterThan(markets.findLastIndex((market) => market.type !== 'match_odds'));
+    // Most exposed first: the match odds (worst case −1,490) before the fancy line (−500), and the whole board in that order.
+    expect(ours.map((market) => market.market_id)).toEqual([m, fancy.marketId]);
+    const worst = markets.map((market) => market.worst_case);
+    expect(worst).toEqual([...worst].sort((x, y) => x - y));
 
-    const oddsRow = ours[1];
+    const oddsRow = ours[0];
     expect(oddsRow?.outcomes).toEqual([
       { runner_id: home, name: 'Home', profit: -1490 },
       { runner_id: away, name: 'Away', profit: 1510 },
@@ -109,7 +110,7 @@ describe('exposure board', () => {
     ]);
 
     // The house took the other side of both: below 58 it wins 1000 − 500, at 58 both lose (+1500), from 59 it pays F 1000 and wins G's 500.
-    const fancyRow = ours[0];
+    const fancyRow = ours[1];
     expect(fancyRow?.bands).toEqual([
       { from: 0, to: 57, profit: 500 },
       { from: 58, to: 58, profit: 1500 },

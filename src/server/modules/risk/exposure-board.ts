@@ -8,6 +8,7 @@ import { fancyBands, moneyOut, runnerProfits } from '@server/modules/exchange';
 // the real-money market makers; its profit per outcome comes from its stored positions (the sums
 // settlement pays), so the board shows exactly what settling now would pay. Real money only:
 // demo players' bets and the play-money house are left out. Read-only, off the order path.
+// Markets come most exposed first.
 
 const TOP_PER_MARKET = 3;
 const TOP_OVERALL = 10;
@@ -78,7 +79,13 @@ export async function getExposureBoard(db: Queryable): Promise<ExposureBoard> {
   }
   for (const entry of perMarket.values()) entry.top.sort((a, b) => b.exposure - a.exposure || a.user_id - b.user_id);
 
-  const markets = found.rows.map((row) => marketOf(row, perMarket.get(Number(row.id))));
+  // Most exposed first: the house's worst case (most negative first); equal ones keep the order
+  // the query gave (match odds last, by start time).
+  const markets = found.rows
+    .map((row) => marketOf(row, perMarket.get(Number(row.id))))
+    .map((market, index) => ({ market, index }))
+    .sort((a, b) => a.market.worst_case - b.market.worst_case || a.index - b.index)
+    .map(({ market }) => market);
   const topPlayers = [...perPlayer]
     .sort(([idA, a], [idB, b]) => b.amount - a.amount || idA - idB)
     .slice(0, TOP_OVERALL)

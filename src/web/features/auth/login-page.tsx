@@ -1,9 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Button } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
-import { errorMessage, isTwoFactorRequired } from '@web/lib/api-client';
+import { SupportContacts } from '@web/components/support-contacts';
+import { ApiError, errorMessage, isTwoFactorRequired } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 import { useDemoLogin, useLogin } from './api/sign-in';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { fieldErrors } from './field-errors';
@@ -20,6 +22,9 @@ export function LoginPage() {
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
+  /** The account is suspended or closed (403): the player is sent to support, with its contacts. */
+  const [isInactive, setInactive] = useState(false);
+  const user = useSessionUser();
   const isBusy = loginMutation.isPending || demoMutation.isPending;
   usePreloadAuthSchemas();
 
@@ -51,6 +56,7 @@ export function LoginPage() {
           setErrors({ otp: errorMessage(error, t`Invalid authentication code`) });
           return;
         }
+        setInactive(error instanceof ApiError && error.status === 403);
         setFormError(errorMessage(error, t`Login failed`));
       },
     });
@@ -63,6 +69,9 @@ export function LoginPage() {
       onError: (error) => setFormError(errorMessage(error, t`Login failed`)),
     });
   };
+
+  // A signed-in player has nothing to do here: home (an empty form would only confuse).
+  if (user && !isBusy) return <Navigate to="/" replace />;
 
   return (
     <AuthLayout
@@ -126,6 +135,7 @@ export function LoginPage() {
           />
         ) : null}
         <FormAlert message={formError} />
+        {isInactive && formError ? <SupportContacts intro={t`Contact our support team:`} /> : null}
         <Button type="submit" size="lg" isLoading={loginMutation.isPending} disabled={isBusy}>
           {loginMutation.isPending ? t`Logging in...` : t`Login`}
         </Button>

@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
 import { CheckIcon, CloseIcon } from '@web/components/icons';
 import { Spinner } from '@web/components/spinner';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 import { useRegister } from './api/sign-in';
 import { generateUsername } from './api/username';
 import { AuthLayout, FormAlert } from './auth-layout';
@@ -35,6 +36,7 @@ export function RegisterPage() {
   const [form, setForm] = useState({ phone_number: '', password: '', confirm_password: '', referral_code: prefilled });
   const [isAgeConfirmed, setAgeConfirmed] = useState(false);
   const [newUsername, setNewUsername] = useState<string>();
+  const user = useSessionUser();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const [isPreparing, setPreparing] = useState(false);
@@ -96,6 +98,8 @@ export function RegisterPage() {
   };
 
   if (newUsername) return <WelcomeScreen username={newUsername} onContinue={() => navigate('/', { replace: true })} />;
+  // A player already signed in (not one this page just registered) is sent home.
+  if (user && registerMutation.isIdle) return <Navigate to="/" replace />;
 
   return (
     <AuthLayout
@@ -103,7 +107,7 @@ export function RegisterPage() {
       subtitle={t`Create your Lotus account in seconds with your referral code.`}
       footer={
         <>
-          {t`Already have an account?`}
+          {t`Already have an account?`}{' '}
           <Link to="/login" className="font-semibold text-lotus-300 hover:text-lotus-400">
             {t`Login`}
           </Link>
@@ -169,7 +173,12 @@ export function RegisterPage() {
               aria-describedby={errors.confirm_age ? 'confirm-age-error' : undefined}
               className="mt-0.5 size-4 shrink-0 accent-lotus-500"
             />
-            <span>{t`I am 18 or older and I accept the terms and conditions`}</span>
+            <span>
+              {t`I am 18 or older and I accept the`}{' '}
+              <Link to="/terms" target="_blank" className="font-semibold text-lotus-300 underline hover:text-lotus-400">
+                {t`terms and conditions`}
+              </Link>
+            </span>
           </label>
           {errors.confirm_age ? (
             <p id="confirm-age-error" className="text-xs font-medium text-danger">

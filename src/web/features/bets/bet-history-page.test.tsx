@@ -174,7 +174,9 @@ describe('bet history', () => {
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Bets')).toBe('1');
     expect(card('Net Profit')).toBe('+₹98.00');
-    expect(screen.getByText('Net Profit is after commission, as in Betting Profit & Loss.')).toBeTruthy();
+    expect(screen.getByTestId('history-counts').textContent).toBe(
+      'Net Profit: the casino rounds and Matka bets listed, by the day placed: winnings minus stakes.',
+    );
   });
 
   it('pages by the tab’s own total', async () => {

@@ -49,7 +49,7 @@ export function BetHistoryPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
       <PageHeader title={t`Bet History`} icon={<HistoryIcon className="size-5" />} />
-      <HistoryCards summary={history.data?.summary} />
+      <HistoryCards summary={history.data?.summary} tab={tab === 'analysis' ? 'all' : tab} />
       <HistoryFiltersBar form={form} onChange={change} />
 
       <div role="tablist" aria-label={t`Bet history`} className="grid grid-cols-4 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">

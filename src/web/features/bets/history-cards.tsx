@@ -5,9 +5,24 @@ import { cx } from '@web/components/cx';
 import { formatSigned, profitTone } from '@web/lib/format';
 
 // Bet History's five cards (spec §2), from the server's summary of every bet the filters select.
-// Net Profit is after the exchange's commission, as Betting Profit and Loss counts it.
+// Net Profit is after the exchange's commission. It is not Betting Profit and Loss's figure (that
+// page counts settled exchange markets and Matka draws by the day they settled, no casino), so
+// the note under the cards says what this one counts, tab by tab.
 
-export function HistoryCards({ summary }: { summary: BetSummary | undefined }) {
+type CountedTab = 'all' | 'sports' | 'casino';
+
+function countedText(tab: CountedTab): string {
+  switch (tab) {
+    case 'sports':
+      return t`Net Profit: the exchange bets listed, by the day placed, after commission. Betting Profit & Loss counts markets by the day they settled, and Matka draws too.`;
+    case 'casino':
+      return t`Net Profit: the casino rounds and Matka bets listed, by the day placed: winnings minus stakes.`;
+    case 'all':
+      return t`Net Profit: every exchange bet (after commission), casino round and Matka bet listed, by the day placed. Betting Profit & Loss leaves casino rounds out.`;
+  }
+}
+
+export function HistoryCards({ summary, tab }: { summary: BetSummary | undefined; tab: CountedTab }) {
   const cards = [
     { label: t`Total Bets`, value: summary ? String(summary.total_bets) : '—', tone: 'text-fg' },
     { label: t`Bets Won`, value: summary ? String(summary.bets_won) : '—', tone: 'text-success' },
@@ -25,7 +40,9 @@ export function HistoryCards({ summary }: { summary: BetSummary | undefined }) {
           </div>
         ))}
       </dl>
-      <p className="text-right text-[11px] text-subtle">{t`Net Profit is after commission, as in Betting Profit & Loss.`}</p>
+      <p data-testid="history-counts" className="text-right text-[11px] text-subtle">
+        {countedText(tab)}
+      </p>
     </div>
   );
 }

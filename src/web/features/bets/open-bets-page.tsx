@@ -12,7 +12,8 @@ import { OpenBetList, splitOpenBets } from './open-bet-list';
 import { PeriodFields } from './period-fields';
 
 // Open Bets (spec §2): from and to default to today, a type select, APPLY; the unmatched bets
-// (cancellable) and the matched ones, from GET /api/bets/user.
+// (cancellable) and the matched ones, from GET /api/bets/user. The columns may shrink (minmax 0):
+// a long selection name is cut short, never pushing Edit and Cancel off a phone's screen.
 
 const types = [
   { value: 'all', label: msg`All Bets` },
@@ -73,9 +74,9 @@ export function OpenBetsPage() {
         <ErrorState title={t`Failed to load open bets`} message={errorMessage(bets.error, t`Please try again.`)} onRetry={() => void bets.refetch()} />
       ) : null}
       {bets.isSuccess ? (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {showUnmatched ? (
-            <section aria-labelledby="open-unmatched">
+            <section aria-labelledby="open-unmatched" className="min-w-0">
               <h2 id="open-unmatched" className="mb-2 text-sm font-bold uppercase tracking-wider text-warning">
                 {t`Unmatched (${unmatched.length})`}
               </h2>
@@ -83,7 +84,7 @@ export function OpenBetsPage() {
             </section>
           ) : null}
           {showMatched ? (
-            <section aria-labelledby="open-matched">
+            <section aria-labelledby="open-matched" className="min-w-0">
               <h2 id="open-matched" className="mb-2 text-sm font-bold uppercase tracking-wider text-back">
                 {t`Matched (${matched.length})`}
               </h2>

@@ -39,6 +39,9 @@ export function PnlPage() {
         </Button>
       </form>
       <PnlResult pnl={pnl} />
+      <p data-testid="pnl-counts" className="text-[11px] text-subtle">
+        {t`Counts the exchange markets and Matka draws settled in these dates, after commission. Casino rounds are not counted here: they are in Bet History.`}
+      </p>
     </div>
   );
 }

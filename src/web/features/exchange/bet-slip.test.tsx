@@ -37,6 +37,7 @@ const book: MarketBook = {
   bet_delay: 0,
   commission_rate: 0,
   is_settled: false,
+  result: null,
   runners: [{ id: 21, name: 'India', back: [{ price: 1.86, size: 60000 }], lay: [{ price: 1.88, size: 60000 }] }],
 };
 

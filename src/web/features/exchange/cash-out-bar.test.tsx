@@ -79,6 +79,24 @@ describe('cash out bar', () => {
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('takes the button away after a 100% cash out: the level book has nothing left to cash out', async () => {
+    let isLevel = false;
+    startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
+    mockFetch({
+      'GET /api/markets/11/cash-out': () => ok({ cash_out: isLevel ? { ...quote(100, 0), legs: [] } : quote(100, 2.28) }),
+      'POST /api/markets/11/cash-out': () => {
+        isLevel = true;
+        return ok({ cash_out: { ...quote(100, 2.28), bet_ids: [5], balance: {} } });
+      },
+    });
+    renderWithProviders(<CashOutBar marketId={11} bookStamp={1} isOpen />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cash out ₹2.28' }));
+    expect(await screen.findByText('Cashed out 100%: ₹2.28 locked in whatever the result.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Cash out/ })).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Share to cash out' })).toBeNull();
+  });
+
   it('says so in words when the price moved and nothing was cashed out', async () => {
     renderBar(() => fail(409, 'The price moved, so nothing was cashed out. Cash out now gives ₹300.00.', 'CONFLICT'));
     const user = userEvent.setup();

@@ -16,11 +16,23 @@ type CashOutBarProps = { marketId: number; bookStamp: number; isOpen: boolean };
 export function CashOutBar({ marketId, bookStamp, isOpen }: CashOutBarProps) {
   const [share, setShare] = useState<number>(100);
   const [notice, setNotice] = useState<{ isError: boolean; text: string } | null>(null);
+  /** When the last cash out was done: a quote from before it is spent, so its button goes. */
+  const [doneAt, setDoneAt] = useState(0);
   const quote = useCashOutQuote(marketId, share, bookStamp, isOpen);
   const cashOut = useCashOut(marketId);
   // A refusal of the latest quote (the position is level now, the book too thin) stands over an older figure.
-  const data = quote.isError ? undefined : quote.data;
-  if (!isOpen || (!data && !quote.isError) || (data && data.legs.length === 0 && !notice)) return null;
+  const isSpent = quote.dataUpdatedAt <= doneAt;
+  const data = quote.isError || isSpent ? undefined : quote.data;
+  const hasLegs = data !== undefined && data.legs.length > 0;
+  if (!isOpen) return null;
+  if (!hasLegs && !quote.isError) {
+    // Nothing (left) to cash out, e.g. after a 100% cash out: only what was done stays said.
+    return notice ? (
+      <div data-testid="cash-out" className="border-t border-ink-700 bg-ink-900/60 px-3 py-2">
+        <Notice notice={notice} />
+      </div>
+    ) : null;
+  }
 
   const submit = () => {
     if (!data) return;
@@ -28,7 +40,10 @@ export function CashOutBar({ marketId, bookStamp, isOpen }: CashOutBarProps) {
     cashOut.mutate(
       { share, amount: data.amount },
       {
-        onSuccess: (done) => setNotice({ isError: false, text: t`Cashed out ${done.share}%: ${formatRupees(done.amount)} locked in whatever the result.` }),
+        onSuccess: (done) => {
+          setDoneAt(Date.now());
+          setNotice({ isError: false, text: t`Cashed out ${done.share}%: ${formatRupees(done.amount)} locked in whatever the result.` });
+        },
         onError: (error) => setNotice({ isError: true, text: errorMessage(error, t`Cash out failed`) }),
       },
     );
@@ -58,7 +73,7 @@ export function CashOutBar({ marketId, bookStamp, isOpen }: CashOutBarProps) {
           variant="withdraw"
           className="ml-auto min-w-40 tabular-nums"
           isLoading={cashOut.isPending}
-          disabled={!data || data.legs.length === 0 || cashOut.isPending}
+          disabled={!hasLegs || cashOut.isPending}
           onClick={submit}
         >
           {data ? t`Cash out ${formatRupees(data.amount)}` : t`Cash out`}
@@ -72,11 +87,15 @@ export function CashOutBar({ marketId, bookStamp, isOpen }: CashOutBarProps) {
         </p>
       ) : null}
       {quote.isError ? <p className="text-xs text-muted">{errorMessage(quote.error, t`Cash out is not available now`)}</p> : null}
-      {notice ? (
-        <p role={notice.isError ? 'alert' : 'status'} className={cx('text-xs font-semibold', notice.isError ? 'text-danger' : 'text-success')}>
-          {notice.text}
-        </p>
-      ) : null}
+      {notice ? <Notice notice={notice} /> : null}
     </div>
+  );
+}
+
+function Notice({ notice }: { notice: { isError: boolean; text: string } }) {
+  return (
+    <p role={notice.isError ? 'alert' : 'status'} className={cx('text-xs font-semibold', notice.isError ? 'text-danger' : 'text-success')}>
+      {notice.text}
+    </p>
   );
 }

@@ -8,14 +8,15 @@ import { errorMessage } from '@web/lib/api-client';
 import { useEvent } from './api/catalogue';
 import { FancyMarket } from './fancy-market';
 import { formatMatchDate, formatMatchTime } from './format';
-import { LiveBadge } from './live-badge';
+import { FinishedBadge, LiveBadge } from './live-badge';
 import { LiveScore } from './live-score';
 import { OddsMarket } from './odds-market';
 import { eventTitle } from './runners';
 import { sportIcon, sportPath } from './sports';
 
 // An event's page (/event/:id): Match Odds with the best three back and lay levels, Bookmaker,
-// and the Fancy lines (YES / NO), each live, with the player's book under every runner.
+// and the Fancy lines (YES / NO), each live, with the player's book under every runner; a
+// settled market shows its result, and an event whose markets are all settled is Finished.
 
 export function EventPage() {
   const params = useParams();
@@ -40,7 +41,7 @@ export function EventPage() {
         </Link>
         <h1 className="text-lg font-bold leading-tight text-fg sm:text-xl">{eventTitle(data)}</h1>
         <p className="mt-1 flex items-center gap-2 text-xs tabular-nums text-muted">
-          {data.in_play ? <LiveBadge /> : null}
+          {data.is_over ? <FinishedBadge /> : data.in_play ? <LiveBadge /> : null}
           {formatMatchDate(data.start_time)} {formatMatchTime(data.start_time)}
         </p>
         <LiveScore event={data} />

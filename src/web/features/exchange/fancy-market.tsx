@@ -6,6 +6,7 @@ import { useLiveMarket } from './api/market';
 import { usePosition } from './api/position';
 import { formatStake } from './format';
 import { SuspendedOverlay } from './live-badge';
+import { resultText } from './market-result';
 import { PriceButton } from './price-button';
 import { selectionOf } from './row-market';
 import { usePriceClick } from './use-price-click';
@@ -24,6 +25,16 @@ export function FancyMarket({ event, marketId }: { event: ExchangeEvent; marketI
   if (!book || !runner) {
     return <li className="h-14 animate-pulse border-b border-ink-700/60 bg-ink-800/40 last:border-0" aria-busy="true" />;
   }
+  if (book.is_settled) {
+    return (
+      <li className="flex items-center gap-2 border-b border-ink-700/60 px-3 py-2 last:border-0">
+        <p className="min-w-0 flex-1 truncate text-[13px] font-semibold text-fg">{book.name}</p>
+        <p data-testid="market-result" className="text-xs font-bold text-fg">
+          {resultText(book)}
+        </p>
+      </li>
+    );
+  }
   const isOpen = book.status === 'OPEN';
   const select = (side: 'back' | 'lay') => (level: PriceLevel) =>
     click({ ...selectionOf({ event, market: book, runner, side, level }), runnerName: book.name });
@@ -40,7 +51,7 @@ export function FancyMarket({ event, marketId }: { event: ExchangeEvent; marketI
         </p>
       </div>
       <div className="relative grid w-[8.25rem] grid-cols-2 gap-1">
-        {!isOpen ? <SuspendedOverlay /> : null}
+        {!isOpen ? <SuspendedOverlay isClosed={book.status === 'CLOSED'} /> : null}
         <PriceButton
           side="lay"
           level={no}

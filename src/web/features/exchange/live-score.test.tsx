@@ -18,6 +18,7 @@ const event = (score: Score | undefined, inPlay = true): ExchangeEvent => ({
   team2: 'Netherlands',
   start_time: '2026-05-14T14:00:00.000Z',
   in_play: inPlay,
+  is_over: false,
   has_gamepad: false,
   markets: [{ id: 5, name: 'Match Odds', type: 'match_odds', status: 'OPEN', runners: [] }],
   ...(score ? { score } : {}),
@@ -37,6 +38,7 @@ const book = (score: Score): MarketBook => ({
   bet_delay: 0,
   commission_rate: 0,
   is_settled: false,
+  result: null,
   runners: [],
   score,
 });

@@ -8,7 +8,7 @@ import { mainMarket } from './runners';
 // The live score of an in-play event: it comes with the event, then with every book of its main
 // market on the live stream, so it moves with the prices. Cricket shows each innings' runs,
 // wickets and overs, who bats and the last balls; football the goals and the minute; tennis
-// sets, games and points. Nothing shows for an event no feed scores.
+// sets, games and points. Nothing shows for an event no feed scores. A finished event keeps its final score.
 
 type LiveScoreProps = { event: ExchangeEvent; isCompact?: boolean };
 
@@ -16,12 +16,13 @@ export function LiveScore({ event, isCompact = false }: LiveScoreProps) {
   const market = mainMarket(event);
   // In a list row the score waits for the stream as the row's prices do (the event brings one).
   const live = useLiveMarket(market?.id, event.in_play && market !== undefined, { waitForStream: isCompact });
-  const score = event.in_play ? (live.data?.score ?? event.score) : undefined;
+  // A finished match keeps its final score (the event brings it; nothing streams any more).
+  const score = event.in_play ? (live.data?.score ?? event.score) : event.is_over ? event.score : undefined;
   if (!score) return null;
   const teams: [string, string] = [event.team1 ?? t`Home`, event.team2 ?? t`Away`];
   return (
     <div
-      aria-label={t`Live score`}
+      aria-label={event.is_over ? t`Final score` : t`Live score`}
       aria-live="polite"
       className={cx('tabular-nums', isCompact ? 'text-[11px] text-muted' : 'mt-2 rounded-lg bg-ink-900/60 px-3 py-2 text-sm text-fg ring-1 ring-ink-600')}
     >

@@ -8,6 +8,7 @@ import { CashOutBar } from './cash-out-bar';
 import { usePosition } from './api/position';
 import { formatStake } from './format';
 import { SuspendedOverlay } from './live-badge';
+import { MarketResult } from './market-result';
 import { PriceButton } from './price-button';
 import { selectionOf } from './row-market';
 import { usePriceClick } from './use-price-click';
@@ -15,7 +16,7 @@ import { usePriceClick } from './use-price-click';
 // A Match Odds or Bookmaker market on the event page: each runner with the best three back
 // prices (best nearest the middle) and the best three lay prices — the best one only on small
 // screens — and under its name the player's book: what they win or lose if it wins; with a book,
-// the cash out bar under the runners.
+// the cash out bar under the runners. A settled market shows its result instead.
 
 type OddsMarketProps = { event: ExchangeEvent; marketId: number };
 
@@ -36,7 +37,17 @@ export function OddsMarket({ event, marketId }: OddsMarketProps) {
   }
   const book = market.data;
   const profits = new Map((position.data?.runners ?? []).map((entry) => [entry.runner_id, entry.profit]));
-  const hasBook = [...profits.values()].some((profit) => profit !== 0);
+  const hasBook = !book.is_settled && [...profits.values()].some((profit) => profit !== 0);
+  if (book.is_settled) {
+    return (
+      <section aria-label={book.name} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
+        <header className="flex items-center gap-3 border-b border-ink-700 bg-ink-800/70 px-3 py-2">
+          <h2 className="flex-1 text-sm font-bold text-fg">{book.name}</h2>
+        </header>
+        <MarketResult book={book} />
+      </section>
+    );
+  }
   return (
     <section aria-label={book.name} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-ink-700 bg-ink-800/70 px-3 py-2">
@@ -51,7 +62,7 @@ export function OddsMarket({ event, marketId }: OddsMarketProps) {
         </span>
       </div>
       <ul className="relative">
-        {book.status !== 'OPEN' ? <SuspendedOverlay /> : null}
+        {book.status !== 'OPEN' ? <SuspendedOverlay isClosed={book.status === 'CLOSED'} /> : null}
         {book.runners.map((runner) => (
           <RunnerRow key={runner.id} event={event} book={book} runner={runner} profit={hasBook ? profits.get(runner.id) : undefined} />
         ))}

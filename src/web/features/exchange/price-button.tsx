@@ -2,10 +2,12 @@ import { t } from '@lingui/core/macro';
 import type { BetSide } from '@shared/schemas/bets';
 import type { PriceLevel } from '@shared/schemas/exchange';
 import { cx } from '@web/components/cx';
-import { formatPrice, formatStake } from './format';
+import { formatCompactStake, formatPrice, formatStake } from './format';
 
 // One price cell of the exchange: back blue, lay pink. Spec §5: a price is only clickable when
-// there is one ('-' otherwise), prices read with two decimals and sizes with separators.
+// there is one ('-' otherwise), prices read with two decimals. Sizes read short, as Indian
+// exchanges write them (1,00,000.00 → 1L), so that they fit the cell on a phone; the full size
+// is in the cell's title.
 
 type PriceButtonProps = {
   side: BetSide;
@@ -63,10 +65,11 @@ export function PriceButton({
       onClick={() => onSelect?.(level)}
       disabled={isDisabled || !onSelect}
       aria-label={t`${label} at ${formatPrice(level.price)}`}
+      title={showSize && subtext === undefined ? formatStake(level.size) : undefined}
       className={cx(base, tones[side][depth], 'text-ink-950 transition disabled:cursor-not-allowed disabled:opacity-60', className)}
     >
       <span className="text-[13px] font-bold">{text ?? formatPrice(level.price)}</span>
-      {showSize ? <span className="text-[10px] font-medium text-ink-900/75">{subtext ?? formatStake(level.size)}</span> : null}
+      {showSize ? <span className="text-[10px] font-medium text-ink-900/75">{subtext ?? formatCompactStake(level.size)}</span> : null}
     </button>
   );
 }

@@ -88,7 +88,8 @@ export function DepositAmountPage() {
           <p role="status" className="rounded-lg border border-gold-500/40 bg-gold-500/10 p-3 text-sm text-gold-400">
             {depositRefusal(limits.data, 0)}
           </p>
-        ) : limits.data ? (
+        ) : limits.data && !isDemo ? (
+          // A demo player cannot deposit at all (the notice above says so): no room to speak of.
           <p className="text-xs text-subtle">
             <DepositRoomLine
               left={formatRupees(limits.data.deposit_left_now)}

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
+import { useState } from 'react';
 import type { WalletLimits } from '@shared/schemas/wallet';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
 import { ErrorState, LoadingState } from '@web/components/state-views';
-import { showToast } from '@web/components/toast';
+import { SupportContacts } from '@web/components/support-contacts';
 import { errorMessage } from '@web/lib/api-client';
 import { AccountsOverview } from '@web/components/bank-accounts/accounts-overview';
 import { useWalletLimits } from '@web/lib/wallet';
@@ -50,6 +51,7 @@ function Limits({ limits }: { limits: WalletLimits }) {
 
 /** The Settings tab: daily limits from the server with what is left today, and the withdrawal accounts. */
 export function SettingsTab() {
+  const [isAskingIncrease, setAskingIncrease] = useState(false);
   const limits = useWalletLimits();
   return (
     <div className="flex flex-col gap-5 p-3 sm:p-4">
@@ -64,14 +66,10 @@ export function SettingsTab() {
         ) : (
           <Limits limits={limits.data} />
         )}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-3"
-          onClick={() => showToast('info', t`To raise your daily limits, contact our support team on WhatsApp or Telegram.`, t`Request Limit Increase`)}
-        >
+        <Button variant="secondary" size="sm" className="mt-3" aria-expanded={isAskingIncrease} onClick={() => setAskingIncrease((open) => !open)}>
           {t`Request Limit Increase`}
         </Button>
+        {isAskingIncrease ? <SupportContacts className="mt-3" intro={t`To raise your daily limits, contact our support team:`} /> : null}
       </section>
       <section aria-labelledby="wallet-accounts">
         <h3 id="wallet-accounts" className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">

@@ -48,10 +48,10 @@ export function SummaryTab() {
           <Figure label={t`Total Withdrawals`} value={formatRupees(figures.total_withdrawals)} tone="text-gold-400" hint={t`Paid withdrawals`} />
           <Figure label={t`Net Deposits`} value={formatRupees(netDeposits)} hint={t`Deposits minus withdrawals`} />
           <Figure
-            label={t`Betting Profit & Loss`}
+            label={t`Net from play`}
             value={formatRupees(figures.net_profit)}
             tone={profitTone(figures.net_profit)}
-            hint={t`${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`}
+            hint={t`Exchange bets after commission, casino rounds and Matka, as in Bet History: ${figures.total_bets} bets · ${formatRupees(figures.total_staked)} staked`}
           />
         </dl>
       </section>

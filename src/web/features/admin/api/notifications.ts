@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminNotification } from '@shared/schemas/content';
+import type { AdminNotification, NotificationAudience } from '@shared/schemas/content';
 import { adminApi } from '../admin-session';
 
 // /api/admin/notifications: the ticker's messages. Changes also refresh the public ticker.
@@ -34,7 +34,7 @@ export const useCreateNotification = () =>
   );
 
 export const useUpdateNotification = () =>
-  useNotificationMutation(({ id, ...update }: { id: number; message?: string; is_active?: boolean }) =>
+  useNotificationMutation(({ id, ...update }: { id: number; message?: string; is_active?: boolean; audience?: NotificationAudience }) =>
     adminApi.send<{ notification: AdminNotification }>('PUT', `/api/admin/notifications/${id}`, update, { fallbackMessage: 'Failed to update notification' }),
   );
 

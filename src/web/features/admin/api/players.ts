@@ -8,6 +8,7 @@ import type {
   PlayerListQuery,
   PlayerRow,
   PlayerStatusInput,
+  ResetPlayerPasswordInput,
   SignOutInput,
 } from '@shared/schemas/players';
 import { adminApi } from '../admin-session';
@@ -102,6 +103,18 @@ export function useSignOutPlayer(id: number) {
   return useMutation({
     mutationFn: (input: SignOutInput) =>
       adminApi.send<{ ended: number }>('POST', `/api/admin/players/${id}/sign-out`, input, { fallbackMessage: 'Failed to sign out' }),
+    onSuccess: refresh,
+  });
+}
+
+/** A new password texted to the player (the operator never sees it); their sign-ins end. */
+export function useResetPlayerPassword(id: number) {
+  const refresh = useRefreshPlayer(id);
+  return useMutation({
+    mutationFn: (input: ResetPlayerPasswordInput) =>
+      adminApi.send<{ sessions_ended: number; sms_sent: boolean }>('POST', `/api/admin/players/${id}/reset-password`, input, {
+        fallbackMessage: 'Failed to reset the password',
+      }),
     onSuccess: refresh,
   });
 }

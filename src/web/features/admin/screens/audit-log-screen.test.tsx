@@ -32,7 +32,24 @@ describe('audit log screen', () => {
     await screen.findByRole('region', { name: 'Audit log entries' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     const last = new URL(calls.at(-1)?.path ?? '', 'http://lotus.test').searchParams;
-    expect(Object.fromEntries(last)).toMatchObject({ target_type: 'withdrawal', target_id: '5', from: '2026-11-26', page: '1' });
+    expect(Object.fromEntries(last)).toMatchObject({ source: 'people', target_type: 'withdrawal', target_id: '5', from: '2026-11-26', page: '1' });
     expect(last.has('actor_id')).toBe(false);
+  });
+
+  it("shows people's actions first and the feed's automated entries on their own", async () => {
+    signInOperator();
+    const calls = mockFetch({
+      'GET /api/admin/audit-log': (call) =>
+        new URL(call.path, 'http://lotus.test').searchParams.get('source') === 'automated'
+          ? ok({ entries: [{ ...entry, id: 10, actor_id: null, actor_username: null, action: 'feed.settle' }], page: 1, page_size: 25, total: 1 })
+          : ok({ entries: [entry], page: 1, page_size: 25, total: 1 }),
+    });
+    renderWithProviders(<AuditLogScreen />, { route: '/admin/audit-log' });
+    expect(await screen.findByText('withdrawal.pay')).toBeTruthy();
+    expect(new URL(calls.at(-1)?.path ?? '', 'http://lotus.test').searchParams.get('source')).toBe('people');
+    fireEvent.click(screen.getByRole('button', { name: 'Automated (feed)' }));
+    expect(await screen.findByText('feed.settle')).toBeTruthy();
+    expect(screen.queryByText('withdrawal.pay')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Audit log entries' })).getByText('Automated (feed)')).toBeTruthy();
   });
 });

@@ -8,7 +8,13 @@ import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilters } from '../
 import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from './admin-ui';
 import { CsvButton } from './csv-button';
 
-const fields: Array<{ name: keyof AuditFilters; label: string; type?: string; inputMode?: 'numeric'; placeholder?: string }> = [
+const sources = [
+  { value: 'people', label: 'People' },
+  { value: 'automated', label: 'Automated (feed)' },
+  { value: '', label: 'All' },
+] as const;
+
+const fields: Array<{ name: Exclude<keyof AuditFilters, 'source'>; label: string; type?: string; inputMode?: 'numeric'; placeholder?: string }> = [
   { name: 'actor_id', label: 'Operator id', inputMode: 'numeric' },
   { name: 'action', label: 'Action', placeholder: 'e.g. withdrawal.pay' },
   { name: 'target_type', label: 'Target type', placeholder: 'e.g. player' },
@@ -17,11 +23,14 @@ const fields: Array<{ name: keyof AuditFilters; label: string; type?: string; in
   { name: 'to', label: 'To (IST)', type: 'date' },
 ];
 
-/** Every operator action, newest first, filtered by operator, action, target and days; details in words. */
+/**
+ * Every operator action, newest first, filtered by operator, action, target and days; details in
+ * words. People's actions and the feed's automated entries are apart: people's show first.
+ */
 export function AuditLogScreen() {
   const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState<AuditFilters>({});
-  const [filters, setFilters] = useState<AuditFilters>({});
+  const [typed, setTyped] = useState<AuditFilters>({ source: 'people' });
+  const [filters, setFilters] = useState<AuditFilters>({ source: 'people' });
   const log = useAuditLog(page, AUDIT_PAGE_SIZE, filters);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
 
@@ -34,9 +43,30 @@ export function AuditLogScreen() {
   return (
     <AdminPage
       title="Audit log"
-      description="Every operator action, newest first."
+      description="Every operator action and every automated entry of the feed, newest first."
       actions={<CsvButton path="/api/admin/audit-log" query={auditQuery(filters)} />}
     >
+      <div role="group" aria-label="Whose entries" className="flex flex-wrap gap-1">
+        {sources.map((source) => (
+          <button
+            key={source.value}
+            type="button"
+            aria-pressed={(filters.source ?? '') === source.value}
+            onClick={() => {
+              setPage(1);
+              setTyped((current) => ({ ...current, source: source.value }));
+              setFilters((current) => ({ ...current, source: source.value }));
+            }}
+            className={
+              (filters.source ?? '') === source.value
+                ? 'h-9 rounded-md bg-gold-400 px-3 text-xs font-bold text-ink-950'
+                : 'h-9 rounded-md bg-ink-800 px-3 text-xs font-bold text-muted ring-1 ring-ink-600 hover:text-fg'
+            }
+          >
+            {source.label}
+          </button>
+        ))}
+      </div>
       <form onSubmit={onFilter} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Filter the audit log">
         {fields.map((field) => (
           <TextField
@@ -56,7 +86,9 @@ export function AuditLogScreen() {
       <Panel>
         {log.isPending ? <LoadingState /> : null}
         {log.isError ? <ErrorState title="Failed to load the audit log" message={errorMessage(log.error, '')} onRetry={() => void log.refetch()} /> : null}
-        {log.isSuccess && log.data.entries.length === 0 ? <EmptyState title="No operator actions" /> : null}
+        {log.isSuccess && log.data.entries.length === 0 ? (
+          <EmptyState title={filters.source === 'automated' ? 'No automated entries' : 'No operator actions'} />
+        ) : null}
         {log.isSuccess && log.data.entries.length > 0 ? (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit log entries">
             <table className={tableClass}>
@@ -73,7 +105,7 @@ export function AuditLogScreen() {
                 {log.data.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className={`${tdClass} whitespace-nowrap text-muted`}>{formatDateTime(entry.created_at)}</td>
-                    <td className={`${tdClass} text-fg`}>{entry.actor_username ?? '—'}</td>
+                    <td className={`${tdClass} text-fg`}>{entry.actor_username ?? <span className="text-subtle">Automated (feed)</span>}</td>
                     <td className={tdClass}>
                       <span className="rounded bg-ink-700 px-1.5 py-0.5 font-mono text-xs text-lotus-300">{entry.action}</span>
                     </td>

@@ -54,7 +54,7 @@ export function DashboardScreen() {
   const { user } = adminSession.useSession();
   const today = todayInIndia();
   const report = useDailyReport(shiftDate(today, -29), today);
-  const audit = useAuditLog(1, 6);
+  const audit = useAuditLog(1, 6, { source: 'people' });
   const days = report.data?.days;
   const chart = useMemo(
     () =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminNotification } from '@shared/schemas/content';
-import { notificationMessageSchema } from '@shared/schemas/content';
+import { notificationAudiences, notificationMessageSchema } from '@shared/schemas/content';
 import { Button } from '@web/components/button';
 import { Dialog } from '@web/components/dialog';
 import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
@@ -109,6 +109,20 @@ export function NotificationsScreen() {
                 <span className="hidden w-6 text-center text-sm font-bold tabular-nums text-subtle sm:block">{position + 1}</span>
                 <p className="min-w-0 flex-1 text-sm text-fg">{item.message}</p>
                 <div className="flex items-center gap-1">
+                  <select
+                    aria-label={`Who sees: ${item.message}`}
+                    value={item.audience}
+                    disabled={update.isPending}
+                    onChange={(event) => {
+                      const audience = notificationAudiences.find((each) => each === event.target.value);
+                      if (audience) update.mutate({ id: item.id, audience }, { onError: fail('Failed to update notification') });
+                    }}
+                    className="h-8 rounded-md border border-ink-600 bg-ink-900 px-2 text-xs text-fg"
+                  >
+                    <option value="everyone">Everyone</option>
+                    <option value="visitors">Visitors only</option>
+                    <option value="players">Signed-in players only</option>
+                  </select>
                   <StatusBadge isActive={item.is_active} />
                   <IconButton
                     label="Move up"

@@ -63,7 +63,7 @@ const board: ExposureBoard = {
 };
 
 describe('Risk screen', () => {
-  it('shows the house per outcome, fancy first, and suspends a market and its event in one click each', async () => {
+  it('shows the house per outcome in the board’s order (most exposed first), and suspends a market and its event in one click each', async () => {
     signInOperator();
     const calls = mockFetch({
       'GET /api/admin/risk/exposure': () => ok(board),
@@ -84,8 +84,22 @@ describe('Risk screen', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/markets/1/status')).toBe(true));
     expect(calls.find((call) => call.path === '/api/admin/markets/1/status')?.body).toEqual({ status: 'SUSPENDED' });
 
+    // Every market of the event is open: suspending it makes sense, reopening it does not.
+    expect(within(odds).queryByRole('button', { name: 'Reopen event India v Australia' })).toBeNull();
     await user.click(within(odds).getByRole('button', { name: 'Suspend event India v Australia' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/admin/events/10/status')?.body).toEqual({ status: 'SUSPENDED' }));
+  });
+
+  it('offers only Reopen event once every market of the event is suspended', async () => {
+    signInOperator();
+    const suspended = { ...board, markets: board.markets.map((each) => ({ ...each, status: 'SUSPENDED' as const })) };
+    mockFetch({ 'GET /api/admin/risk/exposure': () => ok(suspended) });
+    renderWithProviders(<RiskScreen />);
+    const cards = await screen.findAllByRole('article');
+    const card = cards[0] as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Reopen event India v Australia' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Suspend event India v Australia' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Reopen market India v Australia · 10 Over Runs' })).toBeTruthy();
   });
 });
 

@@ -39,6 +39,9 @@ function Board({ board }: { board: ExposureBoard }) {
     ['Matched', formatRupees(board.totals.matched_volume), 'text-fg'],
     ['Unmatched', formatRupees(board.totals.unmatched_volume), 'text-muted'],
   ] as const;
+  // What the event-wide actions can do: suspend while a market of it is open, reopen while one is suspended.
+  const eventStatuses = new Map<number, Set<ExposureMarket['status']>>();
+  for (const market of board.markets) eventStatuses.set(market.event_id, (eventStatuses.get(market.event_id) ?? new Set()).add(market.status));
   return (
     <>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -53,7 +56,7 @@ function Board({ board }: { board: ExposureBoard }) {
         <section aria-label="Markets" className="flex min-w-0 flex-col gap-3">
           {board.markets.length === 0 ? <EmptyState title="No open markets" /> : null}
           {board.markets.map((market) => (
-            <MarketCard key={market.market_id} market={market} />
+            <MarketCard key={market.market_id} market={market} eventStatuses={eventStatuses.get(market.event_id) ?? new Set()} />
           ))}
         </section>
         <Panel title="Most exposed players" className="self-start">
@@ -80,7 +83,7 @@ function Board({ board }: { board: ExposureBoard }) {
   );
 }
 
-function MarketCard({ market }: { market: ExposureMarket }) {
+function MarketCard({ market, eventStatuses }: { market: ExposureMarket; eventStatuses: ReadonlySet<ExposureMarket['status']> }) {
   const setMarket = useSetBoardMarketStatus();
   const setEvent = useSetEventStatus();
   const isBusy = setMarket.isPending || setEvent.isPending;
@@ -151,12 +154,16 @@ function MarketCard({ market }: { market: ExposureMarket }) {
             {next === 'SUSPENDED' ? 'Suspend market' : 'Reopen market'}
           </Button>
         ) : null}
-        <Button size="sm" variant="danger" disabled={isBusy} onClick={() => changeEvent('SUSPENDED')} aria-label={`Suspend event ${market.event}`}>
-          Suspend event
-        </Button>
-        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => changeEvent('OPEN')} aria-label={`Reopen event ${market.event}`}>
-          Reopen event
-        </Button>
+        {eventStatuses.has('OPEN') ? (
+          <Button size="sm" variant="danger" disabled={isBusy} onClick={() => changeEvent('SUSPENDED')} aria-label={`Suspend event ${market.event}`}>
+            Suspend event
+          </Button>
+        ) : null}
+        {eventStatuses.has('SUSPENDED') ? (
+          <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => changeEvent('OPEN')} aria-label={`Reopen event ${market.event}`}>
+            Reopen event
+          </Button>
+        ) : null}
       </footer>
     </article>
   );

@@ -10,6 +10,8 @@ function renderScreen() {
   let site = {
     whatsapp_url: null as string | null,
     telegram_url: 'https://t.me/lotus_support' as string | null,
+    support_phone: null as string | null,
+    support_is_placeholder: false,
     usd_rate: 83.5 as number | null,
     eur_rate: null,
   };
@@ -43,6 +45,6 @@ describe('the site settings screen', () => {
     expect(await screen.findByText('Site settings saved')).toBeTruthy();
     const sent = calls.filter((call) => call.method === 'PUT');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ whatsapp_url: 'https://wa.me/919876543210', telegram_url: null, usd_rate: 83.5, eur_rate: 90.25 });
+    expect(sent[0]?.body).toEqual({ whatsapp_url: 'https://wa.me/919876543210', telegram_url: null, support_phone: null, usd_rate: 83.5, eur_rate: 90.25 });
   });
 });

@@ -35,6 +35,7 @@ function SiteSettingsForm({ current }: { current: SiteSettings }) {
   const [form, setForm] = useState({
     whatsapp_url: text(current.whatsapp_url),
     telegram_url: text(current.telegram_url),
+    support_phone: text(current.support_phone),
     usd_rate: text(current.usd_rate),
     eur_rate: text(current.eur_rate),
   });
@@ -62,10 +63,17 @@ function SiteSettingsForm({ current }: { current: SiteSettings }) {
 
   return (
     <form noValidate onSubmit={onSave} className="flex flex-col gap-4">
-      <Panel title="Support links">
+      <Panel title="Support contact">
+        {current.support_is_placeholder ? (
+          <p role="alert" className="mx-4 mt-4 rounded-md bg-warning/15 px-3 py-2 text-sm font-semibold text-warning">
+            These are the demo&apos;s placeholder contacts. Players are sent here when their account is suspended or they ask for higher limits: set your real
+            WhatsApp, Telegram and phone, then save.
+          </p>
+        ) : null}
         <div className="grid gap-3 p-4 sm:grid-cols-2">
           <TextField label="WhatsApp link" placeholder="https://wa.me/919876543210" inputMode="url" {...field('whatsapp_url')} />
           <TextField label="Telegram link" placeholder="https://t.me/lotus_support" inputMode="url" {...field('telegram_url')} />
+          <TextField label="Support phone" placeholder="+919876543210" inputMode="tel" {...field('support_phone')} />
         </div>
       </Panel>
       <Panel title="Approximate currencies">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/content';
 import { api } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 
 // GET /api/notifications (the ticker; spec §7: at start and every 10 minutes). The notifications
 // page's list is in all-notifications.ts, loaded with that page.
@@ -34,10 +35,18 @@ export const tickerQueryOptions = () =>
     staleTime: NOTIFICATION_REFRESH_MS,
   });
 
-/** The ticker's messages; a failure or an empty list falls back to spec §8's line. */
+/** Whether a message is for this reader: a visitor-only one (an invitation to register) is not shown to a signed-in player, and the reverse. */
+export function isForReader(item: Pick<Notification, 'audience'>, isSignedIn: boolean): boolean {
+  if (item.audience === 'visitors') return !isSignedIn;
+  if (item.audience === 'players') return isSignedIn;
+  return true;
+}
+
+/** The ticker's messages for this reader; a failure or an empty list falls back to spec §8's line. */
 export function useTickerMessages(): { messages: string[]; isLoading: boolean } {
   const query = useQuery(tickerQueryOptions());
+  const isSignedIn = useSessionUser() !== undefined;
   if (query.isPending) return { messages: [], isLoading: true };
-  const messages = (query.data ?? []).map((item) => item.message);
+  const messages = (query.data ?? []).filter((item) => isForReader(item, isSignedIn)).map((item) => item.message);
   return { messages: messages.length > 0 ? messages : [FALLBACK_NOTIFICATION], isLoading: false };
 }

@@ -6,7 +6,7 @@ import { Dialog } from '@web/components/dialog';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAddNote, useAdjustBalance, useSetPlayerStatus, useSignOutPlayer } from '@web/features/admin/api/players';
+import { useAddNote, useAdjustBalance, useResetPlayerPassword, useSetPlayerStatus, useSignOutPlayer } from '@web/features/admin/api/players';
 
 // The operator's actions on the player page, each asking for its reason.
 
@@ -243,5 +243,49 @@ export function NotesForm({ playerId }: { playerId: number }) {
         Add note
       </Button>
     </form>
+  );
+}
+
+export function ResetPasswordDialog({ playerId, isOpen, onClose }: { playerId: number; isOpen: boolean; onClose: () => void }) {
+  const reset = useResetPlayerPassword(playerId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    if (!reason.trim()) {
+      setError(playerMessages.reason);
+      return;
+    }
+    reset.mutate(
+      { reason },
+      {
+        onSuccess: ({ data, message }) => {
+          showToast(data.sms_sent ? 'success' : 'error', message ?? 'Password reset');
+          setReason('');
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Failed to reset the password')),
+      },
+    );
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={() => (reset.isPending ? undefined : onClose())} title="Reset password">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          A new password is made and texted to the player&apos;s phone number; you do not see it. Every sign-in of the player ends now.
+        </p>
+        <ReasonField value={reason} onChange={setReason} />
+        <FormError error={error} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={reset.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" isLoading={reset.isPending}>
+            Reset password
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -12,7 +12,7 @@ import { Field } from '../payment-queue-ui';
 import { PlayerSafetyLine } from '../player-safety-line';
 import { BonusCreditPanel } from '../promotions-panels';
 import { WalletLimitsPanel } from './wallet-limits-panel';
-import { AdjustBalanceDialog, SignOutAllDialog, StatusDialog } from './player-actions';
+import { AdjustBalanceDialog, ResetPasswordDialog, SignOutAllDialog, StatusDialog } from './player-actions';
 import { PlayerStatus } from './player-ui';
 import {
   AuditSection,
@@ -44,7 +44,7 @@ export function PlayerScreen() {
   const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const detail = usePlayer(id);
   const [tab, setTab] = useState(tabs[0]?.key ?? 'ledger');
-  const [dialog, setDialog] = useState<'adjust' | 'sign-out' | PlayerStatusInput['status']>();
+  const [dialog, setDialog] = useState<'adjust' | 'sign-out' | 'password' | PlayerStatusInput['status']>();
   const current = tabs.find((entry) => entry.key === tab) ?? tabs[0];
 
   if (detail.isPending) return <LoadingState label="Loading player..." />;
@@ -82,6 +82,11 @@ export function PlayerScreen() {
           <Button size="sm" variant="secondary" onClick={() => setDialog('sign-out')} disabled={counts.active_sessions === 0}>
             Sign out everywhere
           </Button>
+          {player.is_demo ? null : (
+            <Button size="sm" variant="secondary" onClick={() => setDialog('password')}>
+              Reset password
+            </Button>
+          )}
         </div>
       }
     >
@@ -154,6 +159,7 @@ export function PlayerScreen() {
       </Panel>
       <AdjustBalanceDialog player={player} isOpen={dialog === 'adjust'} onClose={() => setDialog(undefined)} />
       <SignOutAllDialog playerId={player.id} isOpen={dialog === 'sign-out'} onClose={() => setDialog(undefined)} />
+      <ResetPasswordDialog playerId={player.id} isOpen={dialog === 'password'} onClose={() => setDialog(undefined)} />
       <StatusDialog playerId={player.id} status={statusDialog} onClose={() => setDialog(undefined)} />
     </AdminPage>
   );

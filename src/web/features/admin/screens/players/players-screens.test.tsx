@@ -92,6 +92,26 @@ describe('Player page', () => {
     expect(posts[1]?.headers['idempotency-key']).not.toBe(posts[0]?.headers['idempotency-key']);
   });
 
+  it('resets the password with a reason: the new one goes to the player by text, never to the screen', async () => {
+    signInOperator();
+    const calls = mockFetch({
+      'GET /api/admin/players/36': () => ok(detail),
+      'GET /api/admin/ledger/users/36': () => ok({ accounts: [], entries: [], total: 0 }),
+      'GET /api/admin/players/36/responsible-gambling': () => fail(404, 'Not found', 'NOT_FOUND'),
+      'POST /api/admin/players/36/reset-password': () => ok({ sessions_ended: 1, sms_sent: true }, 'Password reset: the new password was texted to the player'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PlayerScreen />, { route: '/admin/players/36', path: '/admin/players/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Please enter a reason');
+    await user.type(within(dialog).getByLabelText('Reason'), 'lost phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    await screen.findByText('Password reset: the new password was texted to the player');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'lost phone' });
+  });
+
   it('shows each section in its tab', async () => {
     signInOperator();
     mockFetch({
