@@ -28,6 +28,7 @@ const bet = (id: number, overrides: Partial<Bet>): Bet => ({
   kind: 'sports',
   ref: `bet:${id}`,
   commission: 0,
+  detail: null,
   market_id: 1,
   event_id: 1,
   sport: 'cricket',

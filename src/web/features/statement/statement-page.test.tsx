@@ -7,6 +7,7 @@ import { renderWithProviders } from '@web/test/render';
 import { defaultRange, entriesLine } from './statement-dates';
 import { AccountStatementPage } from './statement-page';
 import { testPlayer as player } from '@web/test/players';
+import { noSubject } from '@web/test/entry-subject';
 
 const row = (id: number): StatementRow => ({
   id,
@@ -16,6 +17,8 @@ const row = (id: number): StatementRow => ({
   debit: 0,
   balance: 100 * id,
   remark: '',
+  kind: 'deposit',
+  subject: { ...noSubject, kind: 'deposit', utr: `UTR${id}` },
 });
 
 describe('statement footer', () => {
