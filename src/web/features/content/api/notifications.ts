@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/content';
+import type { Language } from '@shared/i18n/languages';
+import { useLanguage } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 
 // GET /api/notifications (the ticker; spec §7: at start and every 10 minutes). The notifications
@@ -12,9 +14,10 @@ export const NOTIFICATION_REFRESH_MS = 600_000;
  */
 export const FALLBACK_NOTIFICATION = 'Market is started in our exchange — Offering Match Odds';
 
+/** By language: the server answers the operator's version in the language the request asks for. */
 export const notificationKeys = {
-  ticker: ['content', 'notifications', 'ticker'] as const,
-  all: ['content', 'notifications', 'all'] as const,
+  ticker: (language: Language) => ['content', 'notifications', 'ticker', language] as const,
+  all: (language: Language) => ['content', 'notifications', 'all', language] as const,
 };
 
 /** The list an answer holds, without blank messages. */
@@ -26,9 +29,9 @@ export async function fetchTickerNotifications(signal?: AbortSignal): Promise<No
   return readList(await api.get<{ notifications?: unknown }>('/api/notifications', { signal, anonymous: true }));
 }
 
-export const tickerQueryOptions = () =>
+export const tickerQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: notificationKeys.ticker,
+    queryKey: notificationKeys.ticker(language),
     queryFn: ({ signal }) => fetchTickerNotifications(signal),
     refetchInterval: NOTIFICATION_REFRESH_MS,
     staleTime: NOTIFICATION_REFRESH_MS,
@@ -36,7 +39,7 @@ export const tickerQueryOptions = () =>
 
 /** The ticker's messages; a failure or an empty list falls back to spec §8's line. */
 export function useTickerMessages(): { messages: string[]; isLoading: boolean } {
-  const query = useQuery(tickerQueryOptions());
+  const query = useQuery(tickerQueryOptions(useLanguage()));
   if (query.isPending) return { messages: [], isLoading: true };
   const messages = (query.data ?? []).map((item) => item.message);
   return { messages: messages.length > 0 ? messages : [FALLBACK_NOTIFICATION], isLoading: false };
