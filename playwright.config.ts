@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -25,9 +25,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // Three at once on this 2-core machine: much of a browser test is waiting (betting windows,
-  // rounds, polls). Measured on 2026-11-26, 64 tests: 5.7 min with 2 workers, 4.7 min with 3.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One worker per core (E2E_WORKERS overrides). Three on a 2-core machine ran a minute faster
+  // when it was otherwise idle, but timed tests out when it was not (load 11.6): the server, the
+  // browsers and the workers all share the cores.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, availableParallelism())),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -66,7 +66,7 @@ test('a player edits the display name', async ({ page }) => {
   await expect(page.getByText('10/49')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Display name updated successfully!')).toBeVisible();
-  await expect(page.getByText('Display name updated successfully!')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText('Display name updated successfully!')).toBeHidden({ timeout: 15_000 });
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Account Information' }).getByText('Ravi Kumar')).toBeVisible();

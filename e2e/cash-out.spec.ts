@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { logInDemo, operatorToken } from './helpers';
+import { logInDemo, operatorToken, painted } from './helpers';
 
 // Cash out end to end: a demo player backs a team on the market page, the price shortens, the
 // cash out bar shows what it would lock in, the player cashes out, and settlement pays the same
@@ -16,7 +16,7 @@ async function shootBoth(page: Page, testInfo: TestInfo, name: string) {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(400);
+    await painted(page);
     const path = testInfo.outputPath(`cash-out-${size}-${name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${size}-${name}`, { path, contentType: 'image/png' });
@@ -94,7 +94,7 @@ test('a player backs, the price moves, cashes out from the market page, and sett
     const answer = bar.getByRole('status').or(bar.getByRole('alert'));
     await expect(answer).toBeVisible();
     if ((await answer.textContent())?.startsWith('Cashed out')) break;
-    await page.waitForTimeout(500);
+    await baseExpect(button).toBeEnabled();
   }
   await expect(bar.getByRole('status')).toContainText(/^Cashed out 100%: ₹[\d,]+\.\d\d locked in whatever the result\.$/);
   // All of it is cashed out: nothing is left to cash out, so the button is gone.

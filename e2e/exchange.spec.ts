@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { balanceButton, logInDemo, logInOperator } from './helpers';
+import { balanceButton, logInDemo, logInOperator, painted } from './helpers';
 
 // The exchange end to end, in a real Chromium against the real server: the operator creates an
 // event and a market in the back office, a demo player backs a team at the shown price and sees
@@ -24,7 +24,7 @@ async function shootBoth(page: Page, testInfo: TestInfo, name: string, ready?: (
   ] as const) {
     await page.setViewportSize(viewport);
     await ready?.();
-    await page.waitForTimeout(300);
+    await painted(page);
     const path = testInfo.outputPath(`exchange-${size}-${name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${size}-${name}`, { path, contentType: 'image/png' });

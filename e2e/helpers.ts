@@ -74,11 +74,18 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
  */
 export async function launchFromExchangeGames(page: Page, banner: string): Promise<FrameLocator> {
   const region = page.getByRole('region', { name: 'Exchange Games', exact: true }).first();
+  // The markets load first, then the rest of the page; the casino sections come when the bottom
+  // of the page is near. Scroll to the bottom (it grows as sections arrive) until the region is in.
   await expect(async () => {
-    await page.mouse.wheel(0, 800);
-    await expect(region).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(region).toBeVisible();
+  }).toPass({ timeout: 60_000 });
   await region.getByRole('button', { name: banner, exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
   return page.frameLocator(`iframe[title="${banner}"]`);
+}
+
+/** Resolves once the browser has drawn two frames: a resize or a scroll has been laid out and painted. */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

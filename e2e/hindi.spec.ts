@@ -4,15 +4,13 @@ import { freshUtr, PNG } from './wallet-helpers';
 
 // A Hindi-speaking visitor (the browser asks for hi-IN) registers, deposits, bets and reads the bet
 // history, all in Hindi: on each screen no English interface text is left, only the words kept on
-// purpose (Back, Lay, UTR and other names players use as they are), and what the operator's data
-// names (teams, markets, payment options, banners and the ticker).
+// purpose (UTR and other names players use as they are), and what the operator's data names
+// (teams, markets, payment options, banners and the ticker). Back and Lay read बैक and ले.
 
 test.use({ locale: 'hi-IN' });
 
 /** Words shown in Latin letters on purpose. */
 const KEPT = new Set([
-  'back',
-  'lay',
   'utr',
   'upi',
   'id',
@@ -149,7 +147,7 @@ test('a Hindi visitor registers, deposits, bets and reads the bet history in Hin
   if (!event) throw new Error('the demo seed has no upcoming cricket match with open Match Odds');
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
-  const back = page.getByRole('button', { name: /^Back .+ @ / }).first();
+  const back = page.getByRole('button', { name: /^बैक .+ @ / }).first();
   await expect(back).toBeEnabled();
   expect.soft(await englishWords(page, dataWords)).toEqual([]);
   await back.click();
@@ -225,4 +223,68 @@ test('a Hindi player opens Mines from the home page and its Fairness page, both 
   }
   expect.soft(await englishWords(frame, dataWords)).toEqual([]);
   await page.screenshot({ path: 'test-results/hindi/390x844-fairness.png' });
+});
+
+test('a Hindi player’s market page, bet slip, withdraw page, statement, bet history and P&L have no English left', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const dataWords = new Set<string>();
+  const addWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).forEach((word) => dataWords.add(word.toLowerCase()));
+  const events = (await (await request.get('/api/events?sport=cricket')).json()) as {
+    data: { events: Array<{ id: number; name: string; in_play: boolean; markets: Array<{ id: number; name: string; type: string; status: string }> }> };
+  };
+  addWords(JSON.stringify(events.data.events));
+  for (const path of ['/api/banners', '/api/notifications', '/api/sports']) addWords(await (await request.get(path)).text());
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'डेमो ID से लॉगिन करें' }).click();
+  await expect(page).toHaveURL('/');
+  // The fresh demo player keeps the visitor's Hindi: wait until the server has it, so the pages
+  // opened below (each a new load) come in Hindi.
+  const token = await page.evaluate(() => localStorage.getItem('lotus_token'));
+  await expect
+    .poll(async () => {
+      const settings = await request.get('/api/user/settings', { headers: { authorization: `Bearer ${token}` } });
+      return ((await settings.json()) as { data: { settings: { appearance: { language: string } } } }).data.settings.appearance.language;
+    })
+    .toBe('hi');
+
+  // The market page: the Back and Lay headers, the prices, the slip.
+  const event = events.data.events.find((item) => !item.in_play && item.markets.some((market) => market.type === 'match_odds' && market.status === 'OPEN'));
+  if (!event) throw new Error('the demo seed has no upcoming cricket match with open Match Odds');
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole('heading', { name: event.name, level: 1 })).toBeVisible();
+  const back = page.getByRole('button', { name: /^बैक .+ @ / }).first();
+  await expect(back).toBeEnabled();
+  await expect(page.getByText('बैक', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('ले', { exact: true }).first()).toBeVisible();
+  expect.soft(await englishWords(page, dataWords), 'market page').toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/market-390.png', fullPage: true });
+  await back.click();
+  const slip = page.getByRole('dialog', { name: 'बेट स्लिप' });
+  await slip.getByRole('textbox', { name: 'स्टेक (₹)' }).fill('100');
+  expect.soft(await englishWords(page, dataWords), 'bet slip').toEqual([]);
+  await slip.getByRole('button', { name: 'बेट लगाएँ' }).click();
+  await expect(slip.getByRole('button', { name: 'हो गया' })).toBeVisible();
+  expect.soft(await englishWords(page, dataWords), 'bet placed').toEqual([]);
+  await slip.getByRole('button', { name: 'हो गया' }).click();
+
+  // Money screens: the withdraw page's limits and notes, the statement's lines, the bet history, P&L.
+  for (const [path, heading] of [
+    ['/withdraw', 'विदड्रॉ'],
+    ['/account-statement', 'अकाउंट स्टेटमेंट'],
+    ['/bet-history', 'बेट हिस्ट्री'],
+    ['/win-loss', 'बेटिंग प्रॉफ़िट और लॉस'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await englishWords(page, dataWords), `${path} (${heading})`).toEqual([]);
+    await page.screenshot({ path: `test-results/hindi/money${path.replaceAll('/', '-')}-390.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const path of [`/event/${event.id}`, '/account-statement', '/withdraw']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `test-results/hindi/money${path.replaceAll('/', '-')}-1366.png`, fullPage: true });
+  }
 });

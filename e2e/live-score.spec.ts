@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { logInOperator } from './helpers';
+import { logInOperator, painted } from './helpers';
 
 // The live score in a real Chromium: the demo replays a recorded T20 match through the feed, and
 // the event page's header shows its score, which changes by itself as balls are bowled; the
@@ -46,7 +46,7 @@ async function shootBoth(page: Page, testInfo: TestInfo, name: string, ready?: (
   ] as const) {
     await page.setViewportSize(viewport);
     await ready?.();
-    await page.waitForTimeout(300);
+    await painted(page);
     const path = testInfo.outputPath(`live-score-${size}-${name}.png`);
     await page.screenshot({ path, fullPage: false });
     await testInfo.attach(`${size}-${name}`, { path, contentType: 'image/png' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { logIn, logInOperator, operatorToken, registerPlayer } from './helpers';
+import { logIn, logInOperator, operatorToken, painted, registerPlayer } from './helpers';
 import { depositByApi } from './wallet-helpers';
 
 // Matka through the browser: a player opens a market's bet screen from Play Now and places a
@@ -19,7 +19,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await painted(page);
     const path = testInfo.outputPath(`matka-${size}-${name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${size}-${name}`, { path, contentType: 'image/png' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { balanceButton, logInDemo, logInOperator } from './helpers';
 
 // Screenshots of the main screens at both sizes, kept as test artifacts (test-results/), and
@@ -13,10 +13,12 @@ const sizes = [
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   // Sections below the fold load as they come near the viewport: scroll through the page first
   // so the full-page picture shows them, then back to the top.
+  // Each step waits for two drawn frames, so the browser has seen the section come near.
   await page.evaluate(async () => {
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await drawn();
     }
     window.scrollTo(0, 0);
   });
@@ -36,28 +38,55 @@ async function expectAccessible(page: Page, screen: string, within?: string) {
   expect(problems, `axe on ${screen}`).toEqual([]);
 }
 
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs in once, on a page of its own, and keeps the session: the sign-in endpoints are rate limited per address. */
+async function signInOnce(browser: Browser, logIn: (page: Page) => Promise<void>): Promise<Session> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await logIn(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+// A test per screen: a full-page picture and an axe run take seconds each on a busy machine, and
+// one screen's time no longer eats the others' budget. The tests of this file run in order in one
+// worker, so each size signs in a player and the operator once.
 for (const size of sizes) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+    const viewport = { width: size.width, height: size.height };
+    test.use({ viewport });
 
-    test('visitor screens', async ({ page }, testInfo) => {
-      for (const [name, path] of [
-        ['home', '/'],
-        ['login', '/login'],
-        ['register', '/register/LOTUS100'],
-        ['forgot-password', '/forgot-password'],
-        ['profile-signed-out', '/profile'],
-        ['terms', '/terms'],
-      ] as const) {
+    let player: Session | undefined;
+    let operator: Session | undefined;
+    /** A page signed in with `session`, at this size. */
+    async function signedInPage(browser: Browser, session: Session | undefined): Promise<Page> {
+      const context = await browser.newContext({ storageState: session, viewport });
+      return context.newPage();
+    }
+
+    for (const [name, path] of [
+      ['home', '/'],
+      ['login', '/login'],
+      ['register', '/register/LOTUS100'],
+      ['forgot-password', '/forgot-password'],
+      ['profile-signed-out', '/profile'],
+      ['terms', '/terms'],
+    ] as const) {
+      test(`visitor screen: ${name}`, async ({ page }, testInfo) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
         await shoot(page, testInfo, `${size.name}-${name}`);
         await expectAccessible(page, name);
-      }
-    });
+      });
+    }
 
-    test('player screens', async ({ page }, testInfo) => {
+    test('player screen: home and the account panel', async ({ page }, testInfo) => {
       await logInDemo(page);
+      player = await page.context().storageState();
       await shoot(page, testInfo, `${size.name}-home-signed-in`);
       await expectAccessible(page, 'home signed in');
       await balanceButton(page).click();
@@ -65,38 +94,49 @@ for (const size of sizes) {
       await page.screenshot({ path: testInfo.outputPath(`${size.name}-account-panel.png`) });
       // The panel alone: the page behind it (live prices flashing under the backdrop) was checked above.
       await expectAccessible(page, 'account panel', '[role="dialog"]');
-      for (const [name, path] of [
-        ['profile', '/profile'],
-        ['settings', '/settings'],
-        ['notifications', '/notifications'],
-      ] as const) {
+    });
+
+    for (const [name, path] of [
+      ['profile', '/profile'],
+      ['settings', '/settings'],
+      ['notifications', '/notifications'],
+    ] as const) {
+      test(`player screen: ${name}`, async ({ browser }, testInfo) => {
+        player ??= await signInOnce(browser, logInDemo);
+        const page = await signedInPage(browser, player);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await shoot(page, testInfo, `${size.name}-${name}`);
         await expectAccessible(page, name);
-      }
-    });
+        await page.context().close();
+      });
+    }
 
-    test('back office screens', async ({ page }, testInfo) => {
+    test('back office screen: admin-login', async ({ page }, testInfo) => {
       await page.goto('/admin/login');
       await shoot(page, testInfo, `${size.name}-admin-login`);
       await expectAccessible(page, 'admin login');
-      await logInOperator(page);
-      for (const [name, path] of [
-        ['admin-dashboard', '/admin'],
-        ['admin-banners', '/admin/banners'],
-        ['admin-referral-codes', '/admin/referral-codes'],
-        ['admin-notifications', '/admin/notifications'],
-        ['admin-audit-log', '/admin/audit-log'],
-        ['admin-sms-outbox', '/admin/sms-outbox'],
-        ['admin-risk', '/admin/risk'],
-        ['admin-bet-ticker', '/admin/bet-ticker'],
-      ] as const) {
+    });
+
+    for (const [name, path] of [
+      ['admin-dashboard', '/admin'],
+      ['admin-banners', '/admin/banners'],
+      ['admin-referral-codes', '/admin/referral-codes'],
+      ['admin-notifications', '/admin/notifications'],
+      ['admin-audit-log', '/admin/audit-log'],
+      ['admin-sms-outbox', '/admin/sms-outbox'],
+      ['admin-risk', '/admin/risk'],
+      ['admin-bet-ticker', '/admin/bet-ticker'],
+    ] as const) {
+      test(`back office screen: ${name}`, async ({ browser }, testInfo) => {
+        operator ??= await signInOnce(browser, logInOperator);
+        const page = await signedInPage(browser, operator);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shoot(page, testInfo, `${size.name}-${name}`);
         await expectAccessible(page, name);
-      }
-    });
+        await page.context().close();
+      });
+    }
   });
 }

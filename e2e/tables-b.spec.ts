@@ -6,6 +6,9 @@ import { launchFromExchangeGames, logInDemo } from './helpers';
 // and then the payout the round's multipliers give, and the round re-dealt and verified on the
 // Fairness tab. Waits are bounded by a round's length (15 s to bet, a few seconds to deal, 5 s pause).
 
+// The tables' tests are independent (a fresh demo player each): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const rupeesIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 async function frameBalance(game: FrameLocator): Promise<number> {
@@ -61,36 +64,25 @@ async function playOneRound(page: Page, { banner, table, heading, bet, betKey }:
   await expect(check.getByText(`✓ Re-dealt here: ${round.summary ?? ''}`)).toBeVisible();
 }
 
-test('Teen Patti, Baccarat and Goal from the home page: a round at each, the balance moves by the stake and the payout, the round verifies', async ({
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  // Three players at the three tables at once, each a fresh demo player in a context of its own.
-  await Promise.all(
-    tables.map(async (entry) => {
-      const context = await browser.newContext();
-      try {
-        await playOneRound(await context.newPage(), entry);
-      } finally {
-        await context.close();
-      }
-    }),
-  );
-});
+// A test per table, each a fresh demo player: each has the whole budget for its own round.
+for (const entry of tables) {
+  test(`${entry.banner} from the home page: a round, the balance moves by the stake and the payout, the round verifies`, async ({ page }) => {
+    // Bounded by a round: up to a whole round to reach a window (40 s), the deal (45 s), the checks.
+    test.setTimeout(180_000);
+    await playOneRound(page, entry);
+  });
 
-test('the three tables at 1366×768: screenshots of a round in play', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await logInDemo(page);
-  for (const { banner, table, heading } of tables) {
-    await page.goto('/');
-    const game = await launchFromExchangeGames(page, banner);
-    await expect(game.getByRole('heading', { name: heading })).toBeVisible();
+  test(`${entry.banner} at 1366×768: a screenshot of a round in play`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await logInDemo(page);
+    const game = await launchFromExchangeGames(page, entry.banner);
+    await expect(game.getByRole('heading', { name: entry.heading })).toBeVisible();
     await expect(game.getByRole('region', { name: 'Road' })).toBeVisible();
     await expect(game.getByLabel('Countdown')).toHaveText(/^\d+$/, { timeout: 30_000 });
-    await page.screenshot({ path: `test-results/tables-b-${table}-1366.png` });
-  }
-});
+    await page.screenshot({ path: `test-results/tables-b-${entry.table}-1366.png` });
+  });
+}
 
 test.describe('in Hindi', () => {
   test.use({ locale: 'hi-IN', viewport: { width: 390, height: 844 } });

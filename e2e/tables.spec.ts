@@ -5,6 +5,9 @@ import { launchFromExchangeGames, logInDemo } from './helpers';
 // exactly the stake and then the payout the round's multipliers say, and the round verified on
 // the Fairness tab by re-dealing it in the browser. The e2e server runs 6 s betting windows.
 
+// The tables' tests are independent (a fresh demo player each): spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const rupeesIn = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 async function frameBalance(game: FrameLocator): Promise<number> {
@@ -42,23 +45,19 @@ async function playOneRound(page: Page, banner: string, betLabel: RegExp, betKey
   await expect(entry.getByLabel('Re-dealt cards').getByRole('img').first()).toBeVisible();
 }
 
-test('Dragon Tiger, 7 Up Down and Andar Bahar each play a full round from the home page, pay exactly what the round says, and verify', async ({ browser }) => {
-  test.setTimeout(120_000);
-  // Three players at three tables at once (a fresh demo player each, in a context of its own): the
-  // rounds run side by side, as they do on the site.
-  const play = async (banner: string, betLabel: RegExp, betKey: string, slug: string) => {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      await logInDemo(page);
-      await playOneRound(page, banner, betLabel, betKey, slug);
-    } finally {
-      await context.close();
-    }
-  };
-  await Promise.all([
-    play('Dragon Tiger', /^Bet on Dragon,/, 'dragon', 'dragon-tiger'),
-    play('7 Up 7 Down', /^Bet on Over 7,/, 'over', '7-up-down'),
-    play('Andar Bahar', /^Bet on Andar,/, 'andar', 'andar-bahar'),
-  ]);
-});
+const tables = [
+  { banner: 'Dragon Tiger', betLabel: /^Bet on Dragon,/, betKey: 'dragon', slug: 'dragon-tiger' },
+  { banner: '7 Up 7 Down', betLabel: /^Bet on Over 7,/, betKey: 'over', slug: '7-up-down' },
+  { banner: 'Andar Bahar', betLabel: /^Bet on Andar,/, betKey: 'andar', slug: 'andar-bahar' },
+];
+
+// A test per table (a fresh demo player each): each has the whole budget for its own round, and
+// the workers run them side by side as players play on the site.
+for (const { banner, betLabel, betKey, slug } of tables) {
+  test(`${banner} plays a full round from the home page, pays exactly what the round says, and verifies`, async ({ page }) => {
+    // Bounded by a round: up to a whole round to reach a window (40 s), the deal (45 s), the checks.
+    test.setTimeout(180_000);
+    await logInDemo(page);
+    await playOneRound(page, banner, betLabel, betKey, slug);
+  });
+}

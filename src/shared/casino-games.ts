@@ -9,6 +9,7 @@ export const gameTypeFilters = [
   'Fish Game',
   'Table Game',
   'Crash Game',
+  'Instant Game',
   'India Poker Game',
   'Card Game',
   'CasinoLive',

@@ -8,14 +8,14 @@ describe('settings read back from a device', () => {
       appearance: { theme: 'light', language: 'hi', timezone: 'Mars/Base', compactMode: 'yes' },
       sound: { volume: 40, betSounds: false },
       security: { sessionTimeout: 2 },
-      betting: { acceptOddsChanges: 'any' },
+      betting: { acceptOddsChanges: 'any', stakeButtons: [10, 20, 30, 40, 50, 60], confirmBets: true },
       extra: { anything: true },
     };
     const read = settingsOver(defaultUserSettings, stored);
     expect(read.appearance).toEqual({ ...defaultUserSettings.appearance, theme: 'light', language: 'hi' });
     expect(read.sound).toEqual({ ...defaultUserSettings.sound, volume: 40, betSounds: false });
     expect(read.security).toEqual(defaultUserSettings.security);
-    expect(read.betting).toEqual({ acceptOddsChanges: 'any' });
+    expect(read.betting).toEqual({ acceptOddsChanges: 'any', stakeButtons: [10, 20, 30, 40, 50, 60], confirmBets: true });
     expect(read).not.toHaveProperty('extra');
   });
 
@@ -25,5 +25,9 @@ describe('settings read back from a device', () => {
     const read = settingsOver(defaultUserSettings, { sound: { volume: 101 }, privacy: { profileVisibility: 'everyone' } });
     expect(read).toEqual(defaultUserSettings);
     expect(updateSettingsSchema.safeParse(settingsOver(defaultUserSettings, { appearance: { theme: 'auto' } })).success).toBe(true);
+    // Stake buttons: six whole rupee amounts from 1 to 10,00,000, or the defaults.
+    for (const stakeButtons of [null, [1, 2, 3], [1, 2, 3, 4, 5, 2.5], [0, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 2_000_000], 'many', [1, 2, 3, 4, 5, '6']]) {
+      expect(settingsOver(defaultUserSettings, { betting: { stakeButtons } }).betting.stakeButtons).toEqual(defaultUserSettings.betting.stakeButtons);
+    }
   });
 });

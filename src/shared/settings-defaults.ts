@@ -11,6 +11,11 @@ export const profileVisibilities = ['public', 'friends', 'private'] as const;
 export const acceptOddsChanges = ['never', 'better', 'any'] as const;
 export type AcceptOddsChanges = (typeof acceptOddsChanges)[number];
 
+/** The bet slip's six stake buttons (rupees), the player's own; these until they change them. */
+export const DEFAULT_STAKE_BUTTONS = [100, 500, 1000, 5000, 10000, 25000];
+export const STAKE_BUTTON_COUNT = 6;
+export const STAKE_BUTTON_MAX = 1_000_000;
+
 export type UserSettings = {
   notifications: {
     emailNotifications: boolean;
@@ -36,7 +41,13 @@ export type UserSettings = {
   };
   sound: { soundEnabled: boolean; volume: number; betSounds: boolean; winSounds: boolean; notificationSounds: boolean };
   security: { sessionTimeout: number; loginAlerts: boolean; deviceTracking: boolean; autoLogout: boolean };
-  betting: { acceptOddsChanges: AcceptOddsChanges };
+  betting: {
+    acceptOddsChanges: AcceptOddsChanges;
+    /** The slip's quick stake buttons, in rupees (STAKE_BUTTON_COUNT whole amounts, 1 to STAKE_BUTTON_MAX). */
+    stakeButtons: number[];
+    /** The slip asks the player to confirm each bet before it is placed. */
+    confirmBets: boolean;
+  };
 };
 
 export const defaultUserSettings: UserSettings = {
@@ -45,7 +56,7 @@ export const defaultUserSettings: UserSettings = {
   appearance: { theme: 'dark', language: 'en', currency: 'INR', timezone: 'Asia/Kolkata', compactMode: false },
   sound: { soundEnabled: true, volume: 75, betSounds: true, winSounds: true, notificationSounds: true },
   security: { sessionTimeout: 30, loginAlerts: true, deviceTracking: true, autoLogout: true },
-  betting: { acceptOddsChanges: 'better' },
+  betting: { acceptOddsChanges: 'better', stakeButtons: DEFAULT_STAKE_BUTTONS, confirmBets: false },
 };
 
 /** The settings' fields that take one of a list of words. */
@@ -60,7 +71,12 @@ const choices: Record<string, readonly string[]> = {
 /** Numeric fields' ranges (as the API's schema has them). */
 const ranges: Record<string, [number, number]> = { volume: [0, 100], sessionTimeout: [5, 1440] };
 
+/** Stake buttons read back: as many as there should be, each a whole rupee amount in range. */
+export const isStakeButtonList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.length === STAKE_BUTTON_COUNT && value.every((amount) => Number.isInteger(amount) && amount >= 1 && amount <= STAKE_BUTTON_MAX);
+
 function fits(key: string, value: unknown, fallback: unknown): boolean {
+  if (Array.isArray(fallback)) return key === 'stakeButtons' && isStakeButtonList(value);
   if (typeof value !== typeof fallback) return false;
   if (typeof value === 'string') return choices[key]?.includes(value) ?? false;
   if (typeof value === 'number') {

@@ -18,7 +18,7 @@ describe('Dragon Tiger', () => {
     expect(dealDragonTiger([card('2♣'), card('A♥')])).toMatchObject({ road: 'D', multipliers: { dragon: 2, tiger: 0 } });
     expect(dealDragonTiger([card('9♦'), card('10♠')])).toMatchObject({
       road: 'T',
-      summary: 'Tiger wins: 9♦ against 10♠',
+      summary: 'Tiger wins: 10♠ against 9♦',
       multipliers: { dragon: 0, tiger: 2 },
     });
     expect(dealDragonTiger([card('7♦'), card('7♣')])).toMatchObject({ road: 'Tie', multipliers: { dragon: 0.5, tiger: 0.5, tie: 12, suited_tie: 0 } });

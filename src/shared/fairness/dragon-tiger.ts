@@ -44,14 +44,16 @@ export function dealDragonTiger(shoe: readonly number[]): TableOutcome {
     tiger_red: isRedCard(tiger) ? pays.tiger_red : 0,
     tiger_black: isRedCard(tiger) ? 0 : pays.tiger_black,
   };
+  // The winner's card first: "Tiger wins: 10♠ against 9♦" (a tie keeps Dragon's first).
   const cards = `${cardLabel(dragon)} against ${cardLabel(tiger)}`;
+  const tigerFirst = `${cardLabel(tiger)} against ${cardLabel(dragon)}`;
   return {
     cards: [
       { card: dragon, spot: 'dragon' },
       { card: tiger, spot: 'tiger' },
     ],
     road: isTie ? 'Tie' : d > t ? 'D' : 'T',
-    summary: isSuited ? `Suited tie: ${cards}` : isTie ? `Tie: ${cards}` : d > t ? `Dragon wins: ${cards}` : `Tiger wins: ${cards}`,
+    summary: isSuited ? `Suited tie: ${cards}` : isTie ? `Tie: ${cards}` : d > t ? `Dragon wins: ${cards}` : `Tiger wins: ${tigerFirst}`,
     multipliers,
   };
 }

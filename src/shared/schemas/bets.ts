@@ -11,7 +11,8 @@ export { acceptOddsChanges, type AcceptOddsChanges };
 export type BetSide = (typeof betSides)[number];
 
 /** Every status a bet shows. */
-export const betStatuses = ['unmatched', 'partially_matched', 'matched', 'won', 'lost', 'void', 'cancelled', 'lapsed'] as const;
+/** `awaiting_result`: a Matka bet placed and waiting for its draw (nothing to match). */
+export const betStatuses = ['unmatched', 'partially_matched', 'matched', 'won', 'lost', 'void', 'cancelled', 'lapsed', 'awaiting_result'] as const;
 export type BetStatus = (typeof betStatuses)[number];
 
 export const stakeSchema = z
@@ -72,8 +73,17 @@ export type PlacedBet = z.infer<typeof placedBetSchema>;
 export const placeBetResultSchema = z.object({ bet: placedBetSchema, balance: balanceSchema });
 export type PlaceBetResult = z.infer<typeof placeBetResultSchema>;
 
-/** Bet History's tabs: exchange bets (sports) and casino play (house and aggregator rounds). */
-export const betKinds = ['sports', 'casino'] as const;
+/** Bet History's tabs: exchange bets (sports), casino play (house and aggregator rounds) and Matka bets. */
+export const betKinds = ['sports', 'casino', 'matka'] as const;
+
+/**
+ * A casino or Matka row's bet in parts, for the site to word in the player's language (its
+ * `selection` and `market` are the same in English): `dice` {direction, target}, `plinko`
+ * {rows, risk}, `mines` {mines}, `hilo`, `crash` {auto_cashout?}, `round` {round}, `matka`
+ * {bet_type, number, draw_date, session}. Null on exchange bets and other casino rows.
+ */
+export const betDetailSchema = z.object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable();
+export type BetDetail = z.infer<typeof betDetailSchema>;
 export type BetKind = (typeof betKinds)[number];
 
 export const betSchema = z.object({
@@ -104,6 +114,7 @@ export const betSchema = z.object({
   commission: z.number(),
   placed_at: z.string(),
   settled_at: z.string().nullable(),
+  detail: betDetailSchema,
 });
 export type Bet = z.infer<typeof betSchema>;
 

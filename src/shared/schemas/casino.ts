@@ -55,6 +55,8 @@ export const collectionItemSchema = z.object({
   tag: z.string(),
   image: z.string(),
   game_type: z.string(),
+  /** The provider's name (the lobby filters by it); null for an item that names a menu, not a title. */
+  provider: z.string().nullable(),
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 

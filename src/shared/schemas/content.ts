@@ -59,19 +59,43 @@ export const notificationMessageSchema = z
   .min(1, 'Message is required')
   .max(500, 'Message must be at most 500 characters');
 
+/** A version of a message in one of the player site's other languages; empty means none (English shows). */
+const translatedMessageSchema = z.string({ error: 'A translation is text' }).trim().max(500, 'Message must be at most 500 characters');
+/** The operator's Hindi, Bengali and Tamil versions of a ticker message (any may be left out). */
+export const notificationTranslationsSchema = z.object({
+  hi: translatedMessageSchema.optional(),
+  bn: translatedMessageSchema.optional(),
+  ta: translatedMessageSchema.optional(),
+});
+export type NotificationTranslations = z.infer<typeof notificationTranslationsSchema>;
+
 export const createNotificationSchema = z.object({
   message: notificationMessageSchema,
+  translations: notificationTranslationsSchema.default({}),
   is_active: z.boolean().default(true),
   audience: audienceSchema.default('everyone'),
 });
 export type CreateNotificationInput = z.infer<typeof createNotificationSchema>;
 
 export const updateNotificationSchema = z
-  .object({ message: notificationMessageSchema.optional(), is_active: z.boolean().optional(), audience: audienceSchema.optional() })
-  .refine((update) => update.message !== undefined || update.is_active !== undefined || update.audience !== undefined, { message: 'Nothing to update' });
+  .object({
+    message: notificationMessageSchema.optional(),
+    translations: notificationTranslationsSchema.optional(),
+    is_active: z.boolean().optional(),
+    audience: audienceSchema.optional(),
+  })
+  .refine((update) => update.message !== undefined || update.translations !== undefined || update.is_active !== undefined || update.audience !== undefined, {
+    message: 'Nothing to update',
+  });
 export type UpdateNotificationInput = z.infer<typeof updateNotificationSchema>;
 
-export const adminNotificationSchema = notificationSchema.extend({ sort_order: z.number().int(), is_active: z.boolean(), updated_at: z.string() });
+export const adminNotificationSchema = notificationSchema.extend({
+  /** English is `message`; these are shown to players reading Hindi, Bengali or Tamil. */
+  translations: notificationTranslationsSchema,
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  updated_at: z.string(),
+});
 export type AdminNotification = z.infer<typeof adminNotificationSchema>;
 
 /** New order of a list: every id once, first shown first. */

@@ -141,7 +141,11 @@ export const myReferralsSchema = z.object({
   link: z.string(),
   bonus_amount: z.number(),
   programme_active: z.boolean(),
+  /** The rules in English words; the player site writes them in the player's language from the figures below. */
   rules: z.string(),
+  wagering_multiple: z.number(),
+  wagering_on: z.enum(wageringOnValues),
+  bonus_valid_days: z.number(),
   friends_joined: z.number(),
   bonuses_earned: z.number(),
   friends: z.array(z.object({ display_name: z.string(), joined_at: z.string(), status: z.enum(['joined', 'rewarded', 'not_eligible']), bonus: z.number() })),

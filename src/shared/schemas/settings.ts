@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages';
-import { acceptOddsChanges, currencies, defaultUserSettings, profileVisibilities, themes, timezones, type UserSettings } from '../settings-defaults';
+import {
+  acceptOddsChanges,
+  currencies,
+  defaultUserSettings,
+  profileVisibilities,
+  STAKE_BUTTON_COUNT,
+  STAKE_BUTTON_MAX,
+  themes,
+  timezones,
+  type UserSettings,
+} from '../settings-defaults';
 
 export { currencies, defaultUserSettings, languages, profileVisibilities, themes, timezones, type UserSettings };
 
@@ -50,6 +60,17 @@ const securityShape = {
 const bettingShape = {
   /** In play, when the price moved during the bet delay: never, better prices only, or any price. */
   acceptOddsChanges: z.enum(acceptOddsChanges, { error: 'Accept odds changes must be never, better or any' }),
+  /** The bet slip's six quick stakes, in whole rupees. */
+  stakeButtons: z
+    .array(
+      z
+        .number({ error: 'Each stake button is an amount in rupees' })
+        .int('Each stake button is a whole number of rupees')
+        .min(1, 'Each stake button is at least ₹1')
+        .max(STAKE_BUTTON_MAX, 'Each stake button is at most ₹10,00,000'),
+    )
+    .length(STAKE_BUTTON_COUNT, 'There are six stake buttons'),
+  confirmBets: z.boolean(),
 };
 
 export const userSettingsSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // The user object, as every API answer carries it. Balances are rupees.
 
 export const userStatuses = ['active', 'suspended', 'closed'] as const;
+export type UserStatus = (typeof userStatuses)[number];
 export const userRoles = ['player', 'admin'] as const;
 
 export const userSchema = z.object({

@@ -238,6 +238,33 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
+/**
+ * What a money movement was for, in parts a player understands (the site writes them in the
+ * player's language): the event and market of a bet, the casino game and its round, the Matka
+ * draw, the deposit's UTR, the withdrawal, the bonus. Fields that do not apply are null.
+ */
+export const entrySubjectKinds = ['exchange', 'casino', 'matka', 'deposit', 'withdrawal', 'bonus', 'play_money', 'adjustment', 'other'] as const;
+export const matkaSteps = ['placed', 'settled', 'corrected', 'void'] as const;
+export const entrySubjectSchema = z.object({
+  kind: z.enum(entrySubjectKinds),
+  event: z.string().nullable(),
+  market: z.string().nullable(),
+  game: z.string().nullable(),
+  round: z.string().nullable(),
+  /** The Matka market's name, its draw's day (YYYY-MM-DD), the bet and what happened to it. */
+  draw: z.string().nullable(),
+  draw_date: z.string().nullable(),
+  matka_bet_id: z.number().int().nullable(),
+  matka_step: z.enum(matkaSteps).nullable(),
+  utr: z.string().nullable(),
+  withdrawal_id: z.number().int().nullable(),
+  /** Why the operator refused a withdrawal or a deposit. */
+  reason: z.string().nullable(),
+  /** The promotion's title, for a bonus from one. */
+  bonus: z.string().nullable(),
+});
+export type EntrySubject = z.infer<typeof entrySubjectSchema>;
+
 export const transactionTypes = ['deposit', 'withdrawal', 'bet_win', 'bet_loss', 'other'] as const;
 export const transactionStatuses = ['completed', 'processing', 'failed'] as const;
 export const walletTransactionSchema = z.object({
@@ -247,7 +274,9 @@ export const walletTransactionSchema = z.object({
   created_at: z.string(),
   amount: z.number(),
   status: z.enum(transactionStatuses),
+  /** What it was for, in English words ("UTR 1234…", "India v Australia, Match Odds", "Dice"). */
   reference: z.string(),
+  subject: entrySubjectSchema,
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
@@ -259,6 +288,9 @@ export const statementRowSchema = z.object({
   debit: z.number(),
   balance: z.number(),
   remark: z.string(),
+  /** The ledger's kind of entry (bet_hold, casino_credit, …): the site words the description by it. */
+  kind: z.string(),
+  subject: entrySubjectSchema,
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 

@@ -86,6 +86,8 @@ export const banners = pgTable('banners', {
 export const notifications = pgTable('notifications', {
   id: id(),
   message: text('message').notNull(),
+  /** The message in the player site's other languages (hi, bn, ta); English is `message`. */
+  translations: jsonb('translations').$type<Partial<Record<'hi' | 'bn' | 'ta', string>>>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   /** everyone, visitors (not signed in) or players (signed in). */

@@ -27,11 +27,12 @@ export type HistoryRow = {
   matched_stake: number;
   remaining_stake: number;
   matched_value: number;
-  status: 'open' | 'matched' | 'cancelled' | 'lapsed' | 'won' | 'lost' | 'void';
+  status: 'open' | 'matched' | 'cancelled' | 'lapsed' | 'won' | 'lost' | 'void' | 'awaiting_result';
   profit: number | null;
   commission: number;
   placed_at: Date | string;
   settled_at: Date | string | null;
+  detail: { key: string; values: Record<string, string | number> } | null;
 };
 
 /**
@@ -57,7 +58,8 @@ function exchangeRows(userId: number): SQL {
   return sql`
     SELECT 'sports' AS kind, b.id, 'bet:' || b.id AS ref, b.market_id, m.event_id, e.sport_key, e.name AS event, m.name AS market,
            m.type AS market_type, b.runner_id, r.name AS selection, b.side, b.price, b.line, b.stake, b.matched_stake,
-           b.remaining_stake, b.matched_value, b.status, b.profit, coalesce(c.commission, 0)::bigint AS commission, b.placed_at, b.settled_at
+           b.remaining_stake, b.matched_value, b.status, b.profit, coalesce(c.commission, 0)::bigint AS commission, b.placed_at, b.settled_at,
+           NULL::json AS detail
     FROM bets b JOIN markets m ON m.id = b.market_id JOIN events e ON e.id = m.event_id JOIN runners r ON r.id = b.runner_id
     LEFT JOIN ${commissionShares(userId)} c ON c.bet_id = b.id
     WHERE b.user_id = ${userId}`;
@@ -75,6 +77,7 @@ function casinoColumns(parts: {
   status: SQL;
   placed: SQL;
   settled: SQL;
+  detail: SQL;
 }): SQL {
   const price = sql`CASE WHEN ${parts.stake} > 0 THEN round(${parts.payout} * 100.0 / ${parts.stake}) ELSE 0 END`;
   return sql`'casino' AS kind, ${parts.id} AS id, ${parts.ref} AS ref, 0 AS market_id, 0 AS event_id, 'casino' AS sport_key,
@@ -82,7 +85,7 @@ function casinoColumns(parts: {
     'back' AS side, ${price} AS price, NULL::int AS line, ${parts.stake} AS stake, ${parts.stake} AS matched_stake, 0 AS remaining_stake,
     ${price} * ${parts.stake} AS matched_value, ${parts.status} AS status,
     CASE WHEN ${parts.status} = 'void' THEN 0 ELSE ${parts.payout} - ${parts.stake} END AS profit, 0::bigint AS commission,
-    ${parts.placed} AS placed_at, ${parts.settled} AS settled_at`;
+    ${parts.placed} AS placed_at, ${parts.settled} AS settled_at, ${parts.detail} AS detail`;
 }
 
 /** The house's titles by their page key (dice, aviator, color-prediction, …): name and provider. */
@@ -110,6 +113,11 @@ function houseRoundRows(userId: number): SQL {
       status: sql`cr.status`,
       placed: sql`cr.created_at`,
       settled: sql`cr.settled_at`,
+      detail: sql`CASE cr.game
+        WHEN 'dice' THEN json_build_object('key', 'dice', 'values', json_build_object('direction', cr.params->>'direction', 'target', to_char((cr.params->>'target')::numeric, 'FM990.00')))
+        WHEN 'plinko' THEN json_build_object('key', 'plinko', 'values', json_build_object('rows', (cr.params->>'rows')::int, 'risk', cr.params->>'risk'))
+        WHEN 'mines' THEN json_build_object('key', 'mines', 'values', json_build_object('mines', (cr.params->>'mines')::int))
+        ELSE json_build_object('key', 'hilo', 'values', json_build_object()) END`,
     })}
     FROM casino_rounds cr LEFT JOIN ${houseTitles} t ON t.key = cr.game
     WHERE cr.user_id = ${userId} AND cr.status IN ('won', 'lost')`;
@@ -128,6 +136,7 @@ function crashRows(userId: number): SQL {
       status: sql`CASE cb.status WHEN 'cashed_out' THEN 'won' ELSE cb.status END`,
       placed: sql`cb.created_at`,
       settled: sql`cb.settled_at`,
+      detail: sql`json_build_object('key', 'crash', 'values', CASE WHEN cb.auto_cashout IS NULL THEN json_build_object() ELSE json_build_object('auto_cashout', to_char(cb.auto_cashout, 'FM990.00')) END)`,
     })}
     FROM casino_crash_bets cb LEFT JOIN ${houseTitles} t ON t.key = 'aviator'
     WHERE cb.user_id = ${userId} AND cb.status IN ('cashed_out', 'lost', 'void')`;
@@ -146,6 +155,7 @@ function colorRows(userId: number): SQL {
       status: sql`cb.status`,
       placed: sql`cb.created_at`,
       settled: sql`cb.settled_at`,
+      detail: sql`NULL::json`,
     })}
     FROM casino_color_bets cb LEFT JOIN ${houseTitles} t ON t.key = 'color-prediction'
     WHERE cb.user_id = ${userId} AND cb.status IN ('won', 'lost', 'void')`;
@@ -165,6 +175,7 @@ function tableRows(userId: number): SQL {
       status: sql`tb.status`,
       placed: sql`tb.created_at`,
       settled: sql`tb.settled_at`,
+      detail: sql`NULL::json`,
     })}
     FROM casino_table_bets tb JOIN casino_table_rounds tr ON tr.id = tb.round_id LEFT JOIN ${houseTitles} t ON t.key = tr.game
     WHERE tb.user_id = ${userId} AND tb.status IN ('won', 'lost', 'void')`;
@@ -190,6 +201,7 @@ function aggregatorRows(userId: number): SQL {
       status: sql`CASE WHEN ${staked} = 0 THEN 'void' WHEN ${paid} > 0 THEN 'won' ELSE 'lost' END`,
       placed: sql`min(w.created_at)`,
       settled: sql`max(w.created_at) FILTER (WHERE w.kind IN ('credit', 'rollback'))`,
+      detail: sql`json_build_object('key', 'round', 'values', json_build_object('round', coalesce(nullif(w.round_id, ''), w.provider_tx_id)))`,
     })}
     FROM casino_wallet_transactions w
     JOIN casino_providers p ON p.id = w.provider_id AND p.kind = 'aggregator'
@@ -200,26 +212,29 @@ function aggregatorRows(userId: number): SQL {
 }
 
 /**
- * Matka bets, on the casino tab (the casino lobby holds the Matka markets): the market is the
- * event, the draw and session the market, the rate its odds; an open bet is pending (`matched`).
+ * Matka bets, a kind of their own: the market is the event, the draw and session the market, the
+ * rate its odds; a bet waiting for its draw is `awaiting_result`.
  */
 function matkaRows(userId: number): SQL {
   return sql`
-    SELECT 'casino' AS kind, mb.id, 'matka:' || mb.id AS ref, 0 AS market_id, 0 AS event_id, 'casino' AS sport_key, mm.name AS event,
+    SELECT 'matka' AS kind, mb.id, 'matka:' || mb.id AS ref, 0 AS market_id, 0 AS event_id, 'matka' AS sport_key, mm.name AS event,
            'Matka ' || to_char(mb.draw_date, 'DD/MM') || ' ' || initcap(mb.session) AS market, 'matka' AS market_type, 0 AS runner_id,
            initcap(replace(mb.bet_type, '_', ' ')) || ' ' || mb.number AS selection, 'back' AS side, mb.rate AS price, NULL::int AS line,
            mb.stake, mb.stake AS matched_stake, 0 AS remaining_stake, mb.rate * mb.stake AS matched_value,
-           CASE mb.status WHEN 'open' THEN 'matched' ELSE mb.status END AS status,
+           CASE mb.status WHEN 'open' THEN 'awaiting_result' ELSE mb.status END AS status,
            CASE WHEN mb.status = 'open' THEN NULL ELSE mb.payout - mb.stake END AS profit, 0::bigint AS commission,
-           mb.placed_at, mb.settled_at
+           mb.placed_at, mb.settled_at,
+           json_build_object('key', 'matka', 'values', json_build_object('bet_type', mb.bet_type, 'number', mb.number,
+             'draw_date', to_char(mb.draw_date, 'YYYY-MM-DD'), 'session', mb.session)) AS detail
     FROM matka_bets mb JOIN matka_markets mm ON mm.id = mb.market_id
     WHERE mb.user_id = ${userId}`;
 }
 
-/** The player's rows of the tab: exchange bets (sports), casino rounds and Matka bets (casino), or both (all). */
+/** The player's rows of the tab: exchange bets (sports), casino rounds, Matka bets, or all of them. */
 export function historyRows(userId: number, kind: BetKind | 'all'): SQL {
   const parts: SQL[] = [];
-  if (kind !== 'casino') parts.push(exchangeRows(userId));
-  if (kind !== 'sports') parts.push(houseRoundRows(userId), crashRows(userId), colorRows(userId), tableRows(userId), aggregatorRows(userId), matkaRows(userId));
+  if (kind === 'all' || kind === 'sports') parts.push(exchangeRows(userId));
+  if (kind === 'all' || kind === 'casino') parts.push(houseRoundRows(userId), crashRows(userId), colorRows(userId), tableRows(userId), aggregatorRows(userId));
+  if (kind === 'all' || kind === 'matka') parts.push(matkaRows(userId));
   return sql`(${sql.join(parts, sql` UNION ALL `)}) h`;
 }

@@ -10,7 +10,7 @@ import { historyRows, type HistoryRow } from './history-rows';
 
 const betColumns = sql`'sports' AS kind, b.id, 'bet:' || b.id AS ref, b.market_id, m.event_id, e.sport_key, e.name AS event, m.name AS market,
   m.type AS market_type, b.runner_id, r.name AS selection, b.side, b.price, b.line, b.stake, b.matched_stake, b.remaining_stake, b.matched_value,
-  b.status, b.profit, 0 AS commission, b.placed_at, b.settled_at`;
+  b.status, b.profit, 0 AS commission, b.placed_at, b.settled_at, NULL::json AS detail`;
 const betJoins = sql`bets b JOIN markets m ON m.id = b.market_id JOIN events e ON e.id = m.event_id JOIN runners r ON r.id = b.runner_id`;
 
 /** A plain date is a day in India: `from` its first instant, `to` its last. */
@@ -49,11 +49,12 @@ function toBet(row: HistoryRow): Bet {
     matched_stake: moneyOut(matched),
     unmatched_stake: moneyOut(Number(row.remaining_stake)),
     avg_price: averagePrice(Number(row.matched_value), matched),
-    status: betStatusOf(row.status, matched),
+    status: row.status === 'awaiting_result' ? row.status : betStatusOf(row.status, matched),
     profit: row.profit === null ? null : moneyOut(Number(row.profit)),
     commission: moneyOut(Number(row.commission)),
     placed_at: new Date(row.placed_at).toISOString(),
     settled_at: row.settled_at === null ? null : new Date(row.settled_at).toISOString(),
+    detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as HistoryRow['detail']) : row.detail,
   };
 }
 
@@ -69,7 +70,7 @@ export async function listOpenBets(db: Queryable, userId: number, query: OpenBet
 
 const statusFilters: Record<BetHistoryQuery['status'], SQL | undefined> = {
   all: undefined,
-  pending: sql`h.status IN ('open', 'matched')`,
+  pending: sql`h.status IN ('open', 'matched', 'awaiting_result')`,
   settled: sql`h.status IN ('won', 'lost', 'void')`,
   unmatched: sql`h.status = 'open' AND h.matched_stake = 0`,
   partially_matched: sql`h.status = 'open' AND h.matched_stake > 0`,
@@ -79,6 +80,7 @@ const statusFilters: Record<BetHistoryQuery['status'], SQL | undefined> = {
   void: sql`h.status = 'void'`,
   cancelled: sql`h.status = 'cancelled'`,
   lapsed: sql`h.status = 'lapsed'`,
+  awaiting_result: sql`h.status = 'awaiting_result'`,
 };
 
 /**

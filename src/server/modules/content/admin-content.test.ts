@@ -86,6 +86,34 @@ describe('operator banners', () => {
 });
 
 describe('operator notifications', () => {
+  it('keeps a Hindi, Bengali and Tamil version of a ticker message; players get theirs, else the English', async () => {
+    await t.db.delete(notifications);
+    const created = await call('POST', '/api/admin/notifications', { message: 'Cricket cashback today', translations: { hi: 'आज क्रिकेट कैशबैक', ta: '  ' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.notification.id as number;
+    // An empty version is no version: Tamil falls back to the English.
+    expect(created.json().data.notification.translations).toEqual({ hi: 'आज क्रिकेट कैशबैक' });
+    const ticker = async (language?: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: language ? { 'accept-language': language } : {} }))
+        .json()
+        .data.notifications.map((n: { message: string }) => n.message);
+    expect(await ticker('hi-IN,hi;q=0.9,en;q=0.8')).toEqual(['आज क्रिकेट कैशबैक']);
+    expect(await ticker('ta')).toEqual(['Cricket cashback today']);
+    expect(await ticker()).toEqual(['Cricket cashback today']);
+
+    const edited = await call('PUT', `/api/admin/notifications/${id}`, { translations: { hi: 'आज कैशबैक', bn: 'আজ ক্যাশব্যাক' } });
+    expect(edited.statusCode).toBe(200);
+    expect(await ticker('bn')).toEqual(['আজ ক্যাশব্যাক']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/all', headers: { 'accept-language': 'hi' } })).json().data.notifications).toEqual([
+      { id, message: 'आज कैशबैक', audience: 'everyone' },
+    ]);
+    // Too long, or not text: refused, nothing changed.
+    expect((await call('PUT', `/api/admin/notifications/${id}`, { translations: { hi: 'x'.repeat(501) } })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/admin/notifications/${id}`, { translations: { hi: 5 } })).statusCode).toBe(400);
+    expect(await ticker('hi')).toEqual(['आज कैशबैक']);
+    await t.db.delete(notifications);
+  });
+
   it('creates, edits, disables, reorders and deletes ticker messages, each audited', async () => {
     const one = await call('POST', '/api/admin/notifications', { message: 'One' });
     const two = await call('POST', '/api/admin/notifications', { message: 'Two' });

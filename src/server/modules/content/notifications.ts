@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminNotification, CreateNotificationInput, Notification, UpdateNotificationInput } from '@shared/schemas/content';
+import type { AdminNotification, CreateNotificationInput, Notification, NotificationTranslations, UpdateNotificationInput } from '@shared/schemas/content';
+import type { Language } from '@shared/i18n/languages';
 import type { Queryable, Tx } from '@server/db/client';
 import { notifications } from '@server/db/schema';
 import { notFound } from '@server/errors';
@@ -9,18 +10,29 @@ import { nextSortOrder, reorderRows } from './ordering';
 type NotificationRow = typeof notifications.$inferSelect;
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
-const toNotification = (row: NotificationRow): Notification => ({ id: row.id, message: row.message, audience: row.audience });
+const toNotification = (row: NotificationRow, language: Language = 'en'): Notification => ({
+  id: row.id,
+  message: (language === 'en' ? undefined : row.translations[language]) || row.message,
+  audience: row.audience,
+});
+
+/** Only the languages given, each trimmed; an empty one is dropped (the English shows instead). */
+function cleanTranslations(translations: NotificationTranslations): NotificationTranslations {
+  return Object.fromEntries(Object.entries(translations).filter(([, text]) => typeof text === 'string' && text !== ''));
+}
+
 const toAdminNotification = (row: NotificationRow): AdminNotification => ({
   ...toNotification(row),
+  translations: row.translations,
   sort_order: row.sortOrder,
   is_active: row.isActive,
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** The ticker's messages: active ones, in the operator's order. */
-export async function listActiveNotifications(db: Queryable): Promise<Notification[]> {
+/** The ticker's messages: active ones, in the operator's order, in `language` where the operator wrote it (else English). */
+export async function listActiveNotifications(db: Queryable, language: Language = 'en'): Promise<Notification[]> {
   const rows = await db.select().from(notifications).where(eq(notifications.isActive, true)).orderBy(asc(notifications.sortOrder), asc(notifications.id));
-  return rows.map(toNotification);
+  return rows.map((row) => toNotification(row, language));
 }
 
 export async function listAllNotifications(db: Queryable): Promise<AdminNotification[]> {
@@ -30,7 +42,10 @@ export async function listAllNotifications(db: Queryable): Promise<AdminNotifica
 
 export async function createNotification(tx: Tx, input: CreateNotificationInput, actor: Actor): Promise<AdminNotification> {
   const sortOrder = await nextSortOrder(tx, 'notifications');
-  const [row] = await tx.insert(notifications).values({ message: input.message, isActive: input.is_active, audience: input.audience, sortOrder }).returning();
+  const [row] = await tx
+    .insert(notifications)
+    .values({ message: input.message, translations: cleanTranslations(input.translations), isActive: input.is_active, audience: input.audience, sortOrder })
+    .returning();
   if (!row) throw new Error('notification insert returned nothing');
   await recordAudit(tx, { ...actor, action: 'notification.create', targetType: 'notification', targetId: row.id, details: { ...input } });
   return toAdminNotification(row);
@@ -41,6 +56,7 @@ export async function updateNotification(tx: Tx, id: number, input: UpdateNotifi
     .update(notifications)
     .set({
       ...(input.message !== undefined ? { message: input.message } : {}),
+      ...(input.translations !== undefined ? { translations: cleanTranslations(input.translations) } : {}),
       ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
       ...(input.audience !== undefined ? { audience: input.audience } : {}),
       updatedAt: new Date(),

@@ -4,6 +4,7 @@ import { siteSettingsSchema } from '@shared/schemas/site-settings';
 import type { ZodApp } from '@server/http/app-types';
 import { notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
+import { requestLanguage } from '@server/http/localize';
 import { bannerArtNames, drawBannerArt } from './banner-art';
 import { listActiveBanners } from './banners';
 import { listActiveNotifications } from './notifications';
@@ -28,8 +29,10 @@ export async function contentRoutes(app: ZodApp) {
         response: { 200: okSchema(z.object({ notifications: z.array(notificationSchema) })) },
       },
     },
-    async () => {
-      const notifications = await listActiveNotifications(app.db);
+    async (request, reply) => {
+      // The operator's version in the player's language, where there is one.
+      void reply.header('vary', 'Accept-Language');
+      const notifications = await listActiveNotifications(app.db, requestLanguage(request));
       return ok({ notifications: notifications.length > 0 ? notifications : [{ id: 0, message: FALLBACK_NOTIFICATION, audience: 'everyone' as const }] });
     },
   );
@@ -55,7 +58,10 @@ export async function contentRoutes(app: ZodApp) {
         response: { 200: okSchema(z.object({ notifications: z.array(notificationSchema) })) },
       },
     },
-    async () => ok({ notifications: await listActiveNotifications(app.db) }),
+    async (request, reply) => {
+      void reply.header('vary', 'Accept-Language');
+      return ok({ notifications: await listActiveNotifications(app.db, requestLanguage(request)) });
+    },
   );
 
   app.get(

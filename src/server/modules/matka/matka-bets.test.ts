@@ -299,12 +299,17 @@ describe('settling Matka bets', () => {
     );
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: player.auth })).json().data;
     const pending = await get('/api/bets/history?status=pending');
-    expect(pending.bets.map((bet: { selection: string; price: number }) => [bet.selection, bet.price])).toEqual([
-      ['Double Patti 228', 300],
-      ['Single 2', 9.5],
+    expect(
+      pending.bets.map((bet: { kind: string; selection: string; price: number; status: string }) => [bet.kind, bet.selection, bet.price, bet.status]),
+    ).toEqual([
+      ['matka', 'Double Patti 228', 300, 'awaiting_result'],
+      ['matka', 'Single 2', 9.5, 'awaiting_result'],
     ]);
+    expect(pending.bets[1].detail).toEqual({ key: 'matka', values: { bet_type: 'single', number: '2', draw_date: draw.drawDate, session: 'open' } });
+    // Matka bets are a kind of their own: not on the casino tab.
+    expect((await get('/api/bets/history?kind=casino')).total).toBe(0);
     await declare(id, { open: '129-2', date: draw.drawDate }, new Date(draw.openAt + MINUTE));
-    const history = await get('/api/bets/history?kind=casino');
+    const history = await get('/api/bets/history?kind=matka');
     expect(history.bets.map((bet: { event: string; status: string; profit: number }) => [bet.event, bet.status, bet.profit])).toEqual([
       [`TEST ${counter}`, 'lost', -10],
       [`TEST ${counter}`, 'won', 850],
@@ -371,7 +376,7 @@ describe('voiding a Matka draw', () => {
     expect(audit.rows[0]?.n).toBe(1);
 
     // The player's screens: void rows with no profit, nothing in P&L, the refund in the statement.
-    const history = (await t.app.inject({ method: 'GET', url: '/api/bets/history?kind=casino', headers: winner.auth })).json().data.bets;
+    const history = (await t.app.inject({ method: 'GET', url: '/api/bets/history?kind=matka', headers: winner.auth })).json().data.bets;
     expect(history.map((bet: { status: string; profit: number }) => [bet.status, bet.profit])).toEqual([
       ['void', 0],
       ['void', 0],

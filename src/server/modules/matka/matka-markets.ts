@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaMarket, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
+import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
 import type { Queryable, Tx } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 
@@ -44,26 +44,6 @@ export function matkaSession(row: Pick<MarketRow, 'open_time' | 'close_time'>, n
   }
   const next = now.getTime() < today + open ? today + open : today + DAY_MS + open;
   return { opensAt: next, closesAt: next + length, isOpen: false };
-}
-
-export async function listMatkaMarkets(db: Queryable, now = new Date()): Promise<MatkaMarket[]> {
-  const found = await db.execute<MarketRow>(
-    sql`SELECT id, name, category, open_time, close_time FROM matka_markets WHERE is_active ORDER BY category DESC, sort_order, id`,
-  );
-  return found.rows.map((row) => {
-    const session = matkaSession(row, now);
-    return {
-      id: Number(row.id),
-      name: row.name,
-      category: row.category,
-      open_time: row.open_time,
-      close_time: row.close_time,
-      open: cardTime(session.opensAt),
-      close: cardTime(session.closesAt),
-      status: session.isOpen ? 'Open' : 'Close',
-      closes_at: new Date(session.closesAt).toISOString(),
-    };
-  });
 }
 
 export async function listMatkaResults(db: Queryable, now = new Date()): Promise<MatkaResult[]> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { listMatkaMarkets } from './list-matka-markets';
 import { indiaDate, matkaSession } from './matka-markets';
 import { matkaSeed } from './seed';
 
@@ -48,6 +49,22 @@ describe('matka API', () => {
       expect(Date.parse(market.closes_at)).toBeGreaterThan(Date.now());
       expect(market.open).toMatch(/^\d{2}\/\d{2} \d{2}:\d{2}$/);
     }
+  });
+
+  it('reads Open while a market takes bets for its draw, before its session as well as during it, and Close once its draw is declared', async () => {
+    // 03:00 in India: before every session of the day, yet each market takes bets for today's draw.
+    const early = await listMatkaMarkets(t.db, at('2025-03-09T21:30:00Z'));
+    expect(early.map((market) => market.status)).toEqual(early.map(() => 'Open'));
+    const kalyan = early.find((market) => market.name === 'KALYAN');
+    expect(Date.parse(kalyan?.closes_at ?? '')).toBeGreaterThan(Date.parse('2025-03-09T21:30:00Z'));
+    const id = Number(kalyan?.id);
+    await t.db.execute(
+      sql`INSERT INTO matka_results (market_id, result_date, open_result, close_result, jodi) VALUES (${id}, '2025-03-10', '123-6', '456-5', '65')`,
+    );
+    const declared = await listMatkaMarkets(t.db, at('2025-03-09T21:30:00Z'));
+    expect(declared.find((market) => market.id === id)?.status).toBe('Close');
+    expect(declared.filter((market) => market.id !== id).every((market) => market.status === 'Open')).toBe(true);
+    await t.db.execute(sql`DELETE FROM matka_results WHERE market_id = ${id} AND result_date = '2025-03-10'`);
   });
 
   it("shows yesterday's results and 'NYD' for what today has not declared", async () => {

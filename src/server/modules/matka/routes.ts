@@ -9,7 +9,8 @@ import { perPlayerLimit } from '@server/http/rate-limit';
 import { forbidden } from '@server/errors';
 import { findMatkaBet, listMatkaBets } from './matka-bet-view';
 import { describeDraw } from './matka-draw';
-import { listMatkaMarkets, listMatkaResults } from './matka-markets';
+import { listMatkaMarkets } from './list-matka-markets';
+import { listMatkaResults } from './matka-markets';
 import { ratesView, readMatkaRates } from './matka-rates';
 import { placeMatkaBets } from './place-matka-bets';
 

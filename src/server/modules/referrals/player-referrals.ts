@@ -81,6 +81,9 @@ export async function getMyReferrals(db: Db, userId: number): Promise<MyReferral
     bonus_amount: settings.bonus_amount,
     programme_active: settings.is_active,
     rules: referralRules(settings),
+    wagering_multiple: settings.wagering_multiple,
+    wagering_on: settings.wagering_on,
+    bonus_valid_days: settings.bonus_valid_days,
     friends_joined: Number(count.rows[0]?.joined ?? 0),
     bonuses_earned: toRupees(Number(count.rows[0]?.earned ?? 0)),
     friends: friends.rows.map((row) => ({

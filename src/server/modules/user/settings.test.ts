@@ -31,6 +31,18 @@ describe('GET /api/user/settings', () => {
 });
 
 describe('PUT /api/user/settings', () => {
+  it('keeps the bet slip settings: six stake buttons of whole rupees and Confirm bets, refusing anything else unchanged', async () => {
+    const player = await createPlayer(t);
+    const saved = await putSettings(player.auth, { betting: { stakeButtons: [50, 100, 200, 500, 1000, 100000], confirmBets: true } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.settings.betting).toEqual({ acceptOddsChanges: 'better', stakeButtons: [50, 100, 200, 500, 1000, 100000], confirmBets: true });
+    for (const stakeButtons of [[1, 2, 3], [0, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6.5], [1, 2, 3, 4, 5, 2_000_000], ['1', 2, 3, 4, 5, 6], null]) {
+      const refused = await putSettings(player.auth, { betting: { stakeButtons } });
+      expect(refused.statusCode, JSON.stringify(stakeButtons)).toBe(400);
+    }
+    expect((await getSettings(player.auth)).json().data.settings.betting.stakeButtons).toEqual([50, 100, 200, 500, 1000, 100000]);
+  });
+
   it('applies a partial update and keeps everything else', async () => {
     const player = await createPlayer(t);
     const res = await putSettings(player.auth, { appearance: { theme: 'light', language: 'hi' }, sound: { volume: 0 } });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { toRupees } from '@shared/money';
 import { STATEMENT_PAGE_SIZE, type StatementRow } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
+import { subjectJoins, subjectOf, subjectSelect, type SubjectColumns } from './entry-subject';
 
 // The account statement: every entry of the player's main account in the period,
 // oldest first, with the running balance the ledger recorded after each entry.
@@ -37,19 +38,13 @@ const descriptions: Record<string, string> = {
   bonus_expiry: 'Bonus expired',
 };
 
-type Row = {
+type Row = SubjectColumns & {
   id: number;
   date: string;
   kind: string;
   is_credit: boolean;
   amount: number;
   balance: number;
-  reference: string;
-  utr: string | null;
-  reject_reason: string | null;
-  event_name: string | null;
-  market_name: string | null;
-  game_name: string | null;
 };
 
 export async function getStatement(
@@ -70,18 +65,12 @@ export async function getStatement(
          ${from ? sql`AND t.created_at >= ${from.toISOString()}::timestamptz` : sql``}
          ${to ? sql`AND t.created_at < ${to.toISOString()}::timestamptz` : sql``}
     )`;
-  const result = await db.execute<Row>(sql`${entries}
+  const result = await db.execute<Row>(sql`${entries},
+    page AS (SELECT * FROM entries ORDER BY id LIMIT ${STATEMENT_PAGE_SIZE} OFFSET ${(query.page - 1) * STATEMENT_PAGE_SIZE})
     SELECT e.id, to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS date, e.kind, e.is_credit, e.amount, e.balance,
-           e.reference, d.utr, w.reject_reason, ev.name AS event_name, m.name AS market_name, g.name AS game_name
-      FROM entries e
-      LEFT JOIN deposits d ON e.kind = 'deposit' AND e.reference = 'deposit:' || d.id
-      LEFT JOIN withdrawals w ON e.kind = 'withdrawal_released' AND e.reference = 'withdrawal:' || w.id
-      LEFT JOIN markets m ON split_part(e.reference, ':', 1) IN ('market', 'settle', 'unsettle') AND m.id::text = split_part(e.reference, ':', 2)
-      LEFT JOIN events ev ON ev.id = m.event_id
-      LEFT JOIN casino_wallet_transactions cw ON e.reference = 'casino_tx:' || cw.id
-      LEFT JOIN casino_games g ON g.id = cw.game_id
-     ORDER BY e.id
-     LIMIT ${STATEMENT_PAGE_SIZE} OFFSET ${(query.page - 1) * STATEMENT_PAGE_SIZE}`);
+           e.reference, ${subjectSelect}
+      FROM page e ${subjectJoins('e')}
+     ORDER BY e.id`);
   const counted = await db.execute<{ total: number }>(sql`${entries} SELECT count(*) AS total FROM entries`);
   return {
     total: Number(counted.rows[0]?.total ?? 0),
@@ -97,6 +86,8 @@ export async function getStatement(
         debit: row.is_credit ? 0 : amount,
         balance: toRupees(Number(row.balance)),
         remark: remarkOf(row),
+        kind: row.kind,
+        subject: subjectOf(row),
       };
     }),
   };
@@ -115,7 +106,7 @@ const remarkLeads: Record<string, string> = { bet_hold: 'Bet placed', withdrawal
 function remarkOf(row: Row): string {
   const description = remarkLeads[row.kind] ?? descriptions[row.kind] ?? 'Entry';
   if (row.utr) return `UTR ${row.utr}`;
-  if (row.reject_reason) return row.reject_reason;
+  if (row.reject_reason && row.kind === 'withdrawal_released') return row.reject_reason;
   if (row.market_name !== null) return `${description}: ${row.event_name ?? 'Market'}, ${row.market_name}`;
   if (row.game_name !== null) return `${description}: ${row.game_name}`;
   const [what = '', id] = row.reference.split(':');

@@ -2,19 +2,19 @@ import { sql } from 'drizzle-orm';
 import { toRupees } from '@shared/money';
 import type { WalletTransaction } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
+import { subjectJoins, subjectOf, subjectSelect, subjectText, type SubjectColumns } from './entry-subject';
 
 // The Transactions tab: deposits and withdrawals with their status (processing
 // and rejected ones too), and every other movement between the player and the house from the
 // ledger. Moves between the player's own accounts (holding exposure) are not transactions.
 
-type Row = {
+type Row = SubjectColumns & {
   id: string;
   type: WalletTransaction['type'];
   method: string;
   created_at: string;
   amount: number;
   status: WalletTransaction['status'];
-  reference: string;
 };
 
 const isoUtc = (column: ReturnType<typeof sql.raw>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -25,13 +25,13 @@ function items(userId: number) {
     items AS (
       SELECT 'deposit-' || d.id AS id, 'deposit' AS type, o.label AS method, d.created_at, d.amount AS amount,
              CASE d.status WHEN 'approved' THEN 'completed' WHEN 'rejected' THEN 'failed' ELSE 'processing' END AS status,
-             'UTR ' || d.utr AS reference
+             'deposit:' || d.id AS reference
         FROM deposits d JOIN payment_options o ON o.id = d.payment_option_id
        WHERE d.user_id = ${userId}
       UNION ALL
       SELECT 'withdrawal-' || w.id, 'withdrawal', b.bank_name || ' XXXX' || right(b.account_number, 4), w.created_at, -w.amount,
              CASE w.status WHEN 'paid' THEN 'completed' WHEN 'rejected' THEN 'failed' ELSE 'processing' END,
-             'Withdrawal #' || w.id || coalesce(' (' || w.reject_reason || ')', '')
+             'withdrawal:' || w.id
         FROM withdrawals w JOIN bank_accounts b ON b.id = w.bank_account_id
        WHERE w.user_id = ${userId}
       UNION ALL
@@ -56,13 +56,26 @@ export async function listTransactions(
   userId: number,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ transactions: WalletTransaction[]; total: number }> {
-  const rows = await db.execute<Row>(sql`${items(userId)}
-    SELECT id, type, method, ${isoUtc(sql.raw('created_at'))} AS created_at, amount, status, reference
-      FROM items ORDER BY items.created_at DESC, id DESC
-     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  const rows = await db.execute<Row>(sql`${items(userId)},
+    page AS (SELECT * FROM items ORDER BY items.created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+    SELECT page.id, page.type, page.method, ${isoUtc(sql.raw('page.created_at'))} AS created_at, page.amount, page.status, page.reference, ${subjectSelect}
+      FROM page ${subjectJoins('page')}
+     ORDER BY page.created_at DESC, page.id DESC`);
   const counted = await db.execute<{ total: number }>(sql`${items(userId)} SELECT count(*) AS total FROM items`);
   return {
     total: Number(counted.rows[0]?.total ?? 0),
-    transactions: rows.rows.map((row) => ({ ...row, amount: toRupees(Number(row.amount)) })),
+    transactions: rows.rows.map((row) => {
+      const subject = subjectOf(row);
+      return {
+        id: row.id,
+        type: row.type,
+        method: row.method,
+        created_at: row.created_at,
+        amount: toRupees(Number(row.amount)),
+        status: row.status,
+        reference: subjectText(subject),
+        subject,
+      };
+    }),
   };
 }

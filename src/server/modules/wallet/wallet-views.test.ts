@@ -163,6 +163,37 @@ describe('GET /api/wallet/statement', () => {
     expect(remarks.some((remark: string) => /^(market|settle):/.test(remark))).toBe(false);
     const lost = (await t.app.inject({ method: 'GET', url: '/api/wallet/statement', headers: layer.auth })).json().data.rows;
     expect(lost.map((row: { remark: string }) => row.remark)).toContain('Bet lost: Home v Away, Match Odds');
+    // The parts, for the site to word in the player's language: the kind of entry and what it was for.
+    expect(rows.find((row: { kind: string }) => row.kind === 'bet_win')?.subject).toMatchObject({
+      kind: 'exchange',
+      event: 'Home v Away',
+      market: 'Match Odds',
+      utr: null,
+    });
+  });
+
+  it('names what each transaction was for (the event and market, the UTR), never an internal reference', async () => {
+    const backer = await createPlayer(t);
+    await fund(t, backer.auth, admin, 5000);
+    const layer = await fundedPlayer(t, 5000);
+    const market = await createMarketFixture(t);
+    const [home = 0] = market.runnerIds;
+    await placeBet(t, layer, { market_id: market.marketId, runner_id: home, side: 'lay', price: 2, stake: 200 });
+    await placeBet(t, backer, { market_id: market.marketId, runner_id: home, side: 'back', price: 2, stake: 200 });
+    await settle(t, market.marketId, { winner_runner_id: home });
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: backer.auth })).json().data.transactions;
+    const won = listed.find((row: { type: string }) => row.type === 'bet_win');
+    expect(won).toMatchObject({
+      method: 'Exchange',
+      reference: 'Home v Away, Match Odds',
+      subject: { kind: 'exchange', event: 'Home v Away', market: 'Match Odds' },
+    });
+    const deposit = listed.find((row: { type: string }) => row.type === 'deposit');
+    expect(deposit.subject).toMatchObject({ kind: 'deposit', utr: expect.any(String) });
+    expect(deposit.reference).toBe(`UTR ${deposit.subject.utr}`);
+    const references = listed.map((row: { reference: string }) => row.reference);
+    expect(references.some((reference: string) => /^[a-z_-]+:\d/.test(reference))).toBe(false);
   });
 
   it('filters by Asia/Kolkata dates and pages by 25', async () => {

@@ -5,6 +5,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { startSession } from '@web/lib/session';
 import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { testQueryClient } from '@web/test/render';
+import { I18nProvider } from '@lingui/react';
+import { Toaster } from '@web/components/toast';
+import { i18n } from '@web/i18n/i18n';
 import { CategoryTiles } from './category-tiles';
 import { categoryTiles } from './home-tiles';
 import { CategoryLauncher } from '@web/features/casino/home-categories';
@@ -58,6 +61,9 @@ function renderTiles(launch: (call: MockCall) => ReturnType<typeof ok> | Promise
           <Route path="/login" element={<p>Login page</p>} />
         </Routes>
       </MemoryRouter>
+      <I18nProvider i18n={i18n}>
+        <Toaster />
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return calls;
@@ -98,12 +104,13 @@ describe('home category tiles', () => {
     expect(launches(calls)[0]?.body).toMatchObject({ game_type: 'aviator' });
   });
 
-  it("says 'Failed to launch {title}. Please try again.' and frees the tile when the launch fails", async () => {
+  it("says 'Failed to launch {title}. Please try again.' in the page (no browser dialog) and frees the tile when the launch fails", async () => {
     startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const calls = renderTiles(() => fail(422, 'Failed to launch game'));
     fireEvent.click(screen.getByRole('button', { name: 'Dice' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to launch Dice. Please try again.'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to launch Dice. Please try again.');
+    expect(alert).not.toHaveBeenCalled();
     expect(launches(calls)[0]?.body).toMatchObject({ game_type: 'dice' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Dice' })).toHaveProperty('disabled', false));
     expect(screen.queryByRole('status')).toBeNull();

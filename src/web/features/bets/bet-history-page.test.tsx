@@ -28,6 +28,7 @@ const bet = (id: number, overrides: Partial<Bet>): Bet => ({
   kind: 'sports',
   ref: `bet:${id}`,
   commission: 0,
+  detail: null,
   market_id: 1,
   event_id: 1,
   sport: 'cricket',
@@ -77,6 +78,22 @@ const casinoRound = bet(3, {
   matched_stake: 100,
   profit: 98,
 });
+const matkaBet = bet(31, {
+  kind: 'matka',
+  ref: 'matka:31',
+  sport: 'matka',
+  event: 'KALYAN',
+  market: 'Matka 28/11 Open',
+  market_type: 'matka',
+  selection: 'Single 7',
+  price: 9.5,
+  avg_price: 9.5,
+  stake: 10,
+  matched_stake: 10,
+  status: 'awaiting_result',
+  profit: null,
+  detail: { key: 'matka', values: { bet_type: 'single', number: '7', draw_date: '2026-11-28', session: 'open' } },
+});
 const summary = { total_bets: 2, bets_won: 1, bets_lost: 1, win_rate: 50, total_staked: 1500, net_profit: 500 };
 
 /** The server stand-in: filters by status and search like the real one, and records every query. */
@@ -87,6 +104,7 @@ function serve(): MockCall[] {
       const status = query.get('status') ?? 'all';
       const search = (query.get('search') ?? '').toLowerCase();
       const kind = query.get('kind') ?? 'all';
+      if (kind === 'matka') return ok({ bets: [matkaBet], summary: { ...summary, total_bets: 1 }, page: 1, page_size: 50, total: 1 });
       if (kind === 'casino')
         return ok({
           bets: [casinoRound],
@@ -174,9 +192,21 @@ describe('bet history', () => {
     const card = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(card('Total Bets')).toBe('1');
     expect(card('Net Profit')).toBe('+₹98.00');
-    expect(screen.getByTestId('history-counts').textContent).toBe(
-      'Net Profit: the casino rounds and Matka bets listed, by the day placed: winnings minus stakes.',
-    );
+    expect(screen.getByTestId('history-counts').textContent).toBe('Net Profit: the casino rounds listed, by the day placed: winnings minus stakes.');
+  });
+
+  it('lists Matka bets on a tab of their own, waiting for their draw (not Matched)', async () => {
+    const calls = serve();
+    renderWithProviders(<BetHistoryPage />);
+    await screen.findByText('India v Australia · Match Odds');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Matka' }));
+    expect(await screen.findByText('KALYAN · Draw of 28 Nov · Open')).toBeTruthy();
+    expect(lastQuery(calls).get('kind')).toBe('matka');
+    const row = screen.getByRole('list', { name: 'Bets' }).querySelector('li');
+    expect(row?.textContent).toContain('Matka');
+    expect(row?.textContent).toContain('Single 7');
+    expect(row?.textContent).toContain('Awaiting result');
+    expect(row?.textContent).not.toContain('Matched');
   });
 
   it('pages by the tab’s own total', async () => {

@@ -14,14 +14,15 @@ import { HistoryFiltersBar } from './history-filters-bar';
 import { HistoryList } from './history-list';
 
 // Bet History (spec §2): five cards, date range and type, search on event and selection, status
-// and time filters, and the tabs All Bets (exchange bets and casino rounds), Sports (exchange
-// bets) and Casino (house and aggregator rounds) — all applied by the server, so the cards and
+// and time filters, and the tabs All Bets (exchange bets, casino rounds and Matka bets), Sports
+// (exchange bets), Casino (house and aggregator rounds) and Matka — all applied by the server, so the cards and
 // the page count describe exactly the tab's rows — and Analysis, from the player's real bets.
 
 const tabs = [
   { key: 'all', label: msg`All Bets` },
   { key: 'sports', label: msg`Sports` },
   { key: 'casino', label: msg`Casino` },
+  { key: 'matka', label: msg`Matka` },
   { key: 'analysis', label: msg`Analysis` },
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
@@ -92,7 +93,12 @@ function BetsTab({ tab, history, page, onPage }: BetsTabProps) {
     );
   const bets = history.data.bets;
   if (bets.length === 0)
-    return <EmptyState title={tab === 'casino' ? t`No casino bets` : t`No bets found`} hint={t`Change the filters or the dates to see more.`} />;
+    return (
+      <EmptyState
+        title={tab === 'casino' ? t`No casino bets` : tab === 'matka' ? t`No Matka bets` : t`No bets found`}
+        hint={t`Change the filters or the dates to see more.`}
+      />
+    );
   const pages = Math.max(1, Math.ceil(history.data.total / HISTORY_PAGE_SIZE));
   return (
     <>

@@ -13,6 +13,7 @@ export const statusLabels = (): Record<BetStatus, string> => ({
   void: t`Void`,
   cancelled: t`Cancelled`,
   lapsed: t`Lapsed`,
+  awaiting_result: t`Awaiting result`,
 });
 
 export const statusTones: Record<BetStatus, string> = {
@@ -24,4 +25,5 @@ export const statusTones: Record<BetStatus, string> = {
   void: 'bg-ink-600 text-muted',
   cancelled: 'bg-ink-600 text-muted',
   lapsed: 'bg-ink-600 text-muted',
+  awaiting_result: 'bg-warning/15 text-warning',
 };

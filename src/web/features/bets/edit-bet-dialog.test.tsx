@@ -69,12 +69,12 @@ describe('edit bet dialog', () => {
     expect(screen.getByRole('button', { name: 'Update bet' })).toHaveProperty('disabled', true);
   });
 
-  it('speaks Hindi when the site does, keeping Back as players say it', async () => {
+  it('speaks Hindi when the site does, Back in Devanagari as players say it', async () => {
     await activateLanguage('hi', { remember: false });
     try {
       renderDialog();
       expect(screen.getByRole('dialog', { name: 'बेट बदलें' })).toBeTruthy();
-      expect(screen.getByText(/पर 3\.00 के भाव पर आपकी अनमैच्ड ₹300\.00 की Back।/)).toBeTruthy();
+      expect(screen.getByText(/पर 3\.00 के भाव पर आपकी अनमैच्ड ₹300\.00 की बैक।/)).toBeTruthy();
       expect(screen.getByLabelText('अनमैच्ड स्टेक (₹)')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'बेट अपडेट करें' })).toBeTruthy();
       expect(screen.getByText('भाव या स्टेक बदलें।')).toBeTruthy();

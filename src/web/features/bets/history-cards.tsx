@@ -9,14 +9,16 @@ import { formatSigned, profitTone } from '@web/lib/format';
 // page counts settled exchange markets and Matka draws by the day they settled, no casino), so
 // the note under the cards says what this one counts, tab by tab.
 
-type CountedTab = 'all' | 'sports' | 'casino';
+type CountedTab = 'all' | 'sports' | 'casino' | 'matka';
 
 function countedText(tab: CountedTab): string {
   switch (tab) {
     case 'sports':
       return t`Net Profit: the exchange bets listed, by the day placed, after commission. Betting Profit & Loss counts markets by the day they settled, and Matka draws too.`;
     case 'casino':
-      return t`Net Profit: the casino rounds and Matka bets listed, by the day placed: winnings minus stakes.`;
+      return t`Net Profit: the casino rounds listed, by the day placed: winnings minus stakes.`;
+    case 'matka':
+      return t`Net Profit: the Matka bets listed, by the day placed: winnings minus stakes. Betting Profit & Loss counts them by the day their draw settled.`;
     case 'all':
       return t`Net Profit: every exchange bet (after commission), casino round and Matka bet listed, by the day placed. Betting Profit & Loss leaves casino rounds out.`;
   }

@@ -11,6 +11,7 @@ const bet = (overrides: Partial<Bet>): Bet => ({
   kind: 'sports',
   ref: 'bet:1',
   commission: 0,
+  detail: null,
   market_id: 1,
   event_id: 1,
   sport: 'cricket',

@@ -20,7 +20,7 @@ export const sportTypes = [
 ] as const;
 
 /** Bet History's bet tabs as the server filters them. */
-export type HistoryKind = 'all' | 'sports' | 'casino';
+export type HistoryKind = 'all' | 'sports' | 'casino' | 'matka';
 
 /** A date range the server filters by (YYYY-MM-DD, India's calendar). */
 export type DateRange = { from?: string | undefined; to?: string | undefined };

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import type { Bet } from '@shared/schemas/bets';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
-import { CasinoBadge, SideBadge, StatusBadge } from './bet-badges';
+import { CasinoBadge, MatkaBadge, SideBadge, StatusBadge } from './bet-badges';
+import { marketWords, selectionWords } from './bet-words';
 import { formatBetTime, formatOdds, formatSigned, profitTone } from '@web/lib/format';
 
 // One line per bet: event and selection, side, odds, stake, status and what it won or lost. A
@@ -14,14 +15,20 @@ export function HistoryList({ bets }: { bets: readonly Bet[] }) {
       {bets.map((bet) => (
         <li key={bet.ref} className="rounded-lg bg-ink-850 p-3 ring-1 ring-ink-600">
           <div className="flex items-start gap-2">
-            {bet.kind === 'casino' ? <CasinoBadge /> : <SideBadge side={bet.side} isFancy={bet.market_type === 'fancy'} />}
+            {bet.kind === 'casino' ? (
+              <CasinoBadge />
+            ) : bet.kind === 'matka' ? (
+              <MatkaBadge />
+            ) : (
+              <SideBadge side={bet.side} isFancy={bet.market_type === 'fancy'} />
+            )}
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-bold text-fg">
-                {bet.selection}
+                {selectionWords(bet)}
                 {bet.line !== null ? <span className="font-medium text-muted"> · {bet.line}</span> : null}
               </p>
               <p className="truncate text-xs text-subtle">
-                {bet.event} · {bet.market}
+                {bet.event} · {marketWords(bet)}
               </p>
             </div>
             <StatusBadge status={bet.status} />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Fragment, useState, type FormEvent } from 'react';
 import type { Pnl } from '@shared/schemas/bets';
 import { Button } from '@web/components/button';
@@ -95,7 +95,7 @@ function PnlTable({ pnl }: { pnl: Pnl }) {
                     <td className="px-3 py-2">
                       <p className="font-semibold text-fg">{market.event}</p>
                       <p className="text-xs text-subtle">
-                        {market.market} · {market.bets} {market.bets === 1 ? 'bet' : 'bets'} · {formatBetTime(market.settled_at)}
+                        {market.market} · {plural(market.bets, { one: '# bet', other: '# bets' })} · {formatBetTime(market.settled_at)}
                       </p>
                     </td>
                     <td className={cx(cell, 'hidden sm:table-cell', profitTone(market.profit))}>{formatSigned(market.profit)}</td>

@@ -11,6 +11,7 @@ const typeNames: Record<string, MessageDescriptor> = {
   'Fish Game': msg`Fish Game`,
   'Table Game': msg`Table Game`,
   'Crash Game': msg`Crash Game`,
+  'Instant Game': msg`Instant Game`,
   'India Poker Game': msg`India Poker Game`,
   'Card Game': msg`Card Game`,
   CasinoLive: msg`CasinoLive`,

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useId } from 'react';
 import { cx } from '@web/components/cx';
 import { formatStake } from './format';
-import { cleanStakeInput, groupStakeInput, QUICK_STAKES, tickPrice } from './bet-slip-math';
+import { usePreferences } from '@web/lib/preferences';
+import { cleanStakeInput, groupStakeInput, tickPrice } from './bet-slip-math';
 
 // The bet slip's inputs: the price with its ladder ticks, the stake with separators, and the
 // quick stake buttons.
@@ -89,12 +90,14 @@ export function StakeField({ value, onChange, error }: StakeFieldProps) {
   );
 }
 
+/** The player's own stake buttons (Settings → Bet slip), the defaults until they change them. */
 export function QuickStakes({ onPick }: { onPick: (stake: number) => void }) {
+  const { stakeButtons } = usePreferences().betting;
   return (
     <div className="grid grid-cols-3 gap-1.5" role="group" aria-label={t`Quick stakes`}>
-      {QUICK_STAKES.map((stake) => (
+      {stakeButtons.map((stake, index) => (
         <button
-          key={stake}
+          key={`${index}-${stake}`}
           type="button"
           onClick={() => onPick(stake)}
           className="h-8 rounded-md bg-ink-700 text-xs font-semibold tabular-nums text-fg ring-1 ring-ink-600 hover:bg-ink-600"

@@ -4,9 +4,6 @@ import { isOnLadder, stepPrice, toDecimalPrice } from '@shared/odds-ladder';
 // The bet slip's arithmetic, kept pure so it can be tested alone: ladder ticks on the price,
 // the stake as typed with thousands separators, and what the bet wins or risks.
 
-/** The quick stake buttons, in rupees. */
-export const QUICK_STAKES = [100, 500, 1000, 5000, 10000, 25000] as const;
-
 /** A typed price as a number, or undefined when it is not a number at all. */
 export function parsePrice(text: string): number | undefined {
   const trimmed = text.trim();

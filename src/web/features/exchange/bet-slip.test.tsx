@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MarketBook } from '@shared/schemas/exchange';
+import { defaultUserSettings } from '@shared/settings-defaults';
+import { applyPreferences } from '@web/lib/preferences';
 import { endSession, startSession } from '@web/lib/session';
 import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
@@ -233,5 +235,41 @@ describe('bet slip', () => {
     await user.click(screen.getByRole('button', { name: '25,000' }));
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Insufficient balance'));
+  });
+});
+
+describe('bet slip with the player’s own settings', () => {
+  afterEach(() => applyPreferences(defaultUserSettings));
+
+  it('offers the player’s own stake buttons', async () => {
+    applyPreferences({ ...defaultUserSettings, betting: { ...defaultUserSettings.betting, stakeButtons: [50, 150, 250, 750, 2000, 12345] } });
+    renderSlip('back', 1.86);
+    const quick = screen.getByRole('group', { name: 'Quick stakes' });
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['50', '150', '250', '750', '2,000', '12,345']);
+    await userEvent.setup().click(within(quick).getByRole('button', { name: '12,345' }));
+    expect(stakeInput()).toHaveProperty('value', '12,345');
+  });
+
+  it('asks to confirm before placing when Confirm bets is on, and Edit places nothing', async () => {
+    applyPreferences({ ...defaultUserSettings, betting: { ...defaultUserSettings.betting, confirmBets: true } });
+    const calls = renderSlip('back', 1.86);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '1,000' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm bet' });
+    expect(confirm.textContent).toContain('Back India @ 1.86 for ₹1,000.00');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('group', { name: 'Confirm bet' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await user.click(within(screen.getByRole('group', { name: 'Confirm bet' })).getByRole('button', { name: 'Confirm bet' }));
+    expect(await screen.findByText('Bet matched')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { formatRupees } from '@shared/money';
 import { Button, buttonClass } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { ApiError, errorMessage } from '@web/lib/api-client';
+import { usePreferences } from '@web/lib/preferences';
 import { useSessionUser } from '@web/lib/session';
 import { useAcceptOdds } from './api/accept-odds';
 import { createPlacementKeys } from './api/idempotency';
@@ -19,6 +20,7 @@ import { FancyRate, KeepInPlay, PriceField, QuickStakes, StakeField } from './be
 import { BetDelayCountdown } from './bet-delay';
 import { BetSlipResult } from './bet-slip-result';
 import type { BetSelection } from './bet-slip-store';
+import { formatPrice } from './format';
 
 // The bet slip (spec §2, §4): the selection and side, the price by ladder ticks or typed (off
 // the ladder refused), the stake with quick stakes, what the bet wins or risks, then Place Bet —
@@ -39,6 +41,9 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   const [errors, setErrors] = useState<{ price?: string | undefined; stake?: string | undefined }>({});
   const [keepInPlay, setKeepInPlay] = useState(false);
   const acceptOdds = useAcceptOdds();
+  // Settings → Bet slip: each bet waits for a second tap on Confirm before it is placed.
+  const { confirmBets } = usePreferences().betting;
+  const [toConfirm, setToConfirm] = useState<PlaceBetBody | undefined>(undefined);
 
   const isFancy = selection.marketType === 'fancy';
   /** Match odds and bookmaker orders choose what their unmatched part does at in-play; fancy lines are taken at once. */
@@ -55,11 +60,13 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
 
   const changePrice = (text: string) => {
     setPriceText(text);
+    setToConfirm(undefined);
     setErrors((current) => ({ ...current, price: undefined }));
     placement.reset();
   };
   const changeStake = (clean: string) => {
     setStakeText(clean);
+    setToConfirm(undefined);
     setErrors((current) => ({ ...current, stake: undefined }));
     placement.reset();
   };
@@ -88,10 +95,15 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
     };
   };
 
-  const place = (priceOverride?: number) => {
+  const place = (priceOverride?: number, isConfirmed = false) => {
     if (placement.isPending) return;
     const body = validate(priceOverride);
     if (!body) return;
+    if (confirmBets && !isConfirmed) {
+      setToConfirm(body);
+      return;
+    }
+    setToConfirm(undefined);
     placement.mutate({ body, idempotencyKey: keys.current.keyFor(body) }, { onSuccess: () => keys.current.reset() });
   };
   const submit = (event: FormEvent) => {
@@ -116,7 +128,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
       className={cx('@container flex flex-col gap-3 rounded-xl p-3 ring-1', isBack ? 'bg-back/10 ring-back/40' : 'bg-lay/10 ring-lay/40')}
     >
       <div className="flex items-start gap-2">
-        <span className={cx('rounded px-2 py-0.5 text-xs font-black uppercase text-ink-950', isBack ? 'bg-back' : 'bg-lay')}>
+        <span className={cx('rounded px-2 py-0.5 text-xs font-black uppercase text-on-price', isBack ? 'bg-back' : 'bg-lay')}>
           {isFancy ? (isBack ? t`Yes` : t`No`) : isBack ? t`Back` : t`Lay`}
         </span>
         <div className="min-w-0 flex-1">
@@ -185,7 +197,10 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
         </div>
       ) : null}
 
-      <div className="grid grid-cols-2 gap-2">
+      {toConfirm ? (
+        <ConfirmBet selection={selection} body={toConfirm} onEdit={() => setToConfirm(undefined)} onConfirm={() => place(toConfirm.price, true)} />
+      ) : null}
+      <div className={cx('grid grid-cols-2 gap-2', toConfirm && 'hidden')}>
         <Button variant="secondary" onClick={onClose}>
           {t`Cancel`}
         </Button>
@@ -208,4 +223,28 @@ function movedPriceOf(error: unknown): number | undefined {
   if (!(error instanceof ApiError) || error.status !== 409 || error.errors?.price === undefined) return undefined;
   const price = Number(error.errors.price);
   return Number.isFinite(price) && price > 1 ? price : undefined;
+}
+
+type ConfirmBetProps = { selection: BetSelection; body: PlaceBetBody; onEdit: () => void; onConfirm: () => void };
+
+/** The confirmation step (Settings → Bet slip → Confirm bets): what will be placed, then Confirm or Edit. */
+function ConfirmBet({ selection, body, onEdit, onConfirm }: ConfirmBetProps) {
+  const isBack = body.side === 'back';
+  const side = selection.marketType === 'fancy' ? (isBack ? t`Yes` : t`No`) : isBack ? t`Back` : t`Lay`;
+  const runner = selection.runnerName;
+  const price = formatPrice(body.price);
+  const amount = formatRupees(body.stake);
+  const risk = formatRupees(betOutcome(body.side, body.price, body.stake).liability);
+  return (
+    <div role="group" aria-label={t`Confirm bet`} className="flex flex-col gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3">
+      <p className="text-sm font-bold text-fg">{t`${side} ${runner} @ ${price} for ${amount}`}</p>
+      <p className="text-xs text-muted">{t`You risk ${risk}. Place this bet?`}</p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={onEdit}>
+          {t`Edit`}
+        </Button>
+        <Button onClick={onConfirm}>{t`Confirm bet`}</Button>
+      </div>
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
@@ -12,8 +13,13 @@ import { describePlacedBet } from './placed-bet-text';
 // price clicked, and a toast confirms what happened.
 
 export async function placeOneClickBet(queryClient: QueryClient, selection: BetSelection, stake: number): Promise<void> {
-  const what = `${selection.side === 'back' ? 'Back' : 'Lay'} ${selection.runnerName} @ ${formatPrice(selection.price)} for ${formatRupees(stake)}`;
-  showToast('info', what, 'Placing bet…');
+  const isBack = selection.side === 'back';
+  const side = selection.marketType === 'fancy' ? (isBack ? t`Yes` : t`No`) : isBack ? t`Back` : t`Lay`;
+  const runner = selection.runnerName;
+  const price = formatPrice(selection.price);
+  const amount = formatRupees(stake);
+  const what = t`${side} ${runner} @ ${price} for ${amount}`;
+  showToast('info', what, t`Placing bet…`);
   try {
     const result = await placeBet({
       body: {
@@ -31,6 +37,6 @@ export async function placeOneClickBet(queryClient: QueryClient, selection: BetS
     const text = describePlacedBet(result.bet, selection.marketType === 'fancy');
     showToast('success', `${what}. ${text.lines.join('. ')}`, text.title);
   } catch (error) {
-    showToast('error', errorMessage(error, PLACE_BET_ERROR), 'Bet not placed');
+    showToast('error', errorMessage(error, PLACE_BET_ERROR), t`Bet not placed`);
   }
 }

@@ -66,10 +66,10 @@ export function PriceButton({
       disabled={isDisabled || !onSelect}
       aria-label={t`${label} at ${formatPrice(level.price)}`}
       title={showSize && subtext === undefined ? formatStake(level.size) : undefined}
-      className={cx(base, tones[side][depth], 'text-ink-950 transition disabled:cursor-not-allowed disabled:opacity-60', className)}
+      className={cx(base, tones[side][depth], 'text-on-price transition disabled:cursor-not-allowed disabled:opacity-60', className)}
     >
       <span className="text-[13px] font-bold">{text ?? formatPrice(level.price)}</span>
-      {showSize ? <span className="text-[10px] font-medium text-ink-900/75">{subtext ?? formatCompactStake(level.size)}</span> : null}
+      {showSize ? <span className="text-[10px] font-medium text-on-price/80">{subtext ?? formatCompactStake(level.size)}</span> : null}
     </button>
   );
 }

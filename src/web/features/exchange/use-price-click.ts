@@ -3,13 +3,12 @@ import { useCallback } from 'react';
 import { getOneClickStake, useOneClickBet } from '@web/lib/one-click-bet';
 import { useSessionUser } from '@web/lib/session';
 import { openBetSlip, type BetSelection } from './bet-slip-store';
-import { isDesktopLayout } from './layout';
 import { placeOneClickBet } from './one-click';
 
 /**
- * What a price click does: opens the bet slip on the selection, or — with One Click Bet ticked
- * in the right sidebar (shown on large screens only) and a player signed in — places the
- * preset stake at once.
+ * What a price click does: opens the bet slip on the selection, or — with One Click Bet on (the
+ * right sidebar on large screens, Settings → Bet slip on any) and a player signed in — places the
+ * preset stake at once, on a phone as on a computer.
  */
 export function usePriceClick(): (selection: BetSelection) => void {
   const queryClient = useQueryClient();
@@ -17,7 +16,7 @@ export function usePriceClick(): (selection: BetSelection) => void {
   const [isOneClick] = useOneClickBet();
   return useCallback(
     (selection: BetSelection) => {
-      if (isOneClick && user && isDesktopLayout()) {
+      if (isOneClick && user) {
         void placeOneClickBet(queryClient, selection, getOneClickStake());
         return;
       }

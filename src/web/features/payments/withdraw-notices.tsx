@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { ShieldIcon } from '@web/components/icons';
 
-// Spec §2: every notice of the withdraw screen.
-export const WITHDRAW_NOTICES = [
-  'Only your main wallet balance can be withdrawn. Bonus balance cannot be withdrawn.',
-  'Your withdrawal account should match the account you deposited from.',
-  'Bank accounts shared between players are blocked, and every linked user is blocked with them.',
-  'A withdrawal takes at most 45 minutes. If the money has not reached your account after 45 minutes, please contact support.',
-] as const;
+// Spec §2: every notice of the withdraw screen (the spec's English; read in render, in the player's language).
+const withdrawNotices = () => [
+  t`Only your main wallet balance can be withdrawn. Bonus balance cannot be withdrawn.`,
+  t`Your withdrawal account should match the account you deposited from.`,
+  t`Bank accounts shared between players are blocked, and every linked user is blocked with them.`,
+  t`A withdrawal takes at most 45 minutes. If the money has not reached your account after 45 minutes, please contact support.`,
+];
 
 export function WithdrawNotices() {
   return (
@@ -16,7 +16,7 @@ export function WithdrawNotices() {
         <ShieldIcon className="size-4" /> {t`Please note`}
       </h2>
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-xs leading-relaxed text-muted marker:text-gold-500">
-        {WITHDRAW_NOTICES.map((notice) => (
+        {withdrawNotices().map((notice) => (
           <li key={notice}>{notice}</li>
         ))}
       </ul>

@@ -94,7 +94,11 @@ export function WithdrawPage() {
           placeholder={t`Enter amount`}
           value={amountText}
           onValueChange={edit(setAmountText)}
-          hint={t`Minimum ${formatRupees(WITHDRAWAL_MIN)} · Maximum ${formatRupees(WITHDRAWAL_MAX)}${limits.data ? ` · Left today ${formatRupees(limits.data.withdrawal_left_today)}` : ''}`}
+          hint={
+            limits.data
+              ? t`Minimum ${formatRupees(WITHDRAWAL_MIN)} · Maximum ${formatRupees(WITHDRAWAL_MAX)} · Left today ${formatRupees(limits.data.withdrawal_left_today)}`
+              : t`Minimum ${formatRupees(WITHDRAWAL_MIN)} · Maximum ${formatRupees(WITHDRAWAL_MAX)}`
+          }
         />
 
         {accounts.isPending ? (

@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
 import { formatRupees } from '@shared/money';
+import type { UserStatus } from '@shared/schemas/user';
 import { useBalance } from '@web/lib/balance';
 import { useProfile } from './api/profile';
 import { DisplayNameEditor } from './display-name-editor';
@@ -99,7 +100,7 @@ function SignedInProfile() {
           <Row label={t`Display Name`}>
             <DisplayNameEditor displayName={user.display_name} />
           </Row>
-          <Row label={t`Phone Number`}>{user.phone_number || 'Not provided'}</Row>
+          <Row label={t`Phone Number`}>{user.phone_number || t`Not provided`}</Row>
           <Row label={t`Email`}>{user.email ?? t`Not provided`}</Row>
           <Row label={t`Status`}>
             <span
@@ -108,7 +109,7 @@ function SignedInProfile() {
                 isActive ? 'bg-success/15 text-success' : 'bg-danger/15 text-danger',
               )}
             >
-              {user.status || 'active'}
+              {statusLabel(user.status)}
             </span>
           </Row>
         </dl>
@@ -145,4 +146,10 @@ function SignedInProfile() {
       </Card>
     </div>
   );
+}
+
+/** The account's status in the player's language. */
+function statusLabel(status: UserStatus): string {
+  const labels: Record<UserStatus, string> = { active: t`active`, suspended: t`suspended`, closed: t`closed` };
+  return labels[status];
 }

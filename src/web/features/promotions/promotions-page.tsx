@@ -9,6 +9,7 @@ import { GiftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
+import { promotionRulesText } from './rules-text';
 import { errorMessage } from '@web/lib/api-client';
 import { formatDateTime } from '@web/lib/format';
 import { useActivePromotions, useRedeemPromotion } from './api';
@@ -83,7 +84,7 @@ export function PromotionsPage() {
                 <span className="rounded-md bg-ink-800 px-2 py-1 font-mono text-sm text-gold-400">{promotion.code}</span>
               </div>
               {promotion.description ? <p className="mt-1 text-sm text-muted">{promotion.description}</p> : null}
-              <p className="mt-2 text-sm text-fg">{promotion.rules}</p>
+              <p className="mt-2 text-sm text-fg">{promotionRulesText(promotion)}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-xs text-subtle">{t`Until ${formatDateTime(promotion.ends_at)}`}</span>
                 <Button size="sm" variant="secondary" disabled={redeem.isPending} onClick={() => submit(promotion.code)}>

@@ -38,7 +38,11 @@ describe('promotions page', () => {
           : fail(404, 'Promotion code not found'),
     });
     renderWithProviders(<PromotionsPage />, { route: '/promotions' });
-    expect(await screen.findByText(promotion.rules)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Get a ₹100.00 bonus when you redeem the code. Play 3× the bonus in casino stakes after it is granted and it moves to your main balance. What is not converted within 30 days expires. Bonuses are played through one at a time, oldest first: a stake counts towards one bonus only. Bonus money cannot be withdrawn until it converts. Each player may redeem it once.',
+      ),
+    ).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Promotion code'), { target: { value: 'nope1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
@@ -56,6 +60,9 @@ const referrals = {
   bonus_amount: 100,
   programme_active: true,
   rules: 'Share your code or link.',
+  wagering_multiple: 1,
+  wagering_on: 'any',
+  bonus_valid_days: 7,
   friends_joined: 2,
   bonuses_earned: 100,
   friends: [
@@ -75,6 +82,11 @@ describe('Refer & Earn page', () => {
     const friends = within(screen.getByRole('list', { name: 'Friends' })).getAllByRole('listitem');
     expect(friends[0]?.textContent).toContain('Bonus earned · ₹100.00');
     expect(friends[1]?.textContent).toContain('Joined — no deposit yet');
+    expect(
+      screen.getByText(
+        'Share your code or link. When a friend registers with it and their first deposit is approved, you get a ₹100.00 bonus, once per friend. Friends using your phone number or bank account do not count. Play 1× the bonus in matched exchange bets and casino stakes after it is granted and it moves to your main balance. What is not converted within 7 days expires. Bonuses are played through one at a time, oldest first: a stake counts towards one bonus only. Bonus money cannot be withdrawn until it converts.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows the server message when a demo player opens it', async () => {
@@ -86,14 +98,15 @@ describe('Refer & Earn page', () => {
 });
 
 describe('promotions and Refer & Earn in Hindi', () => {
-  it("shows their own texts in Hindi, the operator's promotion as written", async () => {
+  it("shows their own texts and the rules in Hindi, the operator's promotion title as written", async () => {
     await activateLanguage('hi', { remember: false });
     await loadExtraCatalog();
     try {
       startSession(player, 'token-1');
       mockFetch({ 'GET /api/promotions/active': () => ok({ promotions: [promotion] }) });
       renderWithProviders(<PromotionsPage />, { route: '/promotions' });
-      expect(await screen.findByText(promotion.rules)).toBeTruthy();
+      expect(await screen.findByText(/^कोड रिडीम करने पर ₹100\.00 का बोनस पाएँ। बोनस मिलने के बाद उसका 3× कसीनो स्टेक में खेलें/)).toBeTruthy();
+      expect(screen.getByText(promotion.title)).toBeTruthy();
       expect(screen.getByLabelText('प्रमोशन कोड')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'WELCOME100 रिडीम करें' })).toBeTruthy();
       expect(screen.queryByText('Redeem')).toBeNull();
@@ -105,6 +118,7 @@ describe('promotions and Refer & Earn in Hindi', () => {
       expect(friends[0]?.textContent).toContain('बोनस मिला · ₹100.00');
       expect(friends[1]?.textContent).toContain('जुड़ गए — अभी डिपॉज़िट नहीं');
       expect(screen.getByText('आपका रेफ़रल कोड')).toBeTruthy();
+      expect(screen.getByText(/^अपना कोड या लिंक शेयर करें। .+ ₹100\.00 का बोनस मिलता है/)).toBeTruthy();
     } finally {
       await activateLanguage('en', { remember: false });
     }

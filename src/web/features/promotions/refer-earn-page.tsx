@@ -5,6 +5,7 @@ import { GiftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
+import { referralRulesText } from './rules-text';
 import { formatDateTime } from '@web/lib/format';
 import { useMyReferrals } from './api';
 
@@ -46,7 +47,7 @@ function ReferEarnContent({ data }: { data: NonNullable<ReturnType<typeof useMyR
           <CopyButton value={link} label={t`Copy link`} />
         </div>
         <p className="text-sm text-muted">
-          {data.programme_active ? data.rules : t`The programme is paused: friends can still join with your code, but no bonus is paid for now.`}
+          {data.programme_active ? referralRulesText(data) : t`The programme is paused: friends can still join with your code, but no bonus is paid for now.`}
         </p>
       </section>
       <dl className="grid grid-cols-2 gap-2">

@@ -179,3 +179,27 @@ describe('settings page password section', () => {
     });
   });
 });
+
+describe('settings saved on change', () => {
+  it('saves a change by itself a moment after it is made, without Save', async () => {
+    startSession(player, 'token-1');
+    const calls = saveServer('ok');
+    renderWithProviders(<SettingsForm initial={defaultUserSettings} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Show Balance' }));
+    const puts = () => calls.filter((call) => call.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+    await vi.waitFor(() => expect(puts()).toHaveLength(1), { timeout: 3_000 });
+    expect((puts()[0]?.body as UserSettings).privacy.showBalance).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Saved!' })).toBeTruthy();
+  });
+
+  it('saves a change at once when the player leaves the page before it was saved', async () => {
+    startSession(player, 'token-1');
+    const calls = saveServer('ok');
+    const { unmount } = renderWithProviders(<SettingsForm initial={defaultUserSettings} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Compact Mode' }));
+    unmount();
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect((calls.find((call) => call.method === 'PUT')?.body as UserSettings).appearance.compactMode).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { currencies, languages, themes, timezones, type UserSettings } from '@shared/schemas/settings';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
@@ -9,13 +9,15 @@ import { useLanguage } from '@web/i18n/i18n';
 import { useChooseLanguage } from '@web/i18n/language-sync';
 import { useSessionUser } from '@web/lib/session';
 import { useSiteSettings } from '@web/lib/site-settings';
-import { useSaveSettings } from './api/save-settings';
+import { saveSettings, useSaveSettings } from './api/save-settings';
 import { DevicesSection } from './devices-section';
 import { PasswordSection } from './password-section';
 import { SelectRow, SettingsSection, SliderRow, SwitchRow } from './setting-controls';
 import { TwoFactorSection } from './two-factor-section';
 
 export const SAVE_MESSAGE_MS = 3000;
+/** A change is saved this long after the last one (a volume slider dragged saves once). */
+export const SAVE_AFTER_CHANGE_MS = 600;
 
 /** The options' names in the site's language (read at render: a new language draws the page again). */
 const optionLabels = () =>
@@ -34,7 +36,9 @@ const saveText = (): Record<SaveState, string> => ({ idle: t`Save Settings`, sav
 
 /**
  * The spec's sections (§3, §9) with every setting that has an effect; saving shows 'Saving...',
- * then 'Saved!' or 'Error!' for 3 s, and puts the settings in force at once.
+ * then 'Saved!' or 'Error!' for 3 s, and puts the settings in force at once. Every change saves
+ * itself a moment after it is made (and at once when the player leaves the page), so nothing is
+ * lost to a forgotten Save; the button saves straight away.
  */
 export function SettingsForm({ initial }: { initial: UserSettings }) {
   const [settings, setSettings] = useState(initial);
@@ -57,20 +61,46 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
     (value: UserSettings[S][F]) =>
       setSettings((current) => ({ ...current, [section]: { ...current[section], [field]: value } }));
 
-  const onSave = () => {
-    setSaveState('saving');
-    // The language is the site's own (switched, and saved, the moment it is chosen).
-    mutation.mutate(
-      { ...settings, appearance: { ...settings.appearance, language } },
-      {
+  // The language is the site's own (switched, and saved, the moment it is chosen).
+  const toSave = { ...settings, appearance: { ...settings.appearance, language } };
+  const currentJson = JSON.stringify(toSave);
+  // What the server holds (or is being sent): a form that differs from it has a change to save.
+  const [savedJson, setSavedJson] = useState(() => JSON.stringify({ ...initial, appearance: { ...initial.appearance, language } }));
+  const { mutate } = mutation;
+  const save = useCallback(
+    (next: UserSettings) => {
+      setSaveState('saving');
+      setSavedJson(JSON.stringify(next));
+      mutate(next, {
         onSuccess: (saved) => {
+          setSavedJson(JSON.stringify(saved));
           setSettings(saved);
           setSaveState('saved');
         },
         onError: () => setSaveState('error'),
-      },
-    );
-  };
+      });
+    },
+    [mutate],
+  );
+  const onSave = () => save(toSave);
+
+  // Save on change: a moment after the last change, or at once when the page is left (the
+  // mounted flag's cleanup runs first on leaving, so the timer's cleanup knows to save).
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (currentJson === savedJson) return;
+    const timer = window.setTimeout(() => save(JSON.parse(currentJson) as UserSettings), SAVE_AFTER_CHANGE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (!isMounted.current) void saveSettings(JSON.parse(currentJson) as UserSettings).catch(() => undefined);
+    };
+  }, [currentJson, savedJson, save]);
 
   const { notifications, privacy, appearance, sound, security } = settings;
   // USD and EUR only where the operator set a rate (and the player's current choice, to change it).
@@ -167,7 +197,7 @@ export function SettingsForm({ initial }: { initial: UserSettings }) {
         aria-label={t`Save Settings`}
         className="sticky bottom-3 z-10 flex items-center justify-between gap-3 rounded-xl border border-ink-600 bg-ink-800/95 p-3 shadow-2xl backdrop-blur"
       >
-        <p className="text-xs text-subtle">{t`Saved to your account and this device.`}</p>
+        <p className="text-xs text-subtle">{t`Changes save themselves, to your account and this device.`}</p>
         <Button
           onClick={onSave}
           disabled={saveState === 'saving'}

@@ -6,6 +6,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
 import { AcceptOddsSetting } from './accept-odds-setting';
 import { readLocalSettings, useSettings } from './api/settings';
+import { BetSlipSettings } from './bet-slip-settings';
 import { SettingsForm } from './settings-form';
 
 export function SettingsPage() {
@@ -34,6 +35,7 @@ function AccountSettings() {
     <div className="flex flex-col gap-4">
       <SettingsForm initial={settings.data} />
       <AcceptOddsSetting initial={settings.data.betting.acceptOddsChanges} />
+      <BetSlipSettings initial={settings.data.betting} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { renderWithProviders } from '@web/test/render';
 import { defaultRange, entriesLine } from './statement-dates';
 import { AccountStatementPage } from './statement-page';
 import { testPlayer as player } from '@web/test/players';
+import { noSubject } from '@web/test/entry-subject';
+import { activateLanguage, loadExtraCatalog } from '@web/i18n/i18n';
 
 const row = (id: number): StatementRow => ({
   id,
@@ -16,6 +18,8 @@ const row = (id: number): StatementRow => ({
   debit: 0,
   balance: 100 * id,
   remark: '',
+  kind: 'deposit',
+  subject: { ...noSubject, kind: 'deposit', utr: `UTR${id}` },
 });
 
 describe('statement footer', () => {
@@ -56,5 +60,44 @@ describe('account statement page', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/01/2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('/api/wallet/statement?from=2025-01-01&to=2025-01-31&page=1'));
+  });
+});
+
+describe('statement entries in words', () => {
+  const entries: StatementRow[] = [
+    { ...row(1), kind: 'casino_credit', description: 'Casino win', subject: { ...noSubject, kind: 'casino', game: 'Dice', round: null } },
+    {
+      ...row(2),
+      kind: 'bet_hold',
+      description: 'Bet placed: exposure held',
+      subject: { ...noSubject, kind: 'matka', draw: 'KALYAN', draw_date: '2026-11-28', matka_bet_id: 4, matka_step: 'placed' },
+    },
+  ];
+
+  it('says what each entry was: its kind, and the game or the Matka draw, never an internal reference', async () => {
+    startSession(player, 'token-1');
+    mockFetch({ 'GET /api/wallet/statement': () => ok({ rows: entries, total: 2, page: 1, page_size: 25 }) });
+    renderWithProviders(<AccountStatementPage />, { route: '/account-statement' });
+    const list = await screen.findByRole('list', { name: 'Statement entries' });
+    expect(list.textContent).toContain('Casino win');
+    expect(list.textContent).toContain('Dice');
+    expect(list.textContent).toContain('Bet placed: exposure held');
+    expect(list.textContent).toContain('KALYAN, draw of 28 Nov 2026 · bet #4');
+  });
+
+  it('says it in Hindi', async () => {
+    await activateLanguage('hi', { remember: false });
+    await loadExtraCatalog();
+    try {
+      startSession(player, 'token-1');
+      mockFetch({ 'GET /api/wallet/statement': () => ok({ rows: entries, total: 2, page: 1, page_size: 25 }) });
+      renderWithProviders(<AccountStatementPage />, { route: '/account-statement' });
+      const list = await screen.findByRole('list', { name: 'स्टेटमेंट की एंट्री' });
+      expect(list.textContent).toContain('कसीनो जीत');
+      expect(list.textContent).toContain('बेट लगी: एक्सपोज़र रोका गया');
+      expect(list.textContent).not.toMatch(/Casino win|Bet placed/);
+    } finally {
+      await activateLanguage('en', { remember: false });
+    }
   });
 });

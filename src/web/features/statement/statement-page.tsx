@@ -11,8 +11,12 @@ import { ChevronLeftIcon, ChevronRightIcon, FileIcon } from '@web/components/ico
 import { PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
+import { entryDescription, subjectWords } from '@web/lib/entry-words';
 import { STATEMENT_ERROR, statementPageSize, useStatement, type StatementFilter } from './api/statement';
 import { defaultRange, entriesLine, formatRowDate } from './statement-dates';
+
+/** What the entry was for, in the player's language. */
+const remarkOf = (row: StatementRow) => subjectWords(row.subject);
 
 function Amount({ value, tone }: { value: number; tone: string }) {
   return <span className={cx('tabular-nums', value > 0 ? tone : 'text-subtle')}>{value > 0 ? formatRupees(value) : '-'}</span>;
@@ -28,9 +32,9 @@ function StatementCards({ rows, offset }: { rows: StatementRow[]; offset: number
           <li key={row.id} className="flex gap-3 px-3 py-3">
             <span className="w-6 shrink-0 pt-0.5 text-xs tabular-nums text-subtle">{offset + index + 1}</span>
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium text-fg">{row.description}</p>
+              <p className="text-sm font-medium text-fg">{entryDescription(row)}</p>
               <p className="text-xs tabular-nums text-subtle">{formatRowDate(row.date)}</p>
-              {row.remark ? <p className="mt-0.5 break-words text-xs text-muted">{row.remark}</p> : null}
+              {remarkOf(row) ? <p className="mt-0.5 break-words text-xs text-muted">{remarkOf(row)}</p> : null}
             </div>
             <div className="shrink-0 text-right">
               <p className={cx('text-sm font-bold tabular-nums', isCredit ? 'text-success' : 'text-danger')}>
@@ -79,7 +83,7 @@ function StatementTable({ rows, offset }: { rows: StatementRow[]; offset: number
             <tr key={row.id} className="hover:bg-ink-800/60">
               <td className="px-3 py-2.5 tabular-nums text-subtle">{offset + index + 1}</td>
               <td className="whitespace-nowrap px-3 py-2.5 tabular-nums text-muted">{formatRowDate(row.date)}</td>
-              <td className="px-3 py-2.5 text-fg">{row.description}</td>
+              <td className="px-3 py-2.5 text-fg">{entryDescription(row)}</td>
               <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold">
                 <Amount value={row.credit} tone="text-success" />
               </td>
@@ -87,8 +91,8 @@ function StatementTable({ rows, offset }: { rows: StatementRow[]; offset: number
                 <Amount value={row.debit} tone="text-danger" />
               </td>
               <td className="whitespace-nowrap px-3 py-2.5 text-right font-bold tabular-nums text-fg">{formatRupees(row.balance)}</td>
-              <td className="max-w-56 truncate px-3 py-2.5 text-xs text-muted" title={row.remark}>
-                {row.remark || '-'}
+              <td className="max-w-56 truncate px-3 py-2.5 text-xs text-muted" title={remarkOf(row)}>
+                {remarkOf(row) || '-'}
               </td>
             </tr>
           ))}

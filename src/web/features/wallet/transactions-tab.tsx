@@ -6,6 +6,7 @@ import { cx } from '@web/components/cx';
 import { ArrowDownIcon, ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, ListIcon } from '@web/components/icons';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
+import { subjectWords, transactionMethod } from '@web/lib/entry-words';
 import { TRANSACTIONS_ERROR, TRANSACTIONS_PAGE_SIZE, useTransactions } from './api/transactions';
 import { formatDateTime, formatSignedRupees } from '@web/lib/format';
 import { StatusBadge } from './status-badge';
@@ -21,6 +22,7 @@ const typeLabels = (): Record<WalletTransaction['type'], string> => ({
 function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const isCredit = transaction.amount >= 0;
   const Icon = isCredit ? ArrowDownIcon : ArrowUpIcon;
+  const about = subjectWords(transaction.subject);
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4">
       <span className={cx('grid size-9 shrink-0 place-items-center rounded-full', isCredit ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger')}>
@@ -29,14 +31,14 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg">
           {typeLabels()[transaction.type]}
-          <span className="font-normal text-subtle"> · {transaction.method}</span>
+          <span className="font-normal text-subtle"> · {transactionMethod(transaction)}</span>
         </p>
         <p className="truncate text-xs text-subtle">
           <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at)}</time>
         </p>
-        {transaction.reference ? (
-          <p className={cx('truncate text-xs', transaction.status === 'failed' ? 'text-danger/90' : 'text-subtle')} title={transaction.reference}>
-            {transaction.reference}
+        {about ? (
+          <p className={cx('truncate text-xs', transaction.status === 'failed' ? 'text-danger/90' : 'text-subtle')} title={about}>
+            {about}
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { WalletPage } from './wallet-page';
 import { testPlayer as player } from '@web/test/players';
+import { noSubject } from '@web/test/entry-subject';
 
 const balance = { main_balance: 25000.5, bonus_balance: 500, net_exposure: 1200, total_balance: 25500.5, available_credit: 23800.5 };
 const transaction = (
@@ -19,7 +20,11 @@ const transaction = (
   created_at: '2025-01-01T10:00:00.000Z',
   amount,
   status,
-  reference: `ref ${id}`,
+  reference: type === 'deposit' ? `UTR 12345678901${id.length}` : `Withdrawal #1`,
+  subject:
+    type === 'deposit'
+      ? { ...noSubject, kind: 'deposit' as const, utr: `12345678901${id.length}` }
+      : { ...noSubject, kind: 'withdrawal' as const, withdrawal_id: 1, reason: status === 'failed' ? 'Name mismatch' : null },
 });
 
 function renderWallet(handlers: Parameters<typeof mockFetch>[0], route = '/wallet') {

@@ -39,7 +39,9 @@ describe('the game catalogue', () => {
     const idsOf = (type: string) => body.data.games.filter((g: { type: string }) => g.type === type).map((g: { id: number }) => g.id);
     expect(idsOf('Fish Game')).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
     expect(idsOf('Table Game')).toEqual(Array.from({ length: 12 }, (_, i) => i + 51));
-    expect(idsOf('Crash Game')).toEqual(Array.from({ length: 11 }, (_, i) => i + 63));
+    // The spec's crash range, less Mines (64) and Plinko (65): not crash games, tagged Instant Game.
+    expect(idsOf('Crash Game')).toEqual([63, ...Array.from({ length: 8 }, (_, i) => i + 66)]);
+    expect(idsOf('Instant Game')).toEqual([64, 65]);
     expect(idsOf('India Poker Game')).toEqual(Array.from({ length: 16 }, (_, i) => i + 74));
     expect(idsOf('CasinoLive')).toEqual([90, 91, 92, 93]);
     expect(idsOf('Slot Game')).toEqual([...Array.from({ length: 39 }, (_, i) => i + 12), 94]);
@@ -112,9 +114,18 @@ describe('the game catalogue', () => {
     ]);
     const popular = (await get('/api/games/popular')).body.data.items;
     expect(popular.length).toBeGreaterThanOrEqual(90);
-    expect(new Set(popular.map((i: { tag: string }) => i.tag))).toEqual(new Set(['Slot Game', 'Fish Game', 'India Poker Game', 'Table Game', 'Crash Game']));
+    expect(new Set(popular.map((i: { tag: string }) => i.tag))).toEqual(
+      new Set(['Slot Game', 'Fish Game', 'India Poker Game', 'Table Game', 'Crash Game', 'Instant Game']),
+    );
     expect(popular[0]).toMatchObject({ title: 'Aviator', tag: 'Crash Game', image: '/media/games/aviator.svg', game_type: 'aviator' });
-    expect((await get('/api/games/lobby')).body.data.items).toHaveLength(31);
+    expect(popular.find((i: { game_type: string }) => i.game_type === 'mines')).toMatchObject({ tag: 'Instant Game' });
+    expect(popular.find((i: { game_type: string }) => i.game_type === 'plinko')).toMatchObject({ tag: 'Instant Game' });
+    const lobby = (await get('/api/games/lobby')).body.data.items;
+    expect(lobby).toHaveLength(31);
+    // Each card names its provider, so the lobby's provider filters can filter.
+    expect(lobby.find((i: { game_type: string }) => i.game_type === 'aviator')).toMatchObject({ provider: 'Lotus Originals' });
+    expect(lobby.find((i: { game_type: string }) => i.game_type === 'limbo')).toMatchObject({ provider: 'Aura' });
+    expect(new Set(lobby.map((i: { provider: string }) => i.provider))).toContain('Royal Gaming');
   });
 
   it('draws an SVG for every title and provider, and 404s an unknown one', async () => {

@@ -42,7 +42,7 @@ function itemFor(uid: string, image: (uid: string) => string): CollectionItemSee
 }
 
 /** Popular Games: every title whose type is one of the spec's five tags (90 cards), house games first. */
-const popularTags = new Set(['Slot Game', 'Fish Game', 'India Poker Game', 'Table Game', 'Crash Game']);
+const popularTags = new Set(['Slot Game', 'Fish Game', 'India Poker Game', 'Table Game', 'Crash Game', 'Instant Game']);
 const houseFirst = ['aviator', 'mines', 'color-prediction', 'plinko', 'dice', 'hilo', 'fun-games'];
 const rank = (uid: string) => (houseFirst.includes(uid) ? houseFirst.indexOf(uid) : houseFirst.length);
 const popular = titleSeeds

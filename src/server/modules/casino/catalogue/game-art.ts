@@ -30,7 +30,7 @@ function motif(type: string): string {
   if (type === 'Table Game' || type === 'India Poker Game') {
     return `<rect x="18" y="20" width="38" height="56" rx="6" ${stroke} transform="rotate(-12 37 48)"/><rect x="44" y="22" width="38" height="56" rx="6" ${stroke} transform="rotate(10 63 50)"/><path d="M63 40 l7 10 -7 10 -7 -10 Z" fill="rgba(255,255,255,0.6)"/>`;
   }
-  if (type === 'Crash Game') {
+  if (type === 'Crash Game' || type === 'Instant Game') {
     return `<path d="M10 85 Q55 82 88 18" ${stroke}/><path d="M80 14 l12 2 -4 12" ${stroke}/><circle cx="88" cy="18" r="5" fill="rgba(255,255,255,0.7)"/>`;
   }
   if (type === 'CasinoLive') {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CollectionItem } from '@shared/schemas/casino';
 import type { Queryable } from '@server/db/client';
-import { casinoCollectionItems } from '@server/db/schema';
+import { casinoCollectionItems, casinoGames, casinoProviders } from '@server/db/schema';
 import type { CollectionName } from './collections';
 
 /**
@@ -16,8 +16,11 @@ export async function listCollection(db: Queryable, collection: CollectionName):
       tag: casinoCollectionItems.tag,
       image: casinoCollectionItems.image,
       game_type: casinoCollectionItems.gameUid,
+      provider: casinoProviders.name,
     })
     .from(casinoCollectionItems)
+    .leftJoin(casinoGames, eq(casinoGames.uid, casinoCollectionItems.gameUid))
+    .leftJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
     .where(
       and(
         eq(casinoCollectionItems.collection, collection),

@@ -2,7 +2,7 @@
 // Crash Game, 74-89 India Poker Game, 90-93 CasinoLive, 94 Fun Games), their launch slugs and
 // which provider runs each. Seed data: the operator changes the catalogue in the database.
 
-export type GameType = 'Fish Game' | 'Slot Game' | 'Table Game' | 'Crash Game' | 'India Poker Game' | 'CasinoLive';
+export type GameType = 'Fish Game' | 'Slot Game' | 'Table Game' | 'Crash Game' | 'Instant Game' | 'India Poker Game' | 'CasinoLive';
 
 export type ProviderSeed = {
   key: string;
@@ -156,13 +156,19 @@ const groups: [GameType, Row[]][] = [
   ['Slot Game', funGames],
 ];
 
+/**
+ * Titles among the spec's crash games (ids 63-73) that are not crash games: no multiplier climbs
+ * until a crash; the board plays out at once. Their tag says so (migration 0035 for older data).
+ */
+const instantUids = new Set(['mines', 'plinko']);
+
 export const titleSeeds: TitleSeed[] = groups
   .flatMap(([type, rows]) => rows.map((row) => ({ type, row })))
   .map(({ type, row: [name, uid, provider, providerGameId] }, index) => ({
     id: index + 1,
     name,
     uid,
-    type,
+    type: instantUids.has(uid) ? 'Instant Game' : type,
     provider: provider ?? 'royal-gaming',
     providerGameId: providerGameId ?? uid,
   }));

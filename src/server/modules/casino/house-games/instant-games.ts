@@ -42,7 +42,9 @@ export async function dropPlinko(tx: Tx, call: WalletCall, input: PlinkoDropInpu
   const params = { rows: input.rows, risk: input.risk };
   const roundId = await insertRound(tx, { userId, sessionId: call.session.id, game: 'plinko', seeds, stake, params, state: {} });
   const afterStake = await takeStake(tx, call, `plinko:${roundId}`, stake);
-  await updateRound(tx, roundId, { state: { path: drop.path, bucket: drop.bucket }, status: payout > 0 ? 'won' : 'lost', payout, multiplier });
+  // A drop that pays back less than the stake (0.3×) is a loss, whatever it returns.
+  const status = payout >= stake ? 'won' : 'lost';
+  await updateRound(tx, roundId, { state: { path: drop.path, bucket: drop.bucket }, status, payout, multiplier });
   const afterWin = await payWin(tx, call, `plinko:${roundId}`, payout);
   return { roundId, balance: afterWin ?? afterStake };
 }

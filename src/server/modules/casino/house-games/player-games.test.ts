@@ -107,6 +107,8 @@ describe('house games through the in-frame API', () => {
       const { body } = await p.post('/api/casino/house/plinko/drop', { stake: 10, rows: 12, risk: 'high' });
       balance = balance - 10 + body.data.round.payout;
       expect(body.data.balance).toBeCloseTo(balance, 2);
+      // Won only when it paid back the stake or more: a 0.3× drop returns something and is lost.
+      expect(body.data.round.status).toBe(body.data.round.payout >= 10 ? 'won' : 'lost');
       expect(body.data.round.fairness.nonce).toBe(i);
       ids.push(body.data.round.id);
     }

@@ -14,7 +14,7 @@ import { useAccountDialogs } from './account-dialogs';
 import { useBalance } from '@web/lib/balance';
 import { BalanceSyncLine } from './balance-sync-line';
 import { useOneClickBet } from '@web/lib/one-click-bet';
-import { OneClickStake } from './one-click-stake';
+import { OneClickStake } from '@web/components/one-click-stake';
 
 type Tab = 'betslip' | 'open-bets';
 

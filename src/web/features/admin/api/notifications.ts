@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminNotification, NotificationAudience } from '@shared/schemas/content';
+import type { AdminNotification, NotificationAudience, NotificationTranslations } from '@shared/schemas/content';
 import { adminApi } from '../admin-session';
 
 // /api/admin/notifications: the ticker's messages. Changes also refresh the public ticker.
@@ -29,13 +29,14 @@ function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) 
 }
 
 export const useCreateNotification = () =>
-  useNotificationMutation((input: { message: string; is_active: boolean }) =>
+  useNotificationMutation((input: { message: string; translations: NotificationTranslations; is_active: boolean }) =>
     adminApi.send<{ notification: AdminNotification }>('POST', '/api/admin/notifications', input, { fallbackMessage: 'Failed to create notification' }),
   );
 
 export const useUpdateNotification = () =>
-  useNotificationMutation(({ id, ...update }: { id: number; message?: string; is_active?: boolean; audience?: NotificationAudience }) =>
-    adminApi.send<{ notification: AdminNotification }>('PUT', `/api/admin/notifications/${id}`, update, { fallbackMessage: 'Failed to update notification' }),
+  useNotificationMutation(
+    ({ id, ...update }: { id: number; message?: string; translations?: NotificationTranslations; is_active?: boolean; audience?: NotificationAudience }) =>
+      adminApi.send<{ notification: AdminNotification }>('PUT', `/api/admin/notifications/${id}`, update, { fallbackMessage: 'Failed to update notification' }),
   );
 
 export const useReorderNotifications = () =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminNotification } from '@shared/schemas/content';
-import { notificationAudiences, notificationMessageSchema } from '@shared/schemas/content';
+import type { AdminNotification, NotificationTranslations } from '@shared/schemas/content';
+import { notificationAudiences, notificationMessageSchema, notificationTranslationsSchema } from '@shared/schemas/content';
 import { Button } from '@web/components/button';
 import { Dialog } from '@web/components/dialog';
 import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
@@ -11,27 +11,43 @@ import { useAdminNotifications, useCreateNotification, useDeleteNotification, us
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** The player site's other languages: the operator may write the message in each (English shows where one is left empty). */
+const otherLanguages = [
+  { key: 'hi', name: 'Hindi (हिन्दी)' },
+  { key: 'bn', name: 'Bengali (বাংলা)' },
+  { key: 'ta', name: 'Tamil (தமிழ்)' },
+] as const;
+
 function MessageForm({
   initial = '',
+  initialTranslations = {},
   submitLabel,
   isPending,
   onSubmit,
 }: {
   initial?: string;
+  initialTranslations?: NotificationTranslations;
   submitLabel: string;
   isPending: boolean;
-  onSubmit: (message: string, reset: () => void) => void;
+  onSubmit: (message: string, translations: NotificationTranslations, reset: () => void) => void;
 }) {
   const [message, setMessage] = useState(initial);
+  const [translations, setTranslations] = useState<NotificationTranslations>(initialTranslations);
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = notificationMessageSchema.safeParse(message);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+    const versions = notificationTranslationsSchema.safeParse(translations);
+    if (!parsed.success || !versions.success) {
+      setError((parsed.error ?? versions.error)?.issues[0]?.message);
       return;
     }
-    onSubmit(parsed.data, () => setMessage(''));
+    // Every language is sent, an emptied one as '': the server then drops it (English shows).
+    const sent = Object.fromEntries(otherLanguages.map(({ key }) => [key, versions.data[key] ?? ''])) as NotificationTranslations;
+    onSubmit(parsed.data, sent, () => {
+      setMessage('');
+      setTranslations({});
+    });
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
@@ -54,6 +70,25 @@ function MessageForm({
         <span className="text-xs tabular-nums text-subtle">{message.length}/500</span>
         {error ? <span className="text-xs font-medium text-danger">{error}</span> : null}
       </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-muted">In the players' other languages (optional: where empty, players read the English)</legend>
+        {otherLanguages.map(({ key, name }) => (
+          <label key={key} className="flex flex-col gap-1 text-xs text-subtle">
+            {name}
+            <textarea
+              value={translations[key] ?? ''}
+              maxLength={500}
+              rows={2}
+              lang={key}
+              onChange={(event) => {
+                setTranslations((current) => ({ ...current, [key]: event.target.value }));
+                setError(undefined);
+              }}
+              className="w-full rounded-lg border border-ink-600 bg-ink-900 p-2 text-sm text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
+            />
+          </label>
+        ))}
+      </fieldset>
       <Button type="submit" className="self-start" isLoading={isPending}>
         {submitLabel}
       </Button>
@@ -79,9 +114,9 @@ export function NotificationsScreen() {
           <MessageForm
             submitLabel="Add message"
             isPending={create.isPending}
-            onSubmit={(message, reset) =>
+            onSubmit={(message, translations, reset) =>
               create.mutate(
-                { message, is_active: true },
+                { message, translations, is_active: true },
                 {
                   onSuccess: () => {
                     reset();
@@ -107,7 +142,17 @@ export function NotificationsScreen() {
             {notifications.data.map((item, position) => (
               <li key={item.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
                 <span className="hidden w-6 text-center text-sm font-bold tabular-nums text-subtle sm:block">{position + 1}</span>
-                <p className="min-w-0 flex-1 text-sm text-fg">{item.message}</p>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm text-fg">{item.message}</p>
+                  <p className="text-xs text-subtle">
+                    {otherLanguages.some(({ key }) => item.translations[key])
+                      ? `Also in ${otherLanguages
+                          .filter(({ key }) => item.translations[key])
+                          .map(({ name }) => name.split(' ')[0])
+                          .join(', ')}`
+                      : 'English only'}
+                  </p>
+                </div>
                 <div className="flex items-center gap-1">
                   <select
                     aria-label={`Who sees: ${item.message}`}
@@ -164,11 +209,12 @@ export function NotificationsScreen() {
           <MessageForm
             key={editing.id}
             initial={editing.message}
+            initialTranslations={editing.translations}
             submitLabel="Save changes"
             isPending={update.isPending}
-            onSubmit={(message) =>
+            onSubmit={(message, translations) =>
               update.mutate(
-                { id: editing.id, message },
+                { id: editing.id, message, translations },
                 {
                   onSuccess: () => {
                     setEditing(undefined);

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GAME_COMING_SOON, LAUNCH_FAILED } from '@shared/casino-games';
 import type { LaunchGameInput } from '@shared/schemas/casino';
+import { showToast } from '@web/components/toast';
 import { api } from '@web/lib/api-client';
 import { translateApiMessage } from '@web/i18n/i18n';
 import { getToken } from '@web/lib/session';
@@ -34,8 +35,8 @@ export type LaunchRequest = {
 };
 
 /**
- * Spec §4 Game launch: idle → loading (that tile disabled, a Loading overlay) → /game or an
- * alert; loading is cleared either way. Signed-out players go to /login. `lobbyMessage` makes the
+ * Spec §4 Game launch: idle → loading (that tile disabled, a Loading overlay) → /game or a
+ * message in the page; loading is cleared either way. Signed-out players go to /login. `lobbyMessage` makes the
  * alert the lobby's generic one.
  */
 export function useGameLauncher({ lobbyMessage = false }: { lobbyMessage?: boolean } = {}) {
@@ -63,9 +64,11 @@ export function useGameLauncher({ lobbyMessage = false }: { lobbyMessage?: boole
         },
         onError: (error) => {
           // The API's message arrives in the site's language.
+          // Said in the page (an alert toast), never a browser dialog: an aggregator that is down
+          // answers here too.
           const isComingSoon = error instanceof Error && error.message === translateApiMessage(GAME_COMING_SOON);
-          if (isComingSoon) window.alert(t`${title} is coming soon: it is not open for play yet.`);
-          else window.alert(lobbyMessage ? t`Failed to launch game. Please try again.` : t`Failed to launch ${title}. Please try again.`);
+          if (isComingSoon) showToast('info', t`${title} is coming soon: it is not open for play yet.`);
+          else showToast('error', lobbyMessage ? t`Failed to launch game. Please try again.` : t`Failed to launch ${title}. Please try again.`);
         },
         onSettled: () => {
           isInFlight.current = false;

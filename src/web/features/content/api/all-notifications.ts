@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/content';
+import { useLanguage } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 import { notificationKeys, readList } from './notifications';
 
@@ -12,5 +13,5 @@ export async function fetchAllNotifications(signal?: AbortSignal): Promise<Notif
 }
 
 export function useAllNotifications() {
-  return useQuery({ queryKey: notificationKeys.all, queryFn: ({ signal }) => fetchAllNotifications(signal) });
+  return useQuery({ queryKey: notificationKeys.all(useLanguage()), queryFn: ({ signal }) => fetchAllNotifications(signal) });
 }

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@shared/schemas/content';
+import type { Language } from '@shared/i18n/languages';
+import { useLanguage } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
 
@@ -13,9 +15,10 @@ export const NOTIFICATION_REFRESH_MS = 600_000;
  */
 export const FALLBACK_NOTIFICATION = 'Market is started in our exchange — Offering Match Odds';
 
+/** By language: the server answers the operator's version in the language the request asks for. */
 export const notificationKeys = {
-  ticker: ['content', 'notifications', 'ticker'] as const,
-  all: ['content', 'notifications', 'all'] as const,
+  ticker: (language: Language) => ['content', 'notifications', 'ticker', language] as const,
+  all: (language: Language) => ['content', 'notifications', 'all', language] as const,
 };
 
 /** The list an answer holds, without blank messages. */
@@ -27,9 +30,9 @@ export async function fetchTickerNotifications(signal?: AbortSignal): Promise<No
   return readList(await api.get<{ notifications?: unknown }>('/api/notifications', { signal, anonymous: true }));
 }
 
-export const tickerQueryOptions = () =>
+export const tickerQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: notificationKeys.ticker,
+    queryKey: notificationKeys.ticker(language),
     queryFn: ({ signal }) => fetchTickerNotifications(signal),
     refetchInterval: NOTIFICATION_REFRESH_MS,
     staleTime: NOTIFICATION_REFRESH_MS,
@@ -44,7 +47,7 @@ export function isForReader(item: Pick<Notification, 'audience'>, isSignedIn: bo
 
 /** The ticker's messages for this reader; a failure or an empty list falls back to spec §8's line. */
 export function useTickerMessages(): { messages: string[]; isLoading: boolean } {
-  const query = useQuery(tickerQueryOptions());
+  const query = useQuery(tickerQueryOptions(useLanguage()));
   const isSignedIn = useSessionUser() !== undefined;
   if (query.isPending) return { messages: [], isLoading: true };
   const messages = (query.data ?? []).filter((item) => isForReader(item, isSignedIn)).map((item) => item.message);

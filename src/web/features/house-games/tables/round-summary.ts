@@ -13,10 +13,11 @@ const CARD = '(\\S+)';
 function dragonTiger(summary: string): string | undefined {
   const match = new RegExp(`^(Suited tie|Tie|Dragon wins|Tiger wins): ${CARD} against ${CARD}$`).exec(summary);
   if (!match) return undefined;
-  const [, result, dragon = '', tiger = ''] = match;
-  if (result === 'Suited tie') return t`Suited tie: ${dragon} against ${tiger}`;
-  if (result === 'Tie') return t`Tie: ${dragon} against ${tiger}`;
-  return result === 'Dragon wins' ? t`Dragon wins: ${dragon} against ${tiger}` : t`Tiger wins: ${dragon} against ${tiger}`;
+  // The winner's card comes first; a tie reads Dragon's first.
+  const [, result, first = '', second = ''] = match;
+  if (result === 'Suited tie') return t`Suited tie: ${first} against ${second}`;
+  if (result === 'Tie') return t`Tie: ${first} against ${second}`;
+  return result === 'Dragon wins' ? t`Dragon wins: ${first} against ${second}` : t`Tiger wins: ${first} against ${second}`;
 }
 
 function luckySeven(summary: string): string | undefined {
