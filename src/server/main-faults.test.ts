@@ -18,7 +18,7 @@ import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 import { openSse } from './test/sse-client';
 import { onPostgres } from './test/test-app';
 
-// Real server processes meeting the faults of production (docs/decisions/050-faults-and-stopping.md):
+// Real server processes meeting the faults of production (docs/decisions/047-faults-and-stopping.md):
 // PostgreSQL ending their connections under an order load, PostgreSQL away for a while, Redis's
 // clients killed and Redis away, PostgreSQL not there yet at start. The processes reach
 // PostgreSQL and Redis through TCP proxies the test can cut. After each fault: the processes are

@@ -15,7 +15,7 @@ import {
 import { exitOf, signalGroup, startServerProcesses, type ServerProcesses } from './test/server-processes';
 import { onPostgres } from './test/test-app';
 
-// Stopping and leading (docs/decisions/050-faults-and-stopping.md). A rolling restart of two
+// Stopping and leading (docs/decisions/047-faults-and-stopping.md). A rolling restart of two
 // processes behind one load balancer under an order load: each stops on SIGTERM with exit code
 // 0, and nothing but 2xx, 4xx or 503 reaches a client, no acknowledged order is lost, each
 // Idempotency-Key has one outcome. With a feed configured, exactly one process holds the feed's

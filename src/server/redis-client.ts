@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 //  - an 'error' event is always listened to (logged, at most once per outage);
 //  - it reconnects for ever, with backoff up to RECONNECT_MAX_MS;
 //  - while it is away a command fails at once instead of queueing, and its caller falls back to
-//    this process's own counts (docs/decisions/050-faults-and-stopping.md says what each limit does).
+//    this process's own counts (docs/decisions/047-faults-and-stopping.md says what each limit does).
 // Subscribers are duplicates of it (market-feed.ts) that queue their SUBSCRIBE and resubscribe
 // on their own after a reconnect.
 

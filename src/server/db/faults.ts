@@ -1,6 +1,6 @@
 // Which errors mean a service Lotus depends on is away (a connection cut, refused or timed out;
 // PostgreSQL shutting down or starting), as opposed to a request that was wrong or code that is.
-// The one error mapper answers these 503 with Retry-After (docs/decisions/050-faults-and-stopping.md):
+// The one error mapper answers these 503 with Retry-After (docs/decisions/047-faults-and-stopping.md):
 // nothing was written, because the transaction they broke rolled back with its connection.
 
 /** SQLSTATEs of a connection gone or refused: class 08, the 57P0x shutdowns, too many connections. */
