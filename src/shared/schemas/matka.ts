@@ -69,7 +69,18 @@ export type VoidMatkaDrawInput = z.infer<typeof voidMatkaDrawSchema>;
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 
 export const updateMatkaMarketSchema = z
-  .object({ open_time: timeSchema.optional(), close_time: timeSchema.optional(), is_active: z.boolean().optional() })
+  .object({
+    open_time: timeSchema.optional(),
+    close_time: timeSchema.optional(),
+    is_active: z.boolean().optional(),
+    /** Percent of a settled stake that counts towards a bonus's wagering. */
+    wagering_weight: z
+      .number({ error: 'Wagering weight must be a whole percent from 0 to 100' })
+      .int('Wagering weight must be a whole percent from 0 to 100')
+      .min(0, 'Wagering weight must be a whole percent from 0 to 100')
+      .max(100, 'Wagering weight must be a whole percent from 0 to 100')
+      .optional(),
+  })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateMatkaMarketInput = z.infer<typeof updateMatkaMarketSchema>;
 

@@ -105,7 +105,7 @@ async function settleRound(
   const commissionAccount = { real: await houseAccount(tx, 'house_commission', 'real'), play: await houseAccount(tx, 'house_commission', 'play') };
   const lapseLegs: TransferInput[] = [];
   const settleLegs: TransferInput[] = [];
-  const rows: Array<{ userId: number; profit: number; commission: number }> = [];
+  const rows: SettledRow[] = [];
   const exposures = new Map<number, number>();
   const settleRef = `settle:${market.id}:${round}`;
 
@@ -134,7 +134,8 @@ async function settleRound(
     if (profit > 0) settleLegs.push({ from: pnl[account.world], to: account.main, amount: profit as Paise, kind: 'bet_win', ...key('win') });
     if (commission > 0)
       settleLegs.push({ from: account.main, to: commissionAccount[account.world], amount: commission as Paise, kind: 'commission', ...key('commission') });
-    if (state.positions.has(userId)) rows.push({ userId, profit, commission });
+    // The worst outcome of the matched position is what the player risked: a bonus's wagering counts it (void risks nothing).
+    if (state.positions.has(userId)) rows.push({ userId, profit, commission, netRisk: result.void ? 0 : matchedHold });
   }
 
   await writeMarket(tx, marketTx, exposures);
@@ -175,13 +176,9 @@ async function notifySettled(tx: Tx, marketId: number, result: SettlementResult,
   );
 }
 
-async function recordRound(
-  tx: Tx,
-  marketId: number,
-  round: number,
-  result: SettlementResult,
-  rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>,
-): Promise<void> {
+type SettledRow = { userId: number; profit: number; commission: number; netRisk: number };
+
+async function recordRound(tx: Tx, marketId: number, round: number, result: SettlementResult, rows: readonly SettledRow[]): Promise<void> {
   const isVoid = Boolean(result.void);
   const winner = result.winner_runner_id ?? null;
   const runs = result.result ?? null;
@@ -191,8 +188,10 @@ async function recordRound(
       status = CASE WHEN ${isVoid} THEN 'void' WHEN ${profit} > 0 THEN 'won' ELSE 'lost' END, settled_at = now()
     WHERE market_id = ${marketId} AND matched_stake > 0`);
   if (rows.length > 0) {
-    const values = rows.map((row) => sql`(${marketId}::bigint, ${round}::int, ${row.userId}::bigint, ${row.profit}::bigint, ${row.commission}::bigint)`);
-    await tx.execute(sql`INSERT INTO market_settlements (market_id, round, user_id, net_profit, commission) VALUES ${sql.join(values, sql`, `)}`);
+    const values = rows.map(
+      (row) => sql`(${marketId}::bigint, ${round}::int, ${row.userId}::bigint, ${row.profit}::bigint, ${row.commission}::bigint, ${row.netRisk}::bigint)`,
+    );
+    await tx.execute(sql`INSERT INTO market_settlements (market_id, round, user_id, net_profit, commission, net_risk) VALUES ${sql.join(values, sql`, `)}`);
   }
   await tx.execute(sql`UPDATE markets SET status = 'CLOSED', settled_at = now(), settle_round = ${round}, result = ${JSON.stringify(result)}::jsonb
     WHERE id = ${marketId}`);

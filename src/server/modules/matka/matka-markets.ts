@@ -114,7 +114,8 @@ export async function updateMatkaMarket(tx: Tx, marketId: number, input: UpdateM
   const updated = await tx.execute(sql`UPDATE matka_markets SET
       open_time = coalesce(${input.open_time ?? null}, open_time),
       close_time = coalesce(${input.close_time ?? null}, close_time),
-      is_active = coalesce(${input.is_active ?? null}::boolean, is_active)
+      is_active = coalesce(${input.is_active ?? null}::boolean, is_active),
+      wagering_weight = coalesce(${input.wagering_weight ?? null}::int, wagering_weight)
     WHERE id = ${marketId} RETURNING id`);
   if (updated.rows.length === 0) throw notFound('Matka market not found');
 }

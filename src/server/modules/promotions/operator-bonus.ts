@@ -6,6 +6,7 @@ import type { Tx } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 import { recordAudit, type Actor } from '@server/modules/audit';
 import { grantBonus } from './grants';
+import { toHundredths } from './promotion-store';
 
 export const BONUS_REAL_PLAYERS_ONLY = 'Bonuses are for real-money players';
 
@@ -22,6 +23,7 @@ export async function creditOperatorBonus(tx: Tx, userId: number, input: z.outpu
     wageringMultiple: input.wagering_multiple,
     wageringOn: input.wagering_on,
     validDays: input.bonus_valid_days,
+    minPrice: toHundredths(input.min_price),
     reason: input.reason,
   });
   await recordAudit(tx, {
@@ -29,7 +31,14 @@ export async function creditOperatorBonus(tx: Tx, userId: number, input: z.outpu
     action: 'player.bonus',
     targetType: 'user',
     targetId: userId,
-    details: { amount_paise: amount, reason: input.reason, wagering_multiple: input.wagering_multiple, wagering_on: input.wagering_on, grant_id: grantId },
+    details: {
+      amount_paise: amount,
+      reason: input.reason,
+      wagering_multiple: input.wagering_multiple,
+      wagering_on: input.wagering_on,
+      min_price: input.min_price,
+      grant_id: grantId,
+    },
   });
   return grantId;
 }

@@ -47,6 +47,7 @@ export async function redeemPromotion(tx: Tx, userId: number, code: string): Pro
     wageringMultiple: Number(promotion.wagering_multiple),
     wageringOn: promotion.wagering_on,
     validDays: Number(promotion.bonus_valid_days),
+    minPrice: Number(promotion.min_price),
     reason: promotion.code,
   });
   await tx.execute(sql`INSERT INTO promotion_redemptions (promotion_id, user_id, status, grant_id) VALUES (${promotion.id}, ${userId}, 'granted', ${grantId})`);
@@ -73,6 +74,7 @@ export async function applyDepositPromotions(tx: Tx, deposit: { userId: number; 
       wageringMultiple: Number(promotion.wagering_multiple),
       wageringOn: promotion.wagering_on,
       validDays: Number(promotion.bonus_valid_days),
+      minPrice: Number(promotion.min_price),
       reason: promotion.code,
     });
     await tx.execute(
