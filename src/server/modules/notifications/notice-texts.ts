@@ -13,6 +13,8 @@ export const noticeTexts = {
   referralBonus: (bonusRupees: number) => `A friend you referred made their first deposit: ${formatRupees(bonusRupees)} bonus added to your bonus wallet.`,
   newSignIn: (device: string, address: string | null) =>
     `New sign-in to your account from ${device}${address ? ` (address ${address})` : ''}. If this was not you, change your password and sign out the other devices in Settings.`,
+  depositBonusForfeited: (codes: readonly string[]) =>
+    `Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed (${codes.join(', ')}) was forfeited.`,
   twoFactorOn: () => 'Two-factor sign-in was turned on for your account.',
   twoFactorOff: () => 'Two-factor sign-in was turned off for your account.',
   /** How a market ended for the player, net of commission: "India v Australia, Match Odds settled: you won ₹300.00." */

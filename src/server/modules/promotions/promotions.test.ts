@@ -6,7 +6,18 @@ import { auditLog, bonusGrants } from '@server/db/schema';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '@server/modules/ledger';
 import { walletSeed } from '@server/modules/payments';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
-import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
+import {
+  addAccount,
+  balanceOf,
+  expectLedgerBalanced,
+  fund,
+  paymentOptionId,
+  PNG_1x1,
+  submitDeposit,
+  submitWithdrawal,
+  uniqueUtr,
+  WITHDRAW_PASSWORD,
+} from '@server/test/payments-helpers';
 import { settleDueBonuses } from './wagering';
 
 // Promotions and the bonus wallet: redeem rules, wagering conversion to the paisa, expiry, and
@@ -430,5 +441,66 @@ describe('operator bonus credit', () => {
     expect((await credit(player.auth, player.id, body)).statusCode).toBe(403);
     expect(await grantsOf(player.id)).toHaveLength(0);
     expect(await grantsOf(demo.id)).toHaveLength(0);
+  });
+});
+
+describe('bonuses during a time-out or self-exclusion', () => {
+  const selfExclude = async (auth: Auth) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/responsible-gambling/self-exclusion', headers: auth, payload: { months: 6 } });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('forfeits a deposit bonus whose deposit, made before the block, is approved during it; the deposit itself is paid', async () => {
+    const promotion = await createPromotion({
+      kind: 'deposit_percent',
+      amount: undefined,
+      percent: 50,
+      max_bonus: 500,
+      wagering_multiple: 1,
+      wagering_on: 'any',
+    });
+    const player = await createPlayer(t);
+    expect((await redeem(player.auth, promotion.code)).statusCode).toBe(200);
+    const deposit = await submitDeposit(t, player.auth, {
+      amount: 1000,
+      payment_option_id: await paymentOptionId(t),
+      utr_number: uniqueUtr(),
+      receipt_file: PNG_1x1,
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    await selfExclude(player.auth);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${deposit.json().data.deposit.id}/approve`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await balanceOf(t, player.auth)).toMatchObject({ main_balance: 1000, bonus_balance: 0 });
+    expect(await grantsOf(player.id)).toHaveLength(0);
+    expect((await wallet(player.auth)).awaiting_deposit).toHaveLength(0);
+    const status = await t.db.execute<{ status: string }>(sql`SELECT status FROM promotion_redemptions WHERE user_id = ${player.id}`);
+    expect(status.rows.map((row) => row.status)).toEqual(['forfeited']);
+  });
+
+  it("refuses the operator's bonus credit with the reason, and stops showing promotions to the player", async () => {
+    const promotion = await createPromotion();
+    const player = await createPlayer(t);
+    const before = await t.app.inject({ method: 'GET', url: '/api/promotions/active', headers: player.auth });
+    expect(before.json().data.promotions.map((p: { code: string }) => p.code)).toContain(promotion.code);
+    await selfExclude(player.auth);
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.id}/bonus`,
+      headers: { authorization: admin.authorization },
+      payload: { amount: 100, reason: 'goodwill', wagering_multiple: 1 },
+    });
+    expect(credit.statusCode, credit.body).toBe(422);
+    expect(credit.json().message).toMatch(/^No bonus can be credited: the player is self-excluded until /);
+    expect(await grantsOf(player.id)).toHaveLength(0);
+    expect((await balanceOf(t, player.auth)).bonus_balance).toBe(0);
+    const after = await t.app.inject({ method: 'GET', url: '/api/promotions/active', headers: player.auth });
+    expect(after.json().data.promotions).toEqual([]);
+    // Visitors and other players still see them.
+    expect((await t.app.inject({ method: 'GET', url: '/api/promotions/active' })).json().data.promotions.length).toBeGreaterThan(0);
   });
 });
