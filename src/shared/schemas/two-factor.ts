@@ -14,7 +14,6 @@ export const twoFactorMessages = {
   enabled: 'Two-factor sign-in is on',
   disabled: 'Two-factor sign-in is off',
   codesRenewed: 'New recovery codes made: the old ones no longer work',
-  reset: 'Two-factor sign-in turned off; the player was told by SMS',
 } as const;
 
 /** The code of the authenticator app (6 digits) or a recovery code, where a form asks for one. */

@@ -23,7 +23,7 @@ import {
   type Paged,
   type PlayerRow,
 } from '@shared/schemas/players';
-import { resetTwoFactorSchema, twoFactorMessages } from '@shared/schemas/two-factor';
+import { resetTwoFactorSchema } from '@shared/schemas/two-factor';
 import { idSchema } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
 import { resetTwoFactor } from '@server/modules/auth';
@@ -223,7 +223,7 @@ export async function playerAdminRoutes(app: ZodApp) {
       const actor = await actorOf(request);
       await app.db.transaction((tx) => resetTwoFactor(tx, request.params.id, request.body.reason, actor));
       app.smsQueue.kick();
-      return ok({}, twoFactorMessages.reset);
+      return ok({}, 'Two-factor sign-in turned off; the player was told by SMS');
     },
   );
 

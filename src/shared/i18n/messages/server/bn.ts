@@ -40,6 +40,7 @@ export const messages: MessageTable = {
   'Password is incorrect': 'পাসওয়ার্ড ভুল',
   'Demo accounts cannot use two-factor sign-in': 'ডেমো অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন ব্যবহার করা যায় না',
   'Two-factor sign-in is on': 'টু-ফ্যাক্টর সাইন-ইন চালু',
+  'New recovery codes made: the old ones no longer work': 'নতুন রিকভারি কোড তৈরি হয়েছে: পুরনো কোডগুলো আর কাজ করবে না',
   'Two-factor sign-in is off': 'টু-ফ্যাক্টর সাইন-ইন বন্ধ',
   'Cash out is offered on Match Odds and Bookmaker markets only': 'ক্যাশ আউট শুধু Match Odds আর Bookmaker মার্কেটে পাওয়া যায়',
   "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":

@@ -40,6 +40,7 @@ export const messages: MessageTable = {
   'Password is incorrect': 'पासवर्ड गलत है',
   'Demo accounts cannot use two-factor sign-in': 'डेमो अकाउंट टू-फ़ैक्टर साइन-इन इस्तेमाल नहीं कर सकते',
   'Two-factor sign-in is on': 'टू-फ़ैक्टर साइन-इन चालू है',
+  'New recovery codes made: the old ones no longer work': 'नए रिकवरी कोड बन गए: पुराने कोड अब काम नहीं करेंगे',
   'Two-factor sign-in is off': 'टू-फ़ैक्टर साइन-इन बंद है',
   'Cash out is offered on Match Odds and Bookmaker markets only': 'कैश आउट सिर्फ़ Match Odds और Bookmaker मार्केट पर मिलता है',
   "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":

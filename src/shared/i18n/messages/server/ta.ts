@@ -40,6 +40,7 @@ export const messages: MessageTable = {
   'Password is incorrect': 'கடவுச்சொல் தவறானது',
   'Demo accounts cannot use two-factor sign-in': 'டெமோ கணக்குகள் டூ-ஃபேக்டர் உள்நுழைவைப் பயன்படுத்த முடியாது',
   'Two-factor sign-in is on': 'டூ-ஃபேக்டர் உள்நுழைவு இயக்கத்தில் உள்ளது',
+  'New recovery codes made: the old ones no longer work': 'புதிய மீட்புக் குறியீடுகள் உருவாக்கப்பட்டன: பழையவை இனி வேலை செய்யாது',
   'Two-factor sign-in is off': 'டூ-ஃபேக்டர் உள்நுழைவு அணைக்கப்பட்டுள்ளது',
   'Cash out is offered on Match Odds and Bookmaker markets only': 'கேஷ் அவுட் Match Odds மற்றும் Bookmaker மார்க்கெட்டுகளில் மட்டுமே உண்டு',
   "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":
