@@ -87,10 +87,10 @@ export async function listMatkaResults(db: Queryable, now = new Date()): Promise
 }
 
 /** Declares (part of) a day's result; a jodi must agree with the declared open and close digits. */
-export async function declareMatkaResult(tx: Tx, marketId: number, input: DeclareMatkaResultInput, now = new Date()): Promise<void> {
+export async function declareMatkaResult(tx: Tx, marketId: number, input: DeclareMatkaResultInput): Promise<void> {
   const market = await tx.execute<{ category: string }>(sql`SELECT category FROM matka_markets WHERE id = ${marketId}`);
   if (!market.rows[0]) throw notFound('Matka market not found');
-  const day = input.date ?? indiaDate(now);
+  const day = input.date;
   const current = await tx.execute<{ open_result: string | null; close_result: string | null; jodi: string | null }>(
     sql`SELECT open_result, close_result, jodi FROM matka_results WHERE market_id = ${marketId} AND result_date = ${day}::date FOR UPDATE`,
   );

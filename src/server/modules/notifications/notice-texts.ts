@@ -15,6 +15,9 @@ export const noticeTexts = {
     `New sign-in to your account from ${device}${address ? ` (address ${address})` : ''}. If this was not you, change your password and sign out the other devices in Settings.`,
   depositBonusForfeited: (codes: readonly string[]) =>
     `Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed (${codes.join(', ')}) was forfeited.`,
+  /** "Result corrected: MILAN MORNING, 2026-11-27: 123-64-...  is now 377-74-...". */
+  matkaResultCorrected: (market: string, date: string, before: string, after: string) =>
+    `Result corrected: ${market}, draw of ${date}: ${before} is now ${after}. Your bets on it were settled again on the corrected result.`,
   twoFactorOn: () => 'Two-factor sign-in was turned on for your account.',
   twoFactorOff: () => 'Two-factor sign-in was turned off for your account.',
   /** How a market ended for the player, net of commission: "India v Australia, Match Odds settled: you won ₹300.00." */

@@ -108,4 +108,6 @@ export const messages: MessageTable = {
     "আপনার Lotus উইথড্র পাসওয়ার্ড সেট বা পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
   'Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed ({codes}) was forfeited.':
     'আপনার ডিপোজিট টাইম-আউট বা সেলফ-এক্সক্লুশনের সময় অনুমোদিত হয়েছে, তাই আপনার রিডিম করা ডিপোজিট বোনাস ({codes}) বাতিল হয়েছে।',
+  'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
+    'ফলাফল সংশোধিত: {market}, {date} তারিখের ড্র: {before} এখন {after}। এর উপর আপনার বেটগুলো সংশোধিত ফলাফলে আবার সেটল করা হয়েছে।',
 };

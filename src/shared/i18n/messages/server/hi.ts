@@ -105,4 +105,6 @@ export const messages: MessageTable = {
     "आपका Lotus विदड्रॉ पासवर्ड सेट किया गया या बदला गया। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
   'Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed ({codes}) was forfeited.':
     'आपका डिपॉज़िट टाइम-आउट या सेल्फ़-एक्सक्लूज़न के दौरान मंज़ूर हुआ, इसलिए आपके रिडीम किए गए डिपॉज़िट बोनस ({codes}) ज़ब्त कर दिए गए।',
+  'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
+    'रिज़ल्ट सुधारा गया: {market}, {date} का ड्रॉ: {before} अब {after} है। इस पर आपकी बेट सुधरे हुए रिज़ल्ट पर फिर से सेटल की गईं।',
 };

@@ -108,4 +108,6 @@ export const messages: MessageTable = {
     "உங்கள் Lotus பணம் எடுக்கும் கடவுச்சொல் அமைக்கப்பட்டது அல்லது மாற்றப்பட்டது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
   'Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed ({codes}) was forfeited.':
     'உங்கள் டெபாசிட் டைம்-அவுட் அல்லது சுய-விலக்கின் போது அங்கீகரிக்கப்பட்டதால், நீங்கள் பெற்ற டெபாசிட் போனஸ் ({codes}) இழக்கப்பட்டது.',
+  'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
+    'முடிவு திருத்தப்பட்டது: {market}, {date} டிரா: {before} இப்போது {after}. இதன் மீதான உங்கள் பந்தயங்கள் திருத்தப்பட்ட முடிவில் மீண்டும் தீர்க்கப்பட்டன.',
 };
