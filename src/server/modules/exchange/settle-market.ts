@@ -153,6 +153,7 @@ async function settleRound(
     market.id,
     result,
     rows.filter((row) => !house.has(row.userId)),
+    reversals.length > 0,
   );
   for (const userId of exposures.keys()) state.held.delete(userId);
   // The stored version moved on; the state is closed for trading, so it is not kept.
@@ -160,7 +161,13 @@ async function settleRound(
 }
 
 /** Tells each player how the market ended for them, net of commission: "India v Australia, Match Odds settled: you won ₹300.00". */
-async function notifySettled(tx: Tx, marketId: number, result: SettlementResult, rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>) {
+async function notifySettled(
+  tx: Tx,
+  marketId: number,
+  result: SettlementResult,
+  rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>,
+  isCorrection: boolean,
+) {
   if (rows.length === 0) return;
   const found = await tx.execute<{ event: string; market: string }>(
     sql`SELECT e.name AS event, m.name AS market FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`,
@@ -171,7 +178,7 @@ async function notifySettled(tx: Tx, marketId: number, result: SettlementResult,
     rows.map(({ userId, profit, commission }) => ({
       userId,
       kind: 'bet_settled',
-      message: noticeTexts.marketSettled(name, { void: result.void === true, net: profit - commission }),
+      message: (isCorrection ? noticeTexts.marketResettled : noticeTexts.marketSettled)(name, { void: result.void === true, net: profit - commission }),
     })),
   );
 }

@@ -24,6 +24,11 @@ const samples: Array<{ text: string; kept: string[] }> = [
   })),
   { text: securityChangeText({ kind: 'payout_account', last4: '9012' }), kept: ['9012'] },
   { text: noticeTexts.depositBonusForfeited(['WELCOME50']), kept: ['WELCOME50'] },
+  ...[0, 30_000, -12_000].map((net) => ({
+    text: noticeTexts.marketResettled('India v Australia, Match Odds', { void: false, net }),
+    kept: ['India v Australia, Match Odds'],
+  })),
+  { text: noticeTexts.marketResettled('India v Australia, Match Odds', { void: true, net: 0 }), kept: ['India v Australia, Match Odds'] },
   { text: noticeTexts.matkaResultCorrected('MILAN MORNING', '2026-11-27', '123-60-460', '377-70-460'), kept: ['MILAN MORNING', '123-60-460', '377-70-460'] },
   { text: noticeTexts.marketSettled('India v Australia, Match Odds', { void: true, net: 0 }), kept: ['India v Australia, Match Odds'] },
   { text: noticeTexts.marketSettled('India v Australia, Match Odds', { void: false, net: 30_000 }), kept: ['India v Australia, Match Odds', '₹300.00'] },

@@ -27,6 +27,13 @@ export const noticeTexts = {
     if (result.net < 0) return `${market} settled: you lost ${formatInr(-result.net)}.`;
     return `${market} settled: you broke even.`;
   },
+  /** A settled market's result was corrected by the operator: how it ends for the player now. */
+  marketResettled: (market: string, result: { void: boolean; net: Paise | number }) => {
+    if (result.void) return `${market} void after a result correction, your stakes are returned.`;
+    if (result.net > 0) return `${market} settled again after a result correction: you won ${formatInr(result.net)}.`;
+    if (result.net < 0) return `${market} settled again after a result correction: you lost ${formatInr(-result.net)}.`;
+    return `${market} settled again after a result correction: you broke even.`;
+  },
   /** "Bet matched: India v Australia, Match Odds: Back India at 2.50, ₹40.00 matched, ₹60.00 still unmatched." */
   betMatched: (bet: { event: string; market: string; side: 'back' | 'lay'; runner: string; price: number; matched: Paise | number; left: Paise | number }) => {
     const part = bet.left > 0 ? `${formatInr(bet.matched)} matched, ${formatInr(bet.left)} still unmatched` : `${formatInr(bet.matched)} matched`;

@@ -110,4 +110,8 @@ export const messages: MessageTable = {
     'আপনার ডিপোজিট টাইম-আউট বা সেলফ-এক্সক্লুশনের সময় অনুমোদিত হয়েছে, তাই আপনার রিডিম করা ডিপোজিট বোনাস ({codes}) বাতিল হয়েছে।',
   'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
     'ফলাফল সংশোধিত: {market}, {date} তারিখের ড্র: {before} এখন {after}। এর উপর আপনার বেটগুলো সংশোধিত ফলাফলে আবার সেটল করা হয়েছে।',
+  '{market} void after a result correction, your stakes are returned.': 'ফলাফল সংশোধনের পর {market} বাতিল (void) হয়েছে, আপনার স্টেক ফেরত দেওয়া হয়েছে।',
+  '{market} settled again after a result correction: you won {amount}.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: আপনি {amount} জিতেছেন।',
+  '{market} settled again after a result correction: you lost {amount}.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: আপনি {amount} হেরেছেন।',
+  '{market} settled again after a result correction: you broke even.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: লাভও নেই, ক্ষতিও নেই।',
 };

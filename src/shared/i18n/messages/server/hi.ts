@@ -107,4 +107,8 @@ export const messages: MessageTable = {
     'आपका डिपॉज़िट टाइम-आउट या सेल्फ़-एक्सक्लूज़न के दौरान मंज़ूर हुआ, इसलिए आपके रिडीम किए गए डिपॉज़िट बोनस ({codes}) ज़ब्त कर दिए गए।',
   'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
     'रिज़ल्ट सुधारा गया: {market}, {date} का ड्रॉ: {before} अब {after} है। इस पर आपकी बेट सुधरे हुए रिज़ल्ट पर फिर से सेटल की गईं।',
+  '{market} void after a result correction, your stakes are returned.': 'रिज़ल्ट सुधार के बाद {market} रद्द (void) हुआ, आपकी स्टेक लौटा दी गई।',
+  '{market} settled again after a result correction: you won {amount}.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: आप {amount} जीते।',
+  '{market} settled again after a result correction: you lost {amount}.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: आप {amount} हारे।',
+  '{market} settled again after a result correction: you broke even.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: न फ़ायदा, न नुकसान।',
 };

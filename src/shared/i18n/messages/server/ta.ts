@@ -110,4 +110,8 @@ export const messages: MessageTable = {
     'உங்கள் டெபாசிட் டைம்-அவுட் அல்லது சுய-விலக்கின் போது அங்கீகரிக்கப்பட்டதால், நீங்கள் பெற்ற டெபாசிட் போனஸ் ({codes}) இழக்கப்பட்டது.',
   'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
     'முடிவு திருத்தப்பட்டது: {market}, {date} டிரா: {before} இப்போது {after}. இதன் மீதான உங்கள் பந்தயங்கள் திருத்தப்பட்ட முடிவில் மீண்டும் தீர்க்கப்பட்டன.',
+  '{market} void after a result correction, your stakes are returned.': 'முடிவு திருத்தத்துக்குப் பின் {market} ரத்து (void) ஆனது, உங்கள் ஸ்டேக் திருப்பித் தரப்பட்டது.',
+  '{market} settled again after a result correction: you won {amount}.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: நீங்கள் {amount} வென்றீர்கள்.',
+  '{market} settled again after a result correction: you lost {amount}.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: நீங்கள் {amount} இழந்தீர்கள்.',
+  '{market} settled again after a result correction: you broke even.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: லாபமும் இல்லை, நஷ்டமும் இல்லை.',
 };
