@@ -135,7 +135,7 @@ type Deps = { throttle: LoginThrottle; box: SecretBox };
  * The account's current password, counted on the sign-in throttle as a sign-in is (so it cannot be
  * guessed here): a token alone never changes two-factor sign-in. 400 when wrong.
  */
-async function checkCurrentPassword(db: Queryable, throttle: LoginThrottle, userId: number, password: string): Promise<void> {
+export async function checkCurrentPassword(db: Queryable, throttle: LoginThrottle, userId: number, password: string): Promise<void> {
   await throttle.claimAttempt(`user:${userId}`);
   const [owner] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!owner || !(await verifyPassword(owner.passwordHash, password))) {
