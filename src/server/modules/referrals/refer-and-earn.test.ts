@@ -119,6 +119,19 @@ describe('Refer & Earn', () => {
       const page = await t.app.inject({ method: 'GET', url: `/api/admin/players/${player}`, headers: admin });
       expect(page.json().data.security.shared_bank_accounts).toEqual([{ ...account, other_player_ids: [other] }]);
     }
+    // A withdrawal to the shared account shows in the operator's queue as held for review.
+    const [friendAccount] = (await t.app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: friend.auth })).json().data.accounts as Array<{
+      id: number;
+    }>;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/submit-withdrawal',
+      headers: friend.auth,
+      payload: { amount: 100, account_id: friendAccount?.id, withdraw_password: 'secret-withdraw-1' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const queue = await t.app.inject({ method: 'GET', url: `/api/admin/withdrawals?status=processing&user_id=${friend.id}`, headers: admin });
+    expect(queue.json().data.withdrawals[0]).toMatchObject({ shared_with: [referrer.id] });
   });
 
   it('pays nothing to a referrer on a time-out or suspended, and says why', async () => {
