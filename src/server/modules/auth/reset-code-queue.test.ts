@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone } from '@server/test/fresh-phone';
 import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
-import { requestResetCode } from '@server/modules/auth/request-reset-code';
-import { SmsDeliveryError, type SmsGateway } from './sms-gateway';
-import { createSmsQueue, enqueueSms } from './sms-queue';
+import { createSmsQueue, enqueueSms, SmsDeliveryError, type SmsGateway } from '@server/modules/sms';
+import { requestResetCode } from './request-reset-code';
 
 // The queue: forgot-password answers before its message is sent, whether or not the number is
 // registered, so a slow provider's time does not tell which numbers have accounts; a refused
