@@ -116,7 +116,11 @@ test('a player backs, the price moves, cashes out from the market page, and sett
   const before = await balance();
   await admin(request, token, 'POST', `/api/admin/markets/${market.id}/settle`, { winner_runner_id: homeId });
   const homeWon = await balance();
-  await admin(request, token, 'POST', `/api/admin/markets/${market.id}/resettle`, { winner_runner_id: awayId });
+  await admin(request, token, 'POST', `/api/admin/markets/${market.id}/resettle`, {
+    winner_runner_id: awayId,
+    reason: 'Winner entered wrongly',
+    confirm: true,
+  });
   const awayWon = await balance();
   expect(homeWon).toBeGreaterThan(before);
   expect(Math.abs(homeWon - awayWon)).toBeLessThanOrEqual(0.02);

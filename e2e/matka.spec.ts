@@ -82,6 +82,11 @@ test('a player bets on a Matka number through the bet screen, the operator decla
   await expect(book.getByRole('row').filter({ hasText: 'Single' })).toContainText('₹950.00');
   const closed = await request.patch(`/api/admin/matka/markets/${market.id}`, { headers: operator, data: { close_time: indiaTime(0) } });
   expect(closed.status(), await closed.text()).toBe(200);
+  // A declaration always names its draw day (today's draw, in India).
+  await panel
+    .getByLabel('Draw day', { exact: true })
+    .first()
+    .fill(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
   await panel.getByLabel('Close', { exact: true }).fill('350-8');
   await panel.getByRole('button', { name: 'Declare' }).click();
   await expect(admin.getByText(`${MARKET}: Result declared: 1 bet settled, 0 bets resettled`)).toBeVisible();

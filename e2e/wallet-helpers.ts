@@ -47,6 +47,7 @@ export async function addAccountByApi(request: APIRequestContext, player: Player
       account_number: '123456789012',
       ifsc_code: SBI_IFSC,
       withdraw_password: 'payout1',
+      password: player.password,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -119,6 +119,8 @@ test('a withdrawal to a new account found by IFSC is requested, rejected by the 
   await page.getByLabel('Account Holder Name').fill('Asha Verma');
   await page.getByLabel('Account Number').fill('987654321012');
   await page.getByLabel('Withdraw Password', { exact: true }).fill('payout1');
+  // The account's own password: a new payout account asks for it.
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('main').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Add Account' }).click();
   await expect(page).toHaveURL('/withdraw');

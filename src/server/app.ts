@@ -31,7 +31,7 @@ import { credentialRedaction } from './http/request-log';
 import { lotusSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 import { createLoginThrottle, type LoginThrottle } from '@server/modules/auth';
-import { createSmsGateway, type SmsGateway } from '@server/modules/sms';
+import { createSmsGateway, createSmsQueue, type SmsGateway, type SmsQueue } from '@server/modules/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +42,8 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Text messages to players' phones (config.sms says through what). */
     sms: SmsGateway;
+    /** Where text messages wait until the request that caused them has answered. */
+    smsQueue: SmsQueue;
     /** Seals secrets kept for reading back (TOTP secrets) under the secrets key. */
     secretBox: SecretBox;
     /** Lets the game frame show pages of this origin from now on (the demo aggregator once it listens). */
@@ -128,6 +130,9 @@ export async function buildApp({ config, database, redis, logStream, now, leader
   });
   app.decorate('loginThrottle', createLoginThrottle({ redis, ...(now ? { now } : {}) }));
   app.decorate('sms', createSmsGateway(config.sms, database.db));
+  const smsQueue = createSmsQueue({ db: database.db, gateway: app.sms, log: app.log, autoStart: true });
+  app.decorate('smsQueue', smsQueue);
+  app.addHook('onClose', async () => smsQueue.stop());
   app.decorate('secretBox', createSecretBox(config.secretsKey ?? dataDirSecretsKey(config.dataDir)));
   // Sign-in answers and whatever was asked with a token are never kept by a browser or a proxy;
   // a public read keeps the caching its route chose, if any.

@@ -153,6 +153,7 @@ const MOVES_NO_MONEY = [
   'POST /api/auth/2fa/setup',
   'POST /api/auth/2fa/enable',
   'POST /api/auth/2fa/disable',
+  'POST /api/auth/2fa/recovery-codes',
   'DELETE /api/auth/sessions/{id}',
   'POST /api/auth/sessions/revoke-others',
   'POST /api/user/notifications/read',

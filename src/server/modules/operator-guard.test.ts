@@ -78,6 +78,7 @@ describe('the operator is not a player', () => {
           account_number: '501000000001',
           ifsc_code: 'HDFC0000001',
           withdraw_password: WITHDRAW_PASSWORD,
+          password: 'any-password-1',
         },
       },
       { url: '/api/games/launch', payload: { game_type: 'mines' } },

@@ -66,7 +66,9 @@ export async function balancesOf(t: TestApp, player: { id: number }): Promise<{ 
 
 export async function settle(t: TestApp, marketId: number, body: Record<string, unknown>, path: 'settle' | 'resettle' = 'settle') {
   const admin = await adminAuth(t);
-  return t.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/${path}`, headers: { authorization: admin.authorization }, payload: body });
+  // A resettlement is a correction: it names a reason and is confirmed (a test may override either).
+  const payload = path === 'resettle' ? { reason: 'Result corrected in a test', confirm: true, ...body } : body;
+  return t.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/${path}`, headers: { authorization: admin.authorization }, payload });
 }
 
 export async function setMarketStatus(t: TestApp, marketId: number, status: 'OPEN' | 'SUSPENDED' | 'CLOSED') {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { checkLedger } from '../modules/ledger';
 import { jpeg1x1, pngOfExactSize, webp1x1 } from './images';
-import { adminAuth, type TestApp } from './test-app';
+import { adminAuth, PLAYER_PASSWORD, type TestApp } from './test-app';
 
 // Shared by the wallet slice's API tests: receipts, accounts, funded players.
 
@@ -56,6 +56,7 @@ export async function addAccount(t: TestApp, auth: { authorization: string }, ov
         .padStart(8, '0')}`,
       ifsc_code: 'HDFC0000001',
       withdraw_password: WITHDRAW_PASSWORD,
+      password: PLAYER_PASSWORD,
       ...overrides,
     },
   });

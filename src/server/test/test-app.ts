@@ -11,7 +11,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemo, type SeedPart } from '../db/seed';
 import { users } from '../db/schema';
-import { createSession, ensureAdmin } from '@server/modules/auth';
+import { createSession, ensureAdmin, hashPassword } from '@server/modules/auth';
 
 // Boots the real app on a fresh database: PGlite in memory by default, or a new database on the
 // PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
@@ -106,6 +106,9 @@ export async function createTestApp(
 }
 
 let playerCounter = 0;
+/** The password of every player createPlayer makes (what a change of sign-in security or a new payout account asks for). */
+export const PLAYER_PASSWORD = 'Kite-Mango-Rain-9';
+let playerPasswordHash: Promise<string> | undefined;
 
 /** A signed-in player made directly in the database (tests of other slices need not register). */
 export async function createPlayer(
@@ -116,7 +119,13 @@ export async function createPlayer(
   const username = options.username ?? `player${process.pid}x${playerCounter}x${randomBytes(3).toString('hex')}`;
   const [row] = await t.db
     .insert(users)
-    .values({ username, displayName: username, phoneNumber: '9876543210', passwordHash: 'not-a-login', isDemo: options.isDemo ?? false })
+    .values({
+      username,
+      displayName: username,
+      phoneNumber: '9876543210',
+      passwordHash: await (playerPasswordHash ??= hashPassword(PLAYER_PASSWORD)),
+      isDemo: options.isDemo ?? false,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('could not create player');
   const token = await createSession(t.db, row.id, 3600_000);

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { expect } from 'vitest';
-import type { TestApp } from './test-app';
+import { PLAYER_PASSWORD, type TestApp } from './test-app';
 
 // Two-factor sign-in in tests: an authenticator app's codes for any clock, and a player with it on.
 
@@ -24,11 +24,21 @@ export async function awayFromStepEdge(neededMs = 8000): Promise<void> {
  * Sets up and turns on two-factor sign-in for the token's player with a code from `skewSeconds`
  * ago or ahead (that step is then used up); answers the secret and the recovery codes.
  */
-export async function enableTwoFactor(t: TestApp, auth: { authorization: string }, skewSeconds = 0): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: auth });
-  expect(setup.statusCode).toBe(200);
+export async function enableTwoFactor(
+  t: TestApp,
+  auth: { authorization: string },
+  skewSeconds = 0,
+  password = PLAYER_PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: auth, payload: { password } });
+  expect(setup.statusCode, setup.body).toBe(200);
   const secret = setup.json().data.secret as string;
-  const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers: auth, payload: { code: await appCode(secret, skewSeconds) } });
+  const enabled = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    headers: auth,
+    payload: { password, code: await appCode(secret, skewSeconds) },
+  });
   expect(enabled.statusCode).toBe(200);
   return { secret, recoveryCodes: enabled.json().data.recovery_codes as string[] };
 }

@@ -81,11 +81,19 @@ export const rupeeAmountSchema = z
 
 // ---- Operator ----------------------------------------------------------------------------
 
+export const wageringWeightSchema = z
+  .number({ error: 'Wagering weight must be a whole percent from 0 to 100' })
+  .int('Wagering weight must be a whole percent from 0 to 100')
+  .min(0, 'Wagering weight must be a whole percent from 0 to 100')
+  .max(100, 'Wagering weight must be a whole percent from 0 to 100');
+
 export const updateCasinoGameSchema = z
   .object({
     is_enabled: z.boolean().optional(),
     name: z.string().trim().min(1).max(80).optional(),
     sort_order: z.number().int().min(0).max(100_000).optional(),
+    /** Percent of a settled stake that counts towards a bonus's wagering. */
+    wagering_weight: wageringWeightSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateCasinoGameInput = z.infer<typeof updateCasinoGameSchema>;
@@ -105,7 +113,12 @@ export const updateCasinoProviderSchema = z
   .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateCasinoProviderInput = z.infer<typeof updateCasinoProviderSchema>;
 
-export const adminCasinoGameSchema = gameSchema.extend({ is_enabled: z.boolean(), provider_enabled: z.boolean(), sort_order: z.number().int() });
+export const adminCasinoGameSchema = gameSchema.extend({
+  is_enabled: z.boolean(),
+  provider_enabled: z.boolean(),
+  sort_order: z.number().int(),
+  wagering_weight: z.number().int(),
+});
 export const adminCasinoProviderSchema = providerSchema.extend({
   is_enabled: z.boolean(),
   api_url: z.string().nullable(),

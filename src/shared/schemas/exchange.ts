@@ -261,6 +261,23 @@ export const settleMarketSchema = z
   });
 export type SettleMarketInput = z.infer<typeof settleMarketSchema>;
 
+/**
+ * Resettling (correcting a settled market's result): its own action, with the result, a reason and
+ * an explicit confirmation; never the accident of an empty field.
+ */
+export const resettleMarketSchema = z
+  .object({
+    winner_runner_id: idSchema('Winner').optional(),
+    void: z.literal(true).optional(),
+    result: z.number().int('Result must be a whole number').min(0).max(100_000).optional(),
+    reason: z.string({ error: 'A reason is required' }).trim().min(3, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
+    confirm: z.literal(true, { error: 'Confirm the correction' }),
+  })
+  .refine((input) => [input.winner_runner_id, input.void, input.result].filter((value) => value !== undefined).length === 1, {
+    message: 'Give exactly one of winner_runner_id, void or result',
+  });
+export type ResettleMarketInput = z.infer<typeof resettleMarketSchema>;
+
 export const settlementSchema = z.object({
   market_id: z.number().int(),
   round: z.number().int(),

@@ -44,20 +44,32 @@ export const pannaSchema = z
     return [...panna].reduce((sum, char) => sum + Number(char), 0) % 10 === Number(digit);
   }, 'The digit must be the last digit of the panna’s sum');
 
-export const declareMatkaResultSchema = z
-  .object({
-    /** The day the result belongs to (India); today when absent. */
-    date: z.iso.date({ error: 'Date must be YYYY-MM-DD' }).optional(),
-    open: pannaSchema.optional(),
-    close: pannaSchema.optional(),
-    jodi: z
-      .string()
-      .trim()
-      .regex(/^\d{2}$/, 'Jodi is two digits')
-      .optional(),
-  })
-  .refine((input) => input.open !== undefined || input.close !== undefined || input.jodi !== undefined, { message: 'Give open, close or jodi' });
+const resultParts = {
+  /** The draw day the result belongs to (India): always named, so no declaration reaches another day's published result. */
+  date: z.iso.date({ error: 'Choose the draw day (YYYY-MM-DD)' }),
+  open: pannaSchema.optional(),
+  close: pannaSchema.optional(),
+  jodi: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, 'Jodi is two digits')
+    .optional(),
+};
+const someResult = (input: { open?: string; close?: string; jodi?: string }) =>
+  input.open !== undefined || input.close !== undefined || input.jodi !== undefined;
+
+export const declareMatkaResultSchema = z.object(resultParts).refine(someResult, { message: 'Give open, close or jodi' });
 export type DeclareMatkaResultInput = z.infer<typeof declareMatkaResultSchema>;
+
+/** Correcting a published result: its own action, with a reason and an explicit confirmation. */
+export const correctMatkaResultSchema = z
+  .object({
+    ...resultParts,
+    reason: z.string({ error: 'A reason is required' }).trim().min(3, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
+    confirm: z.literal(true, { error: 'Confirm the correction' }),
+  })
+  .refine(someResult, { message: 'Give open, close or jodi' });
+export type CorrectMatkaResultInput = z.infer<typeof correctMatkaResultSchema>;
 
 /** Voiding a draw (the operator's): the India day it belongs to and why, for the audit log. */
 export const voidMatkaDrawSchema = z.object({
@@ -69,7 +81,18 @@ export type VoidMatkaDrawInput = z.infer<typeof voidMatkaDrawSchema>;
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 
 export const updateMatkaMarketSchema = z
-  .object({ open_time: timeSchema.optional(), close_time: timeSchema.optional(), is_active: z.boolean().optional() })
+  .object({
+    open_time: timeSchema.optional(),
+    close_time: timeSchema.optional(),
+    is_active: z.boolean().optional(),
+    /** Percent of a settled stake that counts towards a bonus's wagering. */
+    wagering_weight: z
+      .number({ error: 'Wagering weight must be a whole percent from 0 to 100' })
+      .int('Wagering weight must be a whole percent from 0 to 100')
+      .min(0, 'Wagering weight must be a whole percent from 0 to 100')
+      .max(100, 'Wagering weight must be a whole percent from 0 to 100')
+      .optional(),
+  })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateMatkaMarketInput = z.infer<typeof updateMatkaMarketSchema>;
 

@@ -68,6 +68,11 @@ export const playerDetailSchema = z.object({
   limits: z.object({ daily_deposit_limit: z.number(), daily_withdrawal_limit: z.number() }),
   /** The code the player registered with, their own Refer & Earn code, and how many friends registered with it. */
   referral: z.object({ code_used: z.string().nullable(), own_code: z.string().nullable(), players_referred: z.number().int() }),
+  /** Two-factor sign-in, and bank accounts another player has registered too (account number and IFSC). */
+  security: z.object({
+    two_factor_on: z.boolean(),
+    shared_bank_accounts: z.array(z.object({ account_number: z.string(), ifsc_code: z.string(), other_player_ids: z.array(z.number().int()) })),
+  }),
   counts: z.object({
     open_bets: z.number().int(),
     bets: z.number().int(),

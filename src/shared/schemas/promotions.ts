@@ -34,6 +34,13 @@ const bonusAmount = rupeeAmountSchema(1, BONUS_MAX_RUPEES, promotionMessages.bon
 const wageringMultiple = z.coerce.number().int('Wagering must be a whole multiple').min(0, 'Wagering must be 0-100×').max(100, 'Wagering must be 0-100×');
 const wageringOn = z.enum(wageringOnValues, { error: 'Wagering counts exchange, casino or any stakes' });
 const validDays = z.coerce.number().int().min(1, 'A bonus lasts 1-365 days').max(365, 'A bonus lasts 1-365 days');
+/** The lowest price a bet may have to count towards wagering (a decimal price, 1.01-10). */
+export const DEFAULT_MIN_PRICE = 1.5;
+const minPrice = z.coerce
+  .number({ error: 'Minimum price must be between 1.01 and 10' })
+  .min(1.01, 'Minimum price must be between 1.01 and 10')
+  .max(10, 'Minimum price must be between 1.01 and 10')
+  .multipleOf(0.01, 'Minimum price has at most 2 decimals');
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Use a date and time like 2026-12-01T00:00:00+05:30' });
 
 export const createPromotionSchema = z
@@ -53,6 +60,7 @@ export const createPromotionSchema = z
     wagering_multiple: wageringMultiple,
     wagering_on: wageringOn,
     bonus_valid_days: validDays.default(30),
+    min_price: minPrice.default(DEFAULT_MIN_PRICE),
     starts_at: isoDateTime,
     ends_at: isoDateTime,
     per_player_limit: z.coerce.number().int().min(1, 'Per-player limit is at least 1').max(1000).default(1),
@@ -83,6 +91,8 @@ export const promotionSchema = z.object({
   wagering_multiple: z.number(),
   wagering_on: z.enum(wageringOnValues),
   bonus_valid_days: z.number(),
+  /** The lowest price at which a bet counts towards wagering. */
+  min_price: z.number(),
   starts_at: z.string(),
   ends_at: z.string(),
   per_player_limit: z.number(),
@@ -102,6 +112,7 @@ export const bonusSchema = z.object({
   amount: z.number(),
   status: z.enum(['active', 'converted', 'expired']),
   wagering_on: z.enum(wageringOnValues),
+  min_price: z.number(),
   wagering_required: z.number(),
   wagered: z.number(),
   remaining: z.number(),
@@ -124,6 +135,7 @@ export const operatorBonusSchema = z.object({
   wagering_multiple: wageringMultiple,
   wagering_on: wageringOn.default('any'),
   bonus_valid_days: validDays.default(30),
+  min_price: minPrice.default(DEFAULT_MIN_PRICE),
 });
 export type OperatorBonusInput = z.input<typeof operatorBonusSchema>;
 
@@ -133,6 +145,7 @@ export const referralSettingsSchema = z.object({
   wagering_multiple: wageringMultiple,
   wagering_on: wageringOn,
   bonus_valid_days: validDays,
+  min_price: minPrice.default(DEFAULT_MIN_PRICE),
 });
 export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
 
@@ -152,22 +165,36 @@ export const myReferralsSchema = z.object({
 });
 export type MyReferrals = z.infer<typeof myReferralsSchema>;
 
-const on = { exchange: 'matched exchange bets', casino: 'casino stakes', any: 'matched exchange bets and casino stakes' } as const;
+const on = { exchange: 'settled exchange bets', casino: 'settled casino and Matka stakes', any: 'settled exchange bets, casino and Matka stakes' } as const;
+const price = (value: number) => value.toFixed(2);
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** What counts towards wagering, in words (docs/decisions/050-bonus-wagering.md). */
+function whatCounts(wageringOn: WageringOn, minPrice: number): string {
+  const exchange =
+    wageringOn === 'casino'
+      ? ''
+      : ` An exchange market counts once it is settled, by your net position in it: a bet and any hedge or cash out of it count once, as the most you could lose. Only bets at ${price(minPrice)} or more count (a back by its stake, a lay by its liability, when the lay price is at most ${price(minPrice / (minPrice - 1))}).`;
+  const games =
+    wageringOn === 'exchange' ? '' : ' Casino rounds and Matka bets count once settled, by a share of the stake set per game (lowest-edge tables count less).';
+  return `${exchange}${games} Void, cancelled and refunded bets do not count, and a resettled market counts by its new result.`;
+}
+
 /** A bonus's wagering rule in words: how much to play, on what, by when. */
-export function wageringRule(input: { wagering_multiple: number; wagering_on: WageringOn; bonus_valid_days: number }): string {
-  const converts =
-    input.wagering_multiple === 0
-      ? 'It moves to your main balance straight away'
-      : `Play ${input.wagering_multiple}× the bonus in ${on[input.wagering_on]} after it is granted and it moves to your main balance`;
-  const oneAtATime = input.wagering_multiple === 0 ? '' : ' Bonuses are played through one at a time, oldest first: a stake counts towards one bonus only.';
-  return `${converts}; what is not converted within ${input.bonus_valid_days} days expires.${oneAtATime} Bonus money cannot be withdrawn until it converts.`;
+export function wageringRule(input: { wagering_multiple: number; wagering_on: WageringOn; bonus_valid_days: number; min_price?: number }): string {
+  if (input.wagering_multiple === 0) {
+    return `It moves to your main balance straight away; what is not converted within ${input.bonus_valid_days} days expires. Bonus money cannot be withdrawn until it converts.`;
+  }
+  const converts = `Play ${input.wagering_multiple}× the bonus in ${on[input.wagering_on]} after it is granted and it moves to your main balance`;
+  const counts = whatCounts(input.wagering_on, input.min_price ?? DEFAULT_MIN_PRICE);
+  return `${converts}; what is not converted within ${input.bonus_valid_days} days expires.${counts} Bonuses are played through one at a time, oldest first: a stake counts towards one bonus only. No bonus is granted or converted during a time-out or self-exclusion. Bonus money cannot be withdrawn until it converts.`;
 }
 
 /** A promotion's rules in words. */
 export function promotionRules(
-  p: Pick<Promotion, 'kind' | 'amount' | 'percent' | 'max_bonus' | 'wagering_multiple' | 'wagering_on' | 'bonus_valid_days' | 'per_player_limit'>,
+  p: Pick<Promotion, 'kind' | 'amount' | 'percent' | 'max_bonus' | 'wagering_multiple' | 'wagering_on' | 'bonus_valid_days' | 'per_player_limit'> & {
+    min_price?: number;
+  },
 ): string {
   const what =
     p.kind === 'fixed'

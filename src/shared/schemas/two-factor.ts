@@ -13,21 +13,33 @@ export const twoFactorMessages = {
   demo: 'Demo accounts cannot use two-factor sign-in',
   enabled: 'Two-factor sign-in is on',
   disabled: 'Two-factor sign-in is off',
+  codesRenewed: 'New recovery codes made: the old ones no longer work',
 } as const;
 
 /** The code of the authenticator app (6 digits) or a recovery code, where a form asks for one. */
 export const otpSchema = z.string({ error: twoFactorMessages.invalid }).trim().max(40, twoFactorMessages.invalid);
 
-export const enableTwoFactorSchema = z.object({
-  code: z.string({ error: twoFactorMessages.required }).trim().min(1, twoFactorMessages.required).max(40, twoFactorMessages.invalid),
-});
+/** The account's current password, which every change of two-factor sign-in asks for. */
+const currentPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, twoFactorMessages.wrongPassword);
+const code = z.string({ error: twoFactorMessages.required }).trim().min(1, twoFactorMessages.required).max(40, twoFactorMessages.invalid);
+
+export const setUpTwoFactorSchema = z.object({ password: currentPassword });
+export type SetUpTwoFactorInput = z.infer<typeof setUpTwoFactorSchema>;
+
+export const enableTwoFactorSchema = z.object({ password: currentPassword, code });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
-export const disableTwoFactorSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, twoFactorMessages.wrongPassword),
-  code: z.string({ error: twoFactorMessages.required }).trim().min(1, twoFactorMessages.required).max(40, twoFactorMessages.invalid),
-});
+export const disableTwoFactorSchema = z.object({ password: currentPassword, code });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
+
+/** New recovery codes (the old ones stop working): the password and a current code. */
+export const renewRecoveryCodesSchema = z.object({ password: currentPassword, code });
+export type RenewRecoveryCodesInput = z.infer<typeof renewRecoveryCodesSchema>;
+
+/** The operator turns a player's two-factor sign-in off (they lost their phone), with a reason. */
+export const resetTwoFactorSchema = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(3, 'A reason is required').max(500, 'Reason is at most 500 characters'),
+});
 
 /** Answer of setup: the secret to type in, and the otpauth:// address to show as a QR code. */
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });

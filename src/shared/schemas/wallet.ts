@@ -142,6 +142,8 @@ export const addAccountSchema = z.preprocess(
       .min(1, walletMessages.withdrawPassword)
       .min(6, walletMessages.withdrawPasswordLength)
       .max(128, 'Password must be at most 128 characters'),
+    /** The account's sign-in password: a token alone never adds where money can go. */
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is incorrect'),
     /** Asked only when the player has two-factor sign-in on. */
     otp: otpSchema.optional(),
   }),

@@ -22,3 +22,16 @@ export const smsOutbox = pgTable('sms_outbox', {
   body: text('body').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+export const smsQueue = pgTable('sms_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toNumber: text('to_number').notNull(),
+  body: text('body').notNull(),
+  purpose: text('purpose', { enum: ['reset_code', 'security'] }).notNull(),
+  resetCodeId: bigint('reset_code_id', { mode: 'number' }),
+  attempts: integer('attempts').notNull().default(0),
+  claimedAt: at('claimed_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  sentAt: at('sent_at'),
+  failedReason: text('failed_reason'),
+});

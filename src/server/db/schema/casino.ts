@@ -32,6 +32,7 @@ export const casinoGames = pgTable('casino_games', {
   providerGameId: text('provider_game_id').notNull(),
   isEnabled: boolean('is_enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  wageringWeight: integer('wagering_weight').notNull().default(100),
   createdAt: createdAt(),
   updatedAt: time('updated_at').notNull().defaultNow(),
 });

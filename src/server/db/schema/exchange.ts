@@ -133,6 +133,7 @@ export const marketSettlements = pgTable(
     userId: ref('user_id').notNull(),
     netProfit: money('net_profit').notNull(),
     commission: money('commission').notNull().default(0),
+    netRisk: money('net_risk').notNull().default(0),
     settledAt: at('settled_at').notNull().defaultNow(),
     reversedAt: at('reversed_at'),
   },
@@ -147,6 +148,7 @@ export const matkaMarkets = pgTable('matka_markets', {
   closeTime: text('close_time').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  wageringWeight: integer('wagering_weight').notNull().default(100),
 });
 
 export const matkaResults = pgTable(

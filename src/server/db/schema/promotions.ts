@@ -17,6 +17,7 @@ export const promotions = pgTable('promotions', {
   wageringMultiple: integer('wagering_multiple').notNull(),
   wageringOn: text('wagering_on').$type<WageringOn>().notNull(),
   bonusValidDays: integer('bonus_valid_days').notNull(),
+  minPrice: integer('min_price').notNull().default(150),
   startsAt: at('starts_at').notNull(),
   endsAt: at('ends_at').notNull(),
   perPlayerLimit: integer('per_player_limit').notNull().default(1),
@@ -35,6 +36,7 @@ export const bonusGrants = pgTable('bonus_grants', {
   wageringMultiple: integer('wagering_multiple').notNull(),
   wageringOn: text('wagering_on').$type<WageringOn>().notNull(),
   wageringRequired: bigint('wagering_required', { mode: 'number' }).notNull(),
+  minPrice: integer('min_price').notNull().default(150),
   status: text('status', { enum: ['active', 'converted', 'expired'] })
     .notNull()
     .default('active'),
@@ -48,7 +50,7 @@ export const promotionRedemptions = pgTable('promotion_redemptions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  status: text('status', { enum: ['awaiting_deposit', 'granted'] }).notNull(),
+  status: text('status', { enum: ['awaiting_deposit', 'granted', 'forfeited'] }).notNull(),
   grantId: bigint('grant_id', { mode: 'number' }),
   depositId: bigint('deposit_id', { mode: 'number' }),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -61,6 +63,7 @@ export const referralSettings = pgTable('referral_settings', {
   wageringMultiple: integer('wagering_multiple').notNull(),
   wageringOn: text('wagering_on').$type<WageringOn>().notNull(),
   bonusValidDays: integer('bonus_valid_days').notNull(),
+  minPrice: integer('min_price').notNull().default(150),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -4,6 +4,8 @@ import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
   recoveryCodesSchema,
+  renewRecoveryCodesSchema,
+  setUpTwoFactorSchema,
   signInSchema,
   twoFactorMessages,
   twoFactorSetupSchema,
@@ -13,7 +15,7 @@ import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
 import { listSignIns, revokeOtherSessions, revokeOwnSession, type SignInDevice } from './sessions';
-import { disableTwoFactor, enableTwoFactor, getTwoFactorStatus, sealPlainSecrets, setUpTwoFactor } from './two-factor';
+import { disableTwoFactor, enableTwoFactor, getTwoFactorStatus, renewRecoveryCodes, sealPlainSecrets, setUpTwoFactor } from './two-factor';
 
 // Two-factor sign-in (/api/auth/2fa/*) and the player's sign-ins on their devices (/api/auth/sessions).
 
@@ -51,17 +53,21 @@ export async function accountSecurityRoutes(app: ZodApp) {
     },
   );
 
+  const deps = () => ({ throttle: app.loginThrottle, box: app.secretBox });
+
   app.post(
     '/api/auth/2fa/setup',
     {
+      ...guardFirst,
       schema: {
         tags,
-        summary: 'Start setting up two-factor sign-in: a new secret and its otpauth:// address (not in force until enabled)',
+        summary: 'Start setting up two-factor sign-in with the account password: a new secret and its otpauth:// address (not in force until enabled)',
         security: bearer,
-        response: { 200: okSchema(twoFactorSetupSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        body: setUpTwoFactorSchema,
+        response: { 200: okSchema(twoFactorSetupSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ok(await setUpTwoFactor(app.db, app.secretBox, await requireUser(request))),
+    async (request) => ok(await setUpTwoFactor(app.db, deps(), await requireUser(request), request.body)),
   );
 
   app.post(
@@ -70,15 +76,35 @@ export async function accountSecurityRoutes(app: ZodApp) {
       ...guardFirst,
       schema: {
         tags,
-        summary: 'Turn two-factor sign-in on with a first code; answers ten single-use recovery codes, shown once',
+        summary: 'Turn two-factor sign-in on with the account password and a first code; answers ten single-use recovery codes, shown once',
         security: bearer,
         body: enableTwoFactorSchema,
-        response: { 200: okSchema(recoveryCodesSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: { 200: okSchema(recoveryCodesSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
-      const recoveryCodes = await enableTwoFactor(app.db, app.secretBox, await requireUser(request), request.body.code);
+      const recoveryCodes = await enableTwoFactor(app.db, deps(), await requireUser(request), request.body);
+      app.smsQueue.kick();
       return ok({ recovery_codes: recoveryCodes }, twoFactorMessages.enabled);
+    },
+  );
+
+  app.post(
+    '/api/auth/2fa/recovery-codes',
+    {
+      ...guardFirst,
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes for the account password and a current code; the old ones stop working',
+        security: bearer,
+        body: renewRecoveryCodesSchema,
+        response: { 200: okSchema(recoveryCodesSchema), 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => {
+      const recoveryCodes = await renewRecoveryCodes(app.db, deps(), await requireUser(request), request.body);
+      app.smsQueue.kick();
+      return ok({ recovery_codes: recoveryCodes }, twoFactorMessages.codesRenewed);
     },
   );
 
@@ -95,7 +121,8 @@ export async function accountSecurityRoutes(app: ZodApp) {
       },
     },
     async (request) => {
-      await disableTwoFactor(app.db, { throttle: app.loginThrottle, box: app.secretBox }, await requireUser(request), request.body);
+      await disableTwoFactor(app.db, deps(), await requireUser(request), request.body);
+      app.smsQueue.kick();
       return { success: true as const, message: twoFactorMessages.disabled };
     },
   );

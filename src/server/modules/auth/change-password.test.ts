@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone } from '@server/test/fresh-phone';
 import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
@@ -95,5 +96,38 @@ describe('POST /api/auth/change-password', () => {
     const res = await changePassword(undefined, { current_password: 1 });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('a changed password is told to the player', () => {
+  it('by SMS to their phone and in their notifications, once the change committed', async () => {
+    const phone = freshPhone();
+    const username = `told_${process.pid % 1000}_${Date.now() % 100000}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username, password: PASSWORD, phone_number: phone, referral_code: MASTER_CODE },
+      remoteAddress: freshIp(),
+    });
+    const token = res.json().data.token as string;
+    // A refused change tells nothing.
+    expect(
+      (await changePassword(token, { current_password: 'wrong-one-9', new_password: 'brand-new-pass-8', confirm_password: 'brand-new-pass-8' })).statusCode,
+    ).toBe(400);
+    await t.app.smsQueue.drain();
+    const smsCount = async () =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM sms_outbox WHERE to_number = ${phone} AND body LIKE 'Your Lotus password was changed.%'`,
+        )
+      ).rows[0]?.n;
+    expect(await smsCount()).toBe(0);
+    expect(
+      (await changePassword(token, { current_password: PASSWORD, new_password: 'brand-new-pass-8', confirm_password: 'brand-new-pass-8' })).statusCode,
+    ).toBe(200);
+    await t.app.smsQueue.drain();
+    expect(await smsCount()).toBe(1);
+    const notices = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: { authorization: `Bearer ${token}` } });
+    expect(JSON.stringify(notices.json())).toContain('Your Lotus password was changed.');
   });
 });

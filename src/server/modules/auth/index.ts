@@ -6,4 +6,4 @@ export { hashPassword, refuseCommonPassword, verifyPassword } from './passwords'
 export { authRateLimits, createLoginThrottle, type LoginThrottle } from './rate-limits';
 export { authRoutes } from './routes';
 export { createSession } from './sessions';
-export { requireTwoFactorCode } from './two-factor';
+export { checkCurrentPassword, requireTwoFactorCode, resetTwoFactor } from './two-factor';

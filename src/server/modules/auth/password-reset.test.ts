@@ -36,7 +36,9 @@ async function registerPlayer(phone = freshPhone()) {
   return { phone, token, id: user.id, username: user.username };
 }
 
+/** The messages sent to the number, newest first, once the queue has sent what waits. */
 async function messagesTo(phone: string) {
+  await t.app.smsQueue.drain();
   return t.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, phone)).orderBy(desc(smsOutbox.id));
 }
 

@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ForgotPasswordAnswer } from '@shared/schemas/auth';
 import type { Db, Queryable, Tx } from '@server/db/client';
 import { passwordResetCodes, users } from '@server/db/schema';
 import { AppError } from '@server/errors';
-import type { SmsGateway } from '@server/modules/sms';
+import { enqueueSms, type SmsQueue } from '@server/modules/sms';
 import { generateResetCode, hashResetCode, resetCodeRules, resetCodeText, resetMessages } from './reset-codes';
 
 /**
- * "Forgot password": sends a reset code by SMS to the player who holds this number (a real,
+ * "Forgot password": queues a reset code by SMS for the player who holds this number (a real,
  * active player: demo players and the operator hold none). Whether or not anyone holds it, the
- * request is recorded and throttled alike and the answer is the same. A provider that refuses
- * the message is logged and noted on the code's row; the answer does not change.
+ * request is recorded and throttled alike and the answer is the same, and it comes before the
+ * message is sent (the queue sends it after), so its time does not tell either. A provider that
+ * refuses the message is logged and noted on the code's row by the queue.
  */
-export async function requestResetCode(db: Db, phone: string, deps: { sms: SmsGateway; log: FastifyBaseLogger }): Promise<ForgotPasswordAnswer> {
-  const issued = await db.transaction(async (tx) => {
+export async function requestResetCode(db: Db, phone: string, deps: { smsQueue: SmsQueue }): Promise<ForgotPasswordAnswer> {
+  await db.transaction(async (tx) => {
     // One request per number at a time, so two at once cannot both slip past the throttle.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`password-reset:${phone}`}))`);
     await refuseTooSoon(tx, phone);
@@ -33,18 +33,9 @@ export async function requestResetCode(db: Db, phone: string, deps: { sms: SmsGa
         expiresAt: sql`now() + make_interval(mins => ${resetCodeRules.ttlMinutes})`,
       })
       .returning({ id: passwordResetCodes.id });
-    return row && code ? { rowId: row.id, code } : undefined;
+    if (row && code) await enqueueSms(tx, { to: phone, text: resetCodeText(code), purpose: 'reset_code', resetCodeId: row.id });
   });
-
-  if (issued) {
-    try {
-      await deps.sms.send(phone, resetCodeText(issued.code));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : 'unknown error';
-      deps.log.warn({ provider: deps.sms.provider, codeId: issued.rowId, reason }, 'password reset code not delivered');
-      await db.update(passwordResetCodes).set({ deliveryError: reason }).where(eq(passwordResetCodes.id, issued.rowId));
-    }
-  }
+  deps.smsQueue.kick();
   return { resend_after_seconds: resetCodeRules.resendSeconds, expires_in_seconds: resetCodeRules.ttlMinutes * 60 };
 }
 

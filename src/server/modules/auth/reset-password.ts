@@ -5,6 +5,7 @@ import type { Db } from '@server/db/client';
 import { passwordResetCodes, users } from '@server/db/schema';
 import { badRequest } from '@server/errors';
 import { deleteUnplayedGameSessions } from '@server/modules/casino';
+import { tellSecurityChange } from '@server/modules/notifications';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import { isResetCodeRight, resetCodeRules, resetMessages } from './reset-codes';
 import { revokeAllSessions } from './sessions';
@@ -46,6 +47,7 @@ export async function resetPassword(db: Db, input: ResetPasswordRequest): Promis
     await tx.update(passwordResetCodes).set({ usedAt: new Date() }).where(eq(passwordResetCodes.id, row.id));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await deleteUnplayedGameSessions(tx, await revokeAllSessions(tx, row.userId));
+    await tellSecurityChange(tx, row.userId, { kind: 'password' });
     return { kind: 'reset', userId: row.userId };
   });
   if (outcome.kind === 'no-live-code') throw badRequest(resetMessages.noLiveCode, { code: resetMessages.noLiveCode });

@@ -149,7 +149,7 @@ export async function authRoutes(app: ZodApp) {
         response: { 200: okSchema(forgotPasswordAnswerSchema), 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ok(await requestResetCode(app.db, request.body.phone_number, { sms: app.sms, log: request.log }), resetMessages.codeSent),
+    async (request) => ok(await requestResetCode(app.db, request.body.phone_number, { smsQueue: app.smsQueue }), resetMessages.codeSent),
   );
 
   app.post(

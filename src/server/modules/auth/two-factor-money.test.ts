@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { walletSeed } from '@server/modules/payments';
 import { createFundedPlayer } from '@server/test/casino-support';
 import { addAccount, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
-import { createTestApp, type TestApp } from '@server/test/test-app';
+import { createTestApp, PLAYER_PASSWORD, type TestApp } from '@server/test/test-app';
 import { appCode, awayFromStepEdge, enableTwoFactor } from '@server/test/two-factor-support';
 
 // With two-factor sign-in on, a withdrawal and a new bank account need a code too; without it,
@@ -21,6 +21,7 @@ const account = (extra: Record<string, unknown> = {}) => ({
   account_number: `5010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   ifsc_code: 'HDFC0000001',
   withdraw_password: WITHDRAW_PASSWORD,
+  password: PLAYER_PASSWORD,
   ...extra,
 });
 const addBankAccount = (auth: { authorization: string }, body: Record<string, unknown>) =>

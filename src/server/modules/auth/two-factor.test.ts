@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessions, twoFactorRecoveryCodes, twoFactorSecrets } from '@server/db/schema';
+import { auditLog, playerNotifications, sessions, smsOutbox, twoFactorRecoveryCodes, twoFactorSecrets, users } from '@server/db/schema';
 import { freshPhone } from '@server/test/fresh-phone';
-import { createPlayer, createTestApp, MASTER_CODE, onPostgres, type TestApp } from '@server/test/test-app';
+import { adminAuth, createPlayer, createTestApp, MASTER_CODE, onPostgres, type TestApp } from '@server/test/test-app';
 import { appCode, awayFromStepEdge, enableTwoFactor } from '@server/test/two-factor-support';
 import { sealPlainSecrets } from './two-factor';
 
@@ -39,7 +39,7 @@ const status = async (auth: { authorization: string }) => (await t.app.inject({ 
 describe('setting up two-factor sign-in', () => {
   it('answers a secret and an otpauth address for Lotus and the username, not in force until enabled', async () => {
     const player = await registerPlayer();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: player.auth });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: player.auth, payload: { password: PASSWORD } });
     expect(res.statusCode).toBe(200);
     const { secret, otpauth_url: url } = res.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -50,19 +50,24 @@ describe('setting up two-factor sign-in', () => {
 
   it('refuses a wrong first code, then turns on with a good one and answers ten recovery codes, stored only hashed', async () => {
     const player = await registerPlayer();
-    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: player.auth });
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: player.auth, payload: { password: PASSWORD } });
     const secret = setup.json().data.secret as string;
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/auth/2fa/enable',
       headers: player.auth,
-      payload: { code: '000000' === (await appCode(secret)) ? '111111' : '000000' },
+      payload: { password: PASSWORD, code: '000000' === (await appCode(secret)) ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, message: 'Invalid authentication code' });
     expect(await status(player.auth)).toMatchObject({ enabled: false });
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', headers: player.auth, payload: { code: await appCode(secret) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      headers: player.auth,
+      payload: { password: PASSWORD, code: await appCode(secret) },
+    });
     expect(res.statusCode).toBe(200);
     const codes = res.json().data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -76,7 +81,7 @@ describe('setting up two-factor sign-in', () => {
   it('never answers the secret again once on: a new setup is refused', async () => {
     const player = await registerPlayer();
     await enableTwoFactor(t, player.auth);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: player.auth });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: player.auth, payload: { password: PASSWORD } });
     expect(again.statusCode).toBe(409);
     expect(again.body).not.toMatch(/secret/);
   });
@@ -107,7 +112,7 @@ describe('setting up two-factor sign-in', () => {
 
   it('refuses the demo player and a request without a token', async () => {
     const demo = await createPlayer(t, { isDemo: true });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: demo.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: demo.auth, payload: { password: PASSWORD } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } })).statusCode).toBe(401);
   });
@@ -254,5 +259,89 @@ describe('turning two-factor sign-in off', () => {
     const player = await registerPlayer();
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/2fa/disable', headers: player.auth, payload: { password: PASSWORD, code: '123456' } });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('a stolen token cannot take the account', () => {
+  const post = (url: string, auth: { authorization: string }, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: auth, payload, remoteAddress: freshIp() });
+  const securityNotices = async (userId: number) =>
+    (await t.db.select().from(playerNotifications).where(eq(playerNotifications.userId, userId))).filter((row) => row.kind === 'security');
+  const smsTo = async (phone: string) => {
+    await t.app.smsQueue.drain();
+    return t.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, phone));
+  };
+
+  it("the issue's route: setup and enable with the token alone are refused; the password still signs in", async () => {
+    const player = await registerPlayer();
+    // No password, or a wrong one: nothing is set up.
+    expect((await post('/api/auth/2fa/setup', player.auth, {})).statusCode).toBe(400);
+    const wrong = await post('/api/auth/2fa/setup', player.auth, { password: 'not-the-password-1' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, 'Password is incorrect']);
+    expect(await t.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, player.id))).toHaveLength(0);
+    // Set up by the owner, an enable without the password is refused too.
+    const setup = await post('/api/auth/2fa/setup', player.auth, { password: PASSWORD });
+    const secret = setup.json().data.secret as string;
+    expect((await post('/api/auth/2fa/enable', player.auth, { code: await appCode(secret) })).statusCode).toBe(400);
+    expect((await post('/api/auth/2fa/enable', player.auth, { password: 'not-the-password-1', code: await appCode(secret) })).statusCode).toBe(400);
+    expect(await status(player.auth)).toMatchObject({ enabled: false });
+    expect((await login(player.username)).statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords on the sign-in throttle', async () => {
+    const player = await registerPlayer();
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await post('/api/auth/2fa/setup', player.auth, { password: `wrong-password-${i}` })).statusCode);
+    expect(answers).toContain(429);
+    expect(await t.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, player.id))).toHaveLength(0);
+  });
+
+  it('makes new recovery codes only for the password and a current code; the old ones stop working; the player is told', async () => {
+    const player = await registerPlayer();
+    const phone = (await t.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, player.id)))[0]?.phone ?? '';
+    const { secret, recoveryCodes } = await enableTwoFactor(t, player.auth, -30, PASSWORD);
+    expect((await post('/api/auth/2fa/recovery-codes', player.auth, { code: await appCode(secret) })).statusCode).toBe(400);
+    expect((await post('/api/auth/2fa/recovery-codes', player.auth, { password: PASSWORD })).statusCode).toBe(400);
+    expect((await post('/api/auth/2fa/recovery-codes', player.auth, { password: 'not-the-password-1', code: await appCode(secret) })).statusCode).toBe(400);
+    const renewed = await post('/api/auth/2fa/recovery-codes', player.auth, { password: PASSWORD, code: await appCode(secret) });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json().data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+    expect((await login(player.username, { otp: recoveryCodes[0] })).json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+    expect((await login(player.username, { otp: fresh[0] })).statusCode).toBe(200);
+    const notices = (await securityNotices(player.id)).map((row) => row.message);
+    expect(notices.some((message) => message.startsWith('Two-factor sign-in was turned on'))).toBe(true);
+    expect(notices.some((message) => message.startsWith('New two-factor recovery codes were made'))).toBe(true);
+    const texts = (await smsTo(phone)).map((row) => row.body);
+    expect(texts.some((body) => body.startsWith('New two-factor recovery codes were made'))).toBe(true);
+    expect(texts.some((body) => body.startsWith('Two-factor sign-in was turned on'))).toBe(true);
+  });
+
+  it('lets the operator reset it from the player page, with a reason: audited, sign-ins ended, the player told by SMS', async () => {
+    const player = await registerPlayer();
+    const phone = (await t.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, player.id)))[0]?.phone ?? '';
+    await enableTwoFactor(t, player.auth, 0, PASSWORD);
+    const admin = await adminAuth(t);
+    const reset = (auth: { authorization: string }, payload: Record<string, unknown>, id = player.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/players/${id}/two-factor/reset`, headers: auth, payload });
+    // A player (even the owner) cannot use the operator's route; a reason is required.
+    expect((await reset(player.auth, { reason: 'lost phone' })).statusCode).toBe(403);
+    expect((await reset({ authorization: admin.authorization }, {})).statusCode).toBe(400);
+    expect((await reset({ authorization: admin.authorization }, { reason: 'lost phone' }, 999_999_999)).statusCode).toBe(404);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/players/${player.id}`, headers: { authorization: admin.authorization } });
+    expect(detail.json().data.security.two_factor_on).toBe(true);
+
+    const done = await reset({ authorization: admin.authorization }, { reason: 'Lost phone; identity checked on a call' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await reset({ authorization: admin.authorization }, { reason: 'again' })).statusCode).toBe(409);
+    expect((await login(player.username)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify-token', headers: player.auth })).statusCode).toBe(401);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(player.id)));
+    expect(audit.find((row) => row.action === 'player.two_factor_reset')?.details).toMatchObject({ reason: 'Lost phone; identity checked on a call' });
+    expect((await smsTo(phone)).some((row) => row.body.startsWith('Lotus support turned off two-factor sign-in'))).toBe(true);
   });
 });

@@ -1,14 +1,25 @@
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { twoFactorMessages, type DisableTwoFactorInput, type TwoFactorSetup, type TwoFactorStatus } from '@shared/schemas/two-factor';
-import type { Db, Queryable } from '@server/db/client';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import {
+  twoFactorMessages,
+  type DisableTwoFactorInput,
+  type EnableTwoFactorInput,
+  type RenewRecoveryCodesInput,
+  type SetUpTwoFactorInput,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@shared/schemas/two-factor';
+import type { Db, Queryable, Tx } from '@server/db/client';
 import { twoFactorRecoveryCodes, twoFactorSecrets, users } from '@server/db/schema';
-import { AppError, badRequest, conflict, forbidden } from '@server/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@server/errors';
 import type { AuthUser } from '@server/http/session-lookup';
 import { isSealed, type SecretBox } from '@server/secret-box';
-import { noticeTexts, notifyPlayer } from '@server/modules/notifications';
+import { recordAudit, type Actor } from '@server/modules/audit';
+import { deleteUnplayedGameSessions } from '@server/modules/casino';
+import { tellSecurityChange } from '@server/modules/notifications';
 import { verifyPassword } from './passwords';
 import type { LoginThrottle } from './rate-limits';
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
+import { revokeAllSessions } from './sessions';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 // Two-factor sign-in with an authenticator app. Setting it up stores a secret that is not yet in
@@ -118,11 +129,37 @@ export async function requireTwoFactorCode(
   await throttle.forgetFailures(account);
 }
 
-/** A new secret, not in force until enabled; setting up again replaces one not yet enabled. */
-export async function setUpTwoFactor(db: Db, box: SecretBox, user: AuthUser): Promise<TwoFactorSetup> {
+type Deps = { throttle: LoginThrottle; box: SecretBox };
+
+/**
+ * The account's current password, counted on the sign-in throttle as a sign-in is (so it cannot be
+ * guessed here): a token alone never changes two-factor sign-in. 400 when wrong.
+ */
+export async function checkCurrentPassword(db: Queryable, throttle: LoginThrottle, userId: number, password: string): Promise<void> {
+  await throttle.claimAttempt(`user:${userId}`);
+  const [owner] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!owner || !(await verifyPassword(owner.passwordHash, password))) {
+    throw badRequest(twoFactorMessages.wrongPassword, { password: twoFactorMessages.wrongPassword });
+  }
+}
+
+/** The password, then a current code of the enabled secret: what turning it off or renewing codes takes. */
+async function checkPasswordAndCode(db: Queryable, deps: Deps, userId: number, input: { password: string; code: string }) {
+  const row = await findEnabledSecret(db, userId);
+  if (!row) throw conflict(twoFactorMessages.notOn);
+  await checkCurrentPassword(db, deps.throttle, userId, input.password);
+  if (!(await spendCode(db, deps.box, row, input.code))) throw twoFactorRequired(twoFactorMessages.invalid);
+  await deps.throttle.forgetFailures(`user:${userId}`);
+}
+
+/** A new secret, not in force until enabled, for the account's password; setting up again replaces one not yet enabled. */
+export async function setUpTwoFactor(db: Db, deps: Deps, user: AuthUser, input: SetUpTwoFactorInput): Promise<TwoFactorSetup> {
   if (user.isDemo) throw forbidden(twoFactorMessages.demo);
+  if (await findEnabledSecret(db, user.id)) throw conflict(twoFactorMessages.alreadyOn);
+  await checkCurrentPassword(db, deps.throttle, user.id, input.password);
+  await deps.throttle.forgetFailures(`user:${user.id}`);
   const secret = newTotpSecret();
-  const sealed = box.seal(secret, sealContext(user.id));
+  const sealed = deps.box.seal(secret, sealContext(user.id));
   const stored = await db
     .insert(twoFactorSecrets)
     .values({ userId: user.id, secret: sealed })
@@ -136,16 +173,25 @@ export async function setUpTwoFactor(db: Db, box: SecretBox, user: AuthUser): Pr
   return { secret, otpauth_url: totpUri(secret, user.username) };
 }
 
-/** Turns two-factor sign-in on with a first good code; answers the ten recovery codes, shown this once. */
-export async function enableTwoFactor(db: Db, box: SecretBox, user: AuthUser, code: string): Promise<string[]> {
+const newCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+
+async function storeRecoveryCodes(tx: Tx, userId: number, codes: readonly string[]): Promise<void> {
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx.insert(twoFactorRecoveryCodes).values(codes.map((typed) => ({ userId, codeHash: hashRecoveryCode(typed) ?? '' })));
+}
+
+/** Turns two-factor sign-in on with the password and a first good code; answers the ten recovery codes, shown this once. */
+export async function enableTwoFactor(db: Db, deps: Deps, user: AuthUser, input: EnableTwoFactorInput): Promise<string[]> {
   if (user.isDemo) throw forbidden(twoFactorMessages.demo);
   const row = await findSecret(db, user.id);
-  const secret = row && openSecret(box, row);
+  const secret = row && openSecret(deps.box, row);
   if (!row || secret === undefined) throw badRequest(twoFactorMessages.notSetUp);
   if (row.enabledAt) throw conflict(twoFactorMessages.alreadyOn);
-  const step = await matchTotp(secret, code, Date.now(), row.lastStep);
+  await checkCurrentPassword(db, deps.throttle, user.id, input.password);
+  const step = await matchTotp(secret, input.code, Date.now(), row.lastStep);
   if (step === undefined) throw badRequest(twoFactorMessages.invalid, { code: twoFactorMessages.invalid });
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await deps.throttle.forgetFailures(`user:${user.id}`);
+  const codes = newCodes();
   await db.transaction(async (tx) => {
     const enabled = await tx
       .update(twoFactorSecrets)
@@ -153,29 +199,50 @@ export async function enableTwoFactor(db: Db, box: SecretBox, user: AuthUser, co
       .where(and(eq(twoFactorSecrets.userId, user.id), isNull(twoFactorSecrets.enabledAt), eq(twoFactorSecrets.secret, row.secret)))
       .returning({ userId: twoFactorSecrets.userId });
     if (enabled.length === 0) throw conflict(twoFactorMessages.alreadyOn);
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    await tx.insert(twoFactorRecoveryCodes).values(codes.map((typed) => ({ userId: user.id, codeHash: hashRecoveryCode(typed) ?? '' })));
-    await notifyPlayer(tx, user.id, 'security', noticeTexts.twoFactorOn());
+    await storeRecoveryCodes(tx, user.id, codes);
+    await tellSecurityChange(tx, user.id, { kind: 'two_factor_on' });
   });
   return codes;
 }
 
 /** Turns two-factor sign-in off: the password and a code (the app's or a recovery code), both counted on the sign-in throttle. */
-export async function disableTwoFactor(db: Db, deps: { throttle: LoginThrottle; box: SecretBox }, user: AuthUser, input: DisableTwoFactorInput): Promise<void> {
-  const { throttle, box } = deps;
-  const row = await findEnabledSecret(db, user.id);
-  if (!row) throw conflict(twoFactorMessages.notOn);
-  const account = `user:${user.id}`;
-  await throttle.claimAttempt(account);
-  const [owner] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!owner || !(await verifyPassword(owner.passwordHash, input.password))) {
-    throw badRequest(twoFactorMessages.wrongPassword, { password: twoFactorMessages.wrongPassword });
-  }
-  if (!(await spendCode(db, box, row, input.code))) throw twoFactorRequired(twoFactorMessages.invalid);
-  await throttle.forgetFailures(account);
+export async function disableTwoFactor(db: Db, deps: Deps, user: AuthUser, input: DisableTwoFactorInput): Promise<void> {
+  await checkPasswordAndCode(db, deps, user.id, input);
   await db.transaction(async (tx) => {
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
-    await tx.delete(twoFactorSecrets).where(and(eq(twoFactorSecrets.userId, user.id), isNotNull(twoFactorSecrets.enabledAt)));
-    await notifyPlayer(tx, user.id, 'security', noticeTexts.twoFactorOff());
+    await removeTwoFactor(tx, user.id);
+    await tellSecurityChange(tx, user.id, { kind: 'two_factor_off' });
   });
+}
+
+/** Ten new recovery codes for the password and a current code; the old ones stop working. */
+export async function renewRecoveryCodes(db: Db, deps: Deps, user: AuthUser, input: RenewRecoveryCodesInput): Promise<string[]> {
+  await checkPasswordAndCode(db, deps, user.id, input);
+  const codes = newCodes();
+  await db.transaction(async (tx) => {
+    if (!(await findEnabledSecret(tx, user.id))) throw conflict(twoFactorMessages.notOn);
+    await storeRecoveryCodes(tx, user.id, codes);
+    await tellSecurityChange(tx, user.id, { kind: 'recovery_codes' });
+  });
+  return codes;
+}
+
+async function removeTwoFactor(tx: Tx, userId: number): Promise<boolean> {
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  const removed = await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).returning({ userId: twoFactorSecrets.userId });
+  return removed.length > 0;
+}
+
+/**
+ * The operator turns a player's two-factor sign-in off (a lost phone; the player proved who they
+ * are to support), in the caller's transaction: audited with the reason, the player told by SMS
+ * and in their notifications, every sign-in of theirs ended. 409 when it is not on.
+ */
+export async function resetTwoFactor(tx: Tx, userId: number, reason: string, actor: Actor): Promise<void> {
+  const [player] = await tx.select({ role: users.role, isDemo: users.isDemo }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!player || player.role !== 'player') throw notFound('Player not found');
+  if (!(await findEnabledSecret(tx, userId))) throw conflict(twoFactorMessages.notOn);
+  await removeTwoFactor(tx, userId);
+  await deleteUnplayedGameSessions(tx, await revokeAllSessions(tx, userId));
+  await recordAudit(tx, { ...actor, action: 'player.two_factor_reset', targetType: 'user', targetId: userId, details: { reason } });
+  await tellSecurityChange(tx, userId, { kind: 'two_factor_reset' });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '@server/db/schema';
-import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { adminAuth, createPlayer, createTestApp, type TestApp, PLAYER_PASSWORD } from '@server/test/test-app';
 import { walletSeed } from '@server/modules/payments';
 import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
@@ -17,6 +17,7 @@ const valid = {
   account_number: '123456789012',
   ifsc_code: 'sbin0000001',
   withdraw_password: 'payout-pass-9',
+  password: PLAYER_PASSWORD,
 };
 const add = (auth: { authorization: string }, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/wallet/add-account', headers: auth, payload: body });
@@ -50,6 +51,7 @@ describe('withdrawal accounts', () => {
       accountNumber: '987654321',
       ifscCode: 'HDFC0000001',
       withdraw_password: 'payout-pass-9',
+      password: PLAYER_PASSWORD,
     });
     expect(res.statusCode).toBe(201);
   });

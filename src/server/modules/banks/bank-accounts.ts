@@ -36,7 +36,11 @@ export async function listBankAccounts(db: Queryable, userId: number): Promise<W
   return rows.map(toWithdrawalAccount);
 }
 
-export async function addBankAccount(db: Queryable, userId: number, input: z.output<typeof addAccountSchema>): Promise<WithdrawalAccount> {
+export async function addBankAccount(
+  db: Queryable,
+  userId: number,
+  input: Omit<z.output<typeof addAccountSchema>, 'password' | 'otp'>,
+): Promise<WithdrawalAccount> {
   refuseCommonPassword(input.withdraw_password, 'withdraw_password');
   const withdrawPasswordHash = await hashPassword(input.withdraw_password);
   try {

@@ -4,7 +4,9 @@ import type { ZodApp } from '@server/http/app-types';
 import { badRequest, notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireRealPlayer, requireUser } from '@server/http/guards';
-import { requireTwoFactorCode } from '@server/modules/auth';
+import { checkCurrentPassword, requireTwoFactorCode } from '@server/modules/auth';
+import { tellSecurityChange } from '@server/modules/notifications';
+import { recheckReferrals } from '@server/modules/referrals';
 import { addBankAccount, deleteBankAccount, listBankAccounts } from './bank-accounts';
 import { lookupIfsc } from './lookup-ifsc';
 import { createUpstreamDirectory } from './upstream-directory';
@@ -61,7 +63,7 @@ export async function bankRoutes(app: ZodApp) {
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Add a withdrawal account with its withdrawal password',
+        summary: 'Add a withdrawal account, with the account password (and a code when two-factor sign-in is on); the player is told by SMS',
         security: bearer,
         body: addAccountSchema,
         response: {
@@ -76,8 +78,16 @@ export async function bankRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const user = await requireRealPlayer(request);
+      await checkCurrentPassword(app.db, app.loginThrottle, user.id, request.body.password);
       await requireTwoFactorCode(app.db, { throttle: app.loginThrottle, box: app.secretBox }, user.id, request.body.otp);
-      const account = await addBankAccount(app.db, user.id, request.body);
+      await app.loginThrottle.forgetFailures(`user:${user.id}`);
+      const account = await app.db.transaction(async (tx) => {
+        const added = await addBankAccount(tx, user.id, request.body);
+        await tellSecurityChange(tx, user.id, { kind: 'payout_account', last4: request.body.account_number.slice(-4) });
+        await recheckReferrals(tx, user.id);
+        return added;
+      });
+      app.smsQueue.kick();
       return reply.status(201).send(ok({ account }, walletMessages.accountAdded));
     },
   );

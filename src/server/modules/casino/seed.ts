@@ -5,6 +5,7 @@ import { casinoCollectionItems, casinoGames, casinoProviders } from '@server/db/
 import type { SeedPart } from '@server/db/seed';
 import { collectionSeeds, gameImage, providerImage, type CollectionName } from './catalogue/collections';
 import { providerSeeds, titleSeeds } from './catalogue/titles';
+import { defaultWageringWeight } from './catalogue/wagering-weights';
 
 // Demo content of the casino: providers, the spec's 94 titles with their ids, and the screens'
 // lists. The aggregator "Royal Gaming" is configured for the local fake aggregator (see
@@ -53,6 +54,7 @@ export async function seedCasino(db: Db): Promise<void> {
             providerId: id,
             providerGameId: title.providerGameId,
             sortOrder: title.id,
+            wageringWeight: defaultWageringWeight(title.uid),
           };
         }),
       )

@@ -10,6 +10,7 @@ import {
   marketBookSchema,
   setMarketStatusSchema,
   setPricesSchema,
+  resettleMarketSchema,
   settleMarketSchema,
   settlementSchema,
   updateEventSchema,
@@ -210,10 +211,20 @@ export async function exchangeAdminRoutes(app: ZodApp) {
 
   app.post(
     '/markets/:id/resettle',
-    { schema: { tags, security, params: idParams, body: settleMarketSchema, response: { 200: settlementData, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Correct a settled market's result, with a reason and a confirmation: the last settlement is reversed through the ledger and players are told",
+        params: idParams,
+        body: resettleMarketSchema,
+        response: { 200: settlementData, ...errors },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      const result = toSettlementResult(request.body);
+      const { reason, confirm: _confirmed, ...resultInput } = request.body;
+      const result = toSettlementResult(resultInput);
       const settlement = await app.db.transaction(async (tx) => {
         const settled = await resettleMarket(tx, cache, request.params.id, result);
         if (!settled.already_settled) {
@@ -222,7 +233,7 @@ export async function exchangeAdminRoutes(app: ZodApp) {
             action: 'market.resettle',
             targetType: 'market',
             targetId: request.params.id,
-            details: { result, round: settled.round },
+            details: { result, round: settled.round, reason },
           });
         }
         return settled;

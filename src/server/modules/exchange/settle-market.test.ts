@@ -78,9 +78,21 @@ describe('settling a match odds market', () => {
     expect(await balancesOf(t, alice)).toEqual({ main: 11_425, exposure: 0 });
   });
 
+  it('refuses a resettlement without a reason or its confirmation, and moves nothing', async () => {
+    for (const body of [
+      { winner_runner_id: runnerB, reason: undefined },
+      { winner_runner_id: runnerB, confirm: undefined },
+      { winner_runner_id: runnerB, reason: ' ' },
+    ]) {
+      const res = await settle(t, marketId, body, 'resettle');
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await balancesOf(t, alice)).toEqual({ main: 11_425, exposure: 0 });
+  });
+
   it('resettles a wrong result by reversing the first round’s transfers, then paying the right one', async () => {
     const before = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM transfers WHERE reference = ${`settle:${marketId}:1`}`);
-    const res = await settle(t, marketId, { winner_runner_id: runnerB }, 'resettle');
+    const res = await settle(t, marketId, { winner_runner_id: runnerB, reason: 'Winner typed wrong' }, 'resettle');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.settlement).toMatchObject({ round: 2, already_settled: false, total_commission: 50 });
     // Alice's back loses 1000; Bob's lay wins 1000 less 5%.
@@ -96,6 +108,13 @@ describe('settling a match odds market', () => {
     expect(after.rows[0]?.reversed).toBe(before.rows[0]?.n);
     const pnl = (await t.app.inject({ method: 'GET', url: '/api/bets/pnl', headers: alice.auth })).json().data;
     expect(pnl.total).toEqual({ profit: -1000, commission: 0, net: -1000 });
+    // Audited with its reason; the players are told it was a correction.
+    const audit = await t.db.execute<{ details: { reason: string } }>(
+      sql`SELECT details FROM audit_log WHERE action = 'market.resettle' AND target_id = ${String(marketId)}`,
+    );
+    expect(audit.rows[0]?.details.reason).toBe('Winner typed wrong');
+    const notices = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: alice.auth });
+    expect(JSON.stringify(notices.json())).toContain('settled again after a result correction: you lost ₹1,000.00.');
   });
 });
 

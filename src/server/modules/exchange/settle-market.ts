@@ -112,7 +112,7 @@ async function settleRound(
   const commissionAccount = { real: await houseAccount(tx, 'house_commission', 'real'), play: await houseAccount(tx, 'house_commission', 'play') };
   const lapseLegs: TransferInput[] = [];
   const settleLegs: TransferInput[] = [];
-  const rows: Array<{ userId: number; profit: number; commission: number }> = [];
+  const rows: SettledRow[] = [];
   const exposures = new Map<number, number>();
   const settleRef = `settle:${market.id}:${round}`;
 
@@ -141,7 +141,8 @@ async function settleRound(
     if (profit > 0) settleLegs.push({ from: pnl[account.world], to: account.main, amount: profit as Paise, kind: 'bet_win', ...key('win') });
     if (commission > 0)
       settleLegs.push({ from: account.main, to: commissionAccount[account.world], amount: commission as Paise, kind: 'commission', ...key('commission') });
-    if (state.positions.has(userId)) rows.push({ userId, profit, commission });
+    // The worst outcome of the matched position is what the player risked: a bonus's wagering counts it (void risks nothing).
+    if (state.positions.has(userId)) rows.push({ userId, profit, commission, netRisk: result.void ? 0 : matchedHold });
   }
 
   await writeMarket(tx, marketTx, exposures);
@@ -159,6 +160,7 @@ async function settleRound(
     market.id,
     result,
     rows.filter((row) => !house.has(row.userId)),
+    reversals.length > 0,
   );
   for (const userId of exposures.keys()) state.held.delete(userId);
   // The stored version moved on; the state is closed for trading, so it is not kept.
@@ -166,7 +168,13 @@ async function settleRound(
 }
 
 /** Tells each player how the market ended for them, net of commission: "India v Australia, Match Odds settled: you won ₹300.00". */
-async function notifySettled(tx: Tx, marketId: number, result: SettlementResult, rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>) {
+async function notifySettled(
+  tx: Tx,
+  marketId: number,
+  result: SettlementResult,
+  rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>,
+  isCorrection: boolean,
+) {
   if (rows.length === 0) return;
   const found = await tx.execute<{ event: string; market: string }>(
     sql`SELECT e.name AS event, m.name AS market FROM markets m JOIN events e ON e.id = m.event_id WHERE m.id = ${marketId}`,
@@ -177,18 +185,14 @@ async function notifySettled(tx: Tx, marketId: number, result: SettlementResult,
     rows.map(({ userId, profit, commission }) => ({
       userId,
       kind: 'bet_settled',
-      message: noticeTexts.marketSettled(name, { void: result.void === true, net: profit - commission }),
+      message: (isCorrection ? noticeTexts.marketResettled : noticeTexts.marketSettled)(name, { void: result.void === true, net: profit - commission }),
     })),
   );
 }
 
-async function recordRound(
-  tx: Tx,
-  marketId: number,
-  round: number,
-  result: SettlementResult,
-  rows: ReadonlyArray<{ userId: number; profit: number; commission: number }>,
-): Promise<void> {
+type SettledRow = { userId: number; profit: number; commission: number; netRisk: number };
+
+async function recordRound(tx: Tx, marketId: number, round: number, result: SettlementResult, rows: readonly SettledRow[]): Promise<void> {
   const isVoid = Boolean(result.void);
   const winner = result.winner_runner_id ?? null;
   const runs = result.result ?? null;
@@ -201,8 +205,10 @@ async function recordRound(
       status = CASE WHEN ${voided} THEN 'void' WHEN ${profit} > 0 THEN 'won' ELSE 'lost' END, settled_at = now()
     WHERE market_id = ${marketId} AND matched_stake > 0`);
   if (rows.length > 0) {
-    const values = rows.map((row) => sql`(${marketId}::bigint, ${round}::int, ${row.userId}::bigint, ${row.profit}::bigint, ${row.commission}::bigint)`);
-    await tx.execute(sql`INSERT INTO market_settlements (market_id, round, user_id, net_profit, commission) VALUES ${sql.join(values, sql`, `)}`);
+    const values = rows.map(
+      (row) => sql`(${marketId}::bigint, ${round}::int, ${row.userId}::bigint, ${row.profit}::bigint, ${row.commission}::bigint, ${row.netRisk}::bigint)`,
+    );
+    await tx.execute(sql`INSERT INTO market_settlements (market_id, round, user_id, net_profit, commission, net_risk) VALUES ${sql.join(values, sql`, `)}`);
   }
   await tx.execute(sql`UPDATE markets SET status = 'CLOSED', settled_at = now(), settle_round = ${round}, result = ${JSON.stringify(result)}::jsonb
     WHERE id = ${marketId}`);

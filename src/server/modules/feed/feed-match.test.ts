@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepPrice, toDecimalPrice } from '@shared/odds-ladder';
 import { balancesOf, expectLedgerBalanced, fundedPlayer, placeBet } from '@server/test/exchange-fixtures';
 import { listenOnFreePort, openSse } from '@server/test/sse-client';
-import { createTestApp, type TestApp } from '@server/test/test-app';
+import { adminAuth, createTestApp, type TestApp } from '@server/test/test-app';
 import { auditActions, cricketFixture, marketChange, startFeedHarness, until, type FeedHarness } from './feed-test-support';
 
 // A whole (short) match through the fake feed server and the real client: the fixture appears
@@ -159,7 +159,7 @@ describe('a match from the feed', () => {
     expect((await auditActions(t, 'feed.recovered')).map((row) => Number(row.target_id))).toContain(marketId);
   });
 
-  it('settles on the feed result after the delay, then resettles exactly once when the feed corrects it', async () => {
+  it('settles on the feed result after the delay; a correction waits for the operator, then resettles exactly once', async () => {
     const [bettor] = (
       await t.db.execute<{ user_id: number }>(
         sql`SELECT user_id FROM bets WHERE market_id = ${marketId} AND user_id NOT IN (SELECT user_id FROM house_makers) LIMIT 1`,
@@ -182,7 +182,19 @@ describe('a match from the feed', () => {
 
     feed.server.send({ op: 'result', marketId: MARKET, winner: '22' });
     feed.server.send({ op: 'result', marketId: MARKET, winner: '22' });
-    await until(async () => ((await auditActions(t, 'feed.resettle')).length > 0 ? true : undefined));
+    await until(async () => ((await auditActions(t, 'feed.result_correct')).length > 0 ? true : undefined));
+    // A correction of a settled market waits for the operator, however long: nothing moves by itself.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await auditActions(t, 'feed.resettle')).toHaveLength(0);
+    expect((await balancesOf(t, player)).main).toBe(won.main);
+    const waiting = await t.db.execute<{ id: number }>(sql`SELECT id FROM feed_results WHERE market_id = ${marketId} AND status = 'pending'`);
+    const admin = await adminAuth(t);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/feed/results/${waiting.rows[0]?.id}/confirm`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     // Later ticks and the repeated correction change nothing more.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await auditActions(t, 'feed.settle')).toHaveLength(1);

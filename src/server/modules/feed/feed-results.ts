@@ -10,8 +10,9 @@ import { readFeedSettings } from './feed-settings';
 // Results from the feed. Each waits in feed_results: it settles by itself once due (the
 // operator's delay) or when an operator confirms it (settle mode 'confirm'), through the
 // exchange's one settlement path. A result the feed repeats is ignored; one it corrects
-// supersedes the waiting one, or, when the market is already settled, waits in turn and then
-// resettles it — once, since the correction is recorded once and settled once.
+// supersedes the waiting one, or, when the market is already settled, waits for an operator to
+// confirm it (a published result is never rewritten by itself) and then resettles it — once,
+// since the correction is recorded once and settled once.
 
 type Result = { winner_runner_id: number; removed_runner_ids?: number[] } | { void: true };
 
@@ -52,7 +53,10 @@ export async function recordFeedResult(
   if (previous && sameResult(previous.result, result)) return undefined;
   await tx.execute(sql`UPDATE feed_results SET status = 'superseded' WHERE market_id = ${marketId} AND status = 'pending'`);
   const settings = await readFeedSettings(tx);
-  const dueAt = settings.settle_mode === 'confirm' ? null : new Date(now.getTime() + settings.settle_delay_ms);
+  // A correction of a settled market never settles by itself: it waits for an operator to confirm it.
+  const settled = await tx.execute<{ settled: boolean }>(sql`SELECT settled_at IS NOT NULL AS settled FROM markets WHERE id = ${marketId}`);
+  const isCorrection = Boolean(settled.rows[0]?.settled);
+  const dueAt = settings.settle_mode === 'confirm' || isCorrection ? null : new Date(now.getTime() + settings.settle_delay_ms);
   const inserted = await tx.execute<{ id: number }>(sql`
     INSERT INTO feed_results (market_id, result, message, received_at, due_at)
     VALUES (${marketId}, ${JSON.stringify(result)}::jsonb, ${JSON.stringify(message)}::jsonb, ${now.toISOString()}::timestamptz, ${dueAt?.toISOString() ?? null}::timestamptz)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  correctMatkaResultSchema,
   declareMatkaResultSchema,
   matkaBookSchema,
   matkaLimitsSchema,
@@ -14,7 +15,7 @@ import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { toPaise, toRupees, type Paise } from '@shared/money';
 import { actorOf, recordAudit } from '@server/modules/audit';
-import { declareAndSettle } from './declare-matka-result';
+import { correctAndSettle, declareAndSettle } from './declare-matka-result';
 import { matkaBook } from './matka-book';
 import { listMatkaResults, updateMatkaMarket } from './matka-markets';
 import { ratesView, readMatkaRates, updateMatkaRates } from './matka-rates';
@@ -70,6 +71,31 @@ export async function matkaAdminRoutes(app: ZodApp) {
           settlement: { draw_date: settlement.drawDate, settled: settlement.settled, resettled: settlement.resettled },
         },
         message,
+      );
+    },
+  );
+
+  app.post(
+    '/matka/markets/:id/results/correct',
+    {
+      schema: {
+        tags,
+        summary: 'Correct a published result of a named draw day, with a reason and a confirmation: its bets resettle, players are told',
+        security,
+        params: idParams,
+        body: correctMatkaResultSchema,
+        response: { 200: okSchema(z.object({ results: z.array(matkaResultSchema), settlement: settlementSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const settlement = await app.db.transaction((tx) => correctAndSettle(tx, request.params.id, request.body, new Date(), actor));
+      return ok(
+        {
+          results: await listMatkaResults(app.db),
+          settlement: { draw_date: settlement.drawDate, settled: settlement.settled, resettled: settlement.resettled },
+        },
+        `Result corrected: ${bets(settlement.resettled)} resettled`,
       );
     },
   );

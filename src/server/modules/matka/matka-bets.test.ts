@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pannaKind, pannasOf, type DeclareMatkaResultInput } from '@shared/schemas/matka';
+import { pannaKind, pannasOf, type CorrectMatkaResultInput, type DeclareMatkaResultInput } from '@shared/schemas/matka';
 import { createFundedPlayer, mainRupees } from '@server/test/casino-support';
 import { expectLedgerBalanced } from '@server/test/exchange-fixtures';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { getPlayerBalances } from '../ledger';
-import { declareAndSettle } from './declare-matka-result';
+import { correctAndSettle, declareAndSettle } from './declare-matka-result';
 import { currentDraw } from './matka-draw';
 
 // Matka bets: a slip placed on a market's draw, refused after its session's cut-off, on an
@@ -15,6 +15,7 @@ import { currentDraw } from './matka-draw';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  operatorId = (await adminAuth(t)).id;
 });
 afterAll(() => t.close());
 
@@ -41,6 +42,10 @@ const slip = (marketId: number, session: string, bets: Array<{ type: string; num
 
 async function declare(marketId: number, input: DeclareMatkaResultInput, at: Date) {
   return t.db.transaction((tx) => declareAndSettle(tx, marketId, input, at));
+}
+let operatorId = 0;
+async function correct(marketId: number, input: CorrectMatkaResultInput, at: Date) {
+  return t.db.transaction((tx) => correctAndSettle(tx, marketId, input, at, { actorId: operatorId }));
 }
 const balances = async (player: Player) => {
   const found = await getPlayerBalances(t.db, player.id);
@@ -204,11 +209,17 @@ describe('settling Matka bets', () => {
     // The same result again moves nothing.
     expect(await declare(id, { open: '123-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 0, resettled: 0 });
 
-    // Corrected: the open panna was 240-6. The single still wins; the panna bet now loses.
-    expect(await declare(id, { open: '240-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 0, resettled: 1 });
+    // A declaration never changes a published result: the same day's other open is refused.
+    await expect(declare(id, { open: '240-6', date: draw.drawDate }, afterOpen)).rejects.toThrow(/already published: correct it with a reason/);
+    expect(await balances(player)).toEqual({ main: 860 + 950 + 1500, exposure: 30 });
+    // Corrected, with a reason: the open panna was 240-6. The single still wins; the panna bet now loses.
+    const correction = { open: '240-6', date: draw.drawDate, reason: 'Typo in the open panna', confirm: true as const };
+    expect(await correct(id, correction, afterOpen)).toMatchObject({ settled: 0, resettled: 1 });
     expect(await balances(player)).toEqual({ main: 860 + 950, exposure: 30 });
-    expect(await declare(id, { open: '240-6', date: draw.drawDate }, afterOpen)).toMatchObject({ settled: 0, resettled: 0 });
+    await expect(correct(id, correction, afterOpen)).rejects.toThrow(/changes nothing/);
     expect(await balances(player)).toEqual({ main: 860 + 950, exposure: 30 });
+    const notices = await t.app.inject({ method: 'GET', url: '/api/user/notifications', headers: player.auth });
+    expect(JSON.stringify(notices.json())).toContain('Result corrected: ');
 
     const afterClose = new Date(draw.closeAt + MINUTE);
     expect(await declare(id, { close: '350-8', date: draw.drawDate }, afterClose)).toMatchObject({ settled: 2, resettled: 0 });

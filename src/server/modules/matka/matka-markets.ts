@@ -67,10 +67,10 @@ export async function listMatkaResults(db: Queryable, now = new Date()): Promise
 }
 
 /** Declares (part of) a day's result; a jodi must agree with the declared open and close digits. */
-export async function declareMatkaResult(tx: Tx, marketId: number, input: DeclareMatkaResultInput, now = new Date()): Promise<void> {
+export async function declareMatkaResult(tx: Tx, marketId: number, input: DeclareMatkaResultInput): Promise<void> {
   const market = await tx.execute<{ category: string }>(sql`SELECT category FROM matka_markets WHERE id = ${marketId}`);
   if (!market.rows[0]) throw notFound('Matka market not found');
-  const day = input.date ?? indiaDate(now);
+  const day = input.date;
   const current = await tx.execute<{ open_result: string | null; close_result: string | null; jodi: string | null }>(
     sql`SELECT open_result, close_result, jodi FROM matka_results WHERE market_id = ${marketId} AND result_date = ${day}::date FOR UPDATE`,
   );
@@ -94,7 +94,8 @@ export async function updateMatkaMarket(tx: Tx, marketId: number, input: UpdateM
   const updated = await tx.execute(sql`UPDATE matka_markets SET
       open_time = coalesce(${input.open_time ?? null}, open_time),
       close_time = coalesce(${input.close_time ?? null}, close_time),
-      is_active = coalesce(${input.is_active ?? null}::boolean, is_active)
+      is_active = coalesce(${input.is_active ?? null}::boolean, is_active),
+      wagering_weight = coalesce(${input.wagering_weight ?? null}::int, wagering_weight)
     WHERE id = ${marketId} RETURNING id`);
   if (updated.rows.length === 0) throw notFound('Matka market not found');
 }

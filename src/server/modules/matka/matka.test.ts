@@ -93,16 +93,57 @@ describe('matka API', () => {
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     expect((await declare({ open: '380-1', date: today })).statusCode).toBe(409);
     await setTimes(indiaTime(-3), indiaTime(-2));
-    expect((await declare({ open: '123-7' })).statusCode).toBe(400);
-    expect((await declare({ open: '12-3' })).statusCode).toBe(400);
-    expect((await declare({ open: '380-1' })).statusCode).toBe(200);
-    expect((await declare({ close: '459-8', jodi: '11' })).statusCode).toBe(400);
-    const res = await declare({ close: '459-8' });
+    expect((await declare({ open: '123-7', date: today })).statusCode).toBe(400);
+    expect((await declare({ open: '12-3', date: today })).statusCode).toBe(400);
+    // No draw day: refused, whatever the time (an empty field never reaches a published draw).
+    const undated = await declare({ open: '380-1' });
+    expect([undated.statusCode, undated.json().errors?.date]).toEqual([400, 'Choose the draw day (YYYY-MM-DD)']);
+    expect((await declare({ open: '380-1', date: today })).statusCode).toBe(200);
+    expect((await declare({ close: '459-8', jodi: '11', date: today })).statusCode).toBe(400);
+    const res = await declare({ close: '459-8', date: today });
     const declared = res.json().data.results.find((result: { name: string }) => result.name === 'KALYAN').today;
     expect(declared).toEqual({ open: '380-1', close: '459-8', jodi: '18' });
     const player = await createPlayer(t);
-    expect((await declare({ open: '123-6' }, player.auth.authorization)).statusCode).toBe(403);
+    expect((await declare({ open: '123-6', date: today }, player.auth.authorization)).statusCode).toBe(403);
     const audit = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'matka.declare'`);
     expect(audit.rows[0]?.n).toBe(2);
+  });
+
+  it("never rewrites yesterday's published result by a declaration: a correction names its day, a reason and a confirmation", async () => {
+    const admin = await adminAuth(t);
+    const [milan] = (await t.db.execute<{ id: number }>(sql`SELECT id FROM matka_markets WHERE name = 'MILAN MORNING'`)).rows;
+    const url = (path: string) => `/api/admin/matka/markets/${milan?.id}/${path}`;
+    const post = (path: string, payload: Record<string, unknown>, authorization = admin.authorization) =>
+      t.app.inject({ method: 'POST', url: url(path), headers: { authorization }, payload });
+    const yesterday = new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+    await t.db.execute(sql`UPDATE matka_results SET open_result = '123-6', close_result = '460-0', jodi = '60'
+                            WHERE market_id = ${milan?.id} AND result_date = ${yesterday}::date`);
+    const published = async () =>
+      (
+        await t.db.execute<{ open_result: string; jodi: string }>(
+          sql`SELECT open_result, jodi FROM matka_results WHERE market_id = ${milan?.id} AND result_date = ${yesterday}::date`,
+        )
+      ).rows[0];
+    // The issue's click: no draw day, another result. Refused; so is the same with yesterday named.
+    expect((await post('results', { open: '377-7', jodi: '74' })).statusCode).toBe(400);
+    const named = await post('results', { open: '377-7', date: yesterday });
+    expect([named.statusCode, named.json().message]).toEqual([409, `The open result of ${yesterday} is already published: correct it with a reason instead`]);
+    expect(await published()).toMatchObject({ open_result: '123-6', jodi: '60' });
+    // A correction: without a reason or the confirmation it is refused; a player cannot.
+    expect((await post('results/correct', { open: '377-7', date: yesterday, confirm: true })).statusCode).toBe(400);
+    expect((await post('results/correct', { open: '377-7', date: yesterday, reason: 'Wrong panna typed' })).statusCode).toBe(400);
+    const player = await createPlayer(t);
+    expect(
+      (await post('results/correct', { open: '377-7', date: yesterday, reason: 'x'.repeat(5), confirm: true }, player.auth.authorization)).statusCode,
+    ).toBe(403);
+    const corrected = await post('results/correct', { open: '377-7', date: yesterday, reason: 'Wrong panna typed', confirm: true });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await published()).toMatchObject({ open_result: '377-7', jodi: '70' });
+    const audit = await t.db.execute<{ details: { before: { open_result: string }; reason: string } }>(
+      sql`SELECT details FROM audit_log WHERE action = 'matka.correct' AND target_id = ${String(milan?.id)}`,
+    );
+    expect(audit.rows[0]?.details).toMatchObject({ before: { open_result: '123-6' }, reason: 'Wrong panna typed' });
+    const rows = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM matka_result_corrections WHERE market_id = ${milan?.id}`);
+    expect(rows.rows[0]?.n).toBe(1);
   });
 });

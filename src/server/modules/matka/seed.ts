@@ -39,13 +39,13 @@ export async function seedMatka(db: Db, now = new Date()): Promise<void> {
       const open = pannas[index % pannas.length] ?? '123-6';
       const close = pannas[(index * 5 + 3) % pannas.length] ?? '380-1';
       const jodi = `${open.slice(-1)}${close.slice(-1)}`;
-      if (market.category === 'delhi') await declareMatkaResult(tx, Number(market.id), { date: yesterday, jodi }, now);
-      else await declareMatkaResult(tx, Number(market.id), { date: yesterday, open, close }, now);
+      if (market.category === 'delhi') await declareMatkaResult(tx, Number(market.id), { date: yesterday, jodi });
+      else await declareMatkaResult(tx, Number(market.id), { date: yesterday, open, close });
       // Today: the first few morning markets have their open declared; the rest are 'NYD'.
       // (only where the open time has passed: a session's result comes after its bets close).
       const [, , openTime = '00:00', closeTime = '00:00'] = matkaSeedMarkets[index] ?? [];
       if (index < 3 && drawWindow({ open_time: openTime, close_time: closeTime }, indiaDate(now)).openAt <= now.getTime()) {
-        await declareMatkaResult(tx, Number(market.id), { open }, now);
+        await declareMatkaResult(tx, Number(market.id), { date: indiaDate(now), open });
       }
     }
   });

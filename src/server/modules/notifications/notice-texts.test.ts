@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizeText } from '@server/http/localize';
 import type { Paise } from '@shared/money';
 import { noticeTexts } from './notice-texts';
+import { securityChangeText } from './security-notice';
 
 // Every notification a player can get is read in their language: the server translates each sentence
 // by a pattern of its Hindi, Bengali and Tamil tables, and what varies (amounts, names, the reason)
@@ -17,6 +18,18 @@ const samples: Array<{ text: string; kept: string[] }> = [
   { text: noticeTexts.newSignIn('Safari on iPhone', null), kept: ['Safari on iPhone'] },
   { text: noticeTexts.twoFactorOn(), kept: [] },
   { text: noticeTexts.twoFactorOff(), kept: [] },
+  ...(['password', 'two_factor_on', 'two_factor_off', 'recovery_codes', 'two_factor_reset', 'withdrawal_password'] as const).map((kind) => ({
+    text: securityChangeText({ kind }),
+    kept: ['Lotus'],
+  })),
+  { text: securityChangeText({ kind: 'payout_account', last4: '9012' }), kept: ['9012'] },
+  { text: noticeTexts.depositBonusForfeited(['WELCOME50']), kept: ['WELCOME50'] },
+  ...[0, 30_000, -12_000].map((net) => ({
+    text: noticeTexts.marketResettled('India v Australia, Match Odds', { void: false, net }),
+    kept: ['India v Australia, Match Odds'],
+  })),
+  { text: noticeTexts.marketResettled('India v Australia, Match Odds', { void: true, net: 0 }), kept: ['India v Australia, Match Odds'] },
+  { text: noticeTexts.matkaResultCorrected('MILAN MORNING', '2026-11-27', '123-60-460', '377-70-460'), kept: ['MILAN MORNING', '123-60-460', '377-70-460'] },
   { text: noticeTexts.marketSettled('India v Australia, Match Odds', { void: true, net: 0 }), kept: ['India v Australia, Match Odds'] },
   { text: noticeTexts.marketSettled('India v Australia, Match Odds', { void: false, net: 30_000 }), kept: ['India v Australia, Match Odds', '₹300.00'] },
   { text: noticeTexts.marketSettled('India v Australia, Match Odds', { void: false, net: -12_000 }), kept: ['₹120.00'] },

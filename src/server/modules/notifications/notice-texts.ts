@@ -13,6 +13,11 @@ export const noticeTexts = {
   referralBonus: (bonusRupees: number) => `A friend you referred made their first deposit: ${formatRupees(bonusRupees)} bonus added to your bonus wallet.`,
   newSignIn: (device: string, address: string | null) =>
     `New sign-in to your account from ${device}${address ? ` (address ${address})` : ''}. If this was not you, change your password and sign out the other devices in Settings.`,
+  depositBonusForfeited: (codes: readonly string[]) =>
+    `Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed (${codes.join(', ')}) was forfeited.`,
+  /** "Result corrected: MILAN MORNING, 2026-11-27: 123-64-...  is now 377-74-...". */
+  matkaResultCorrected: (market: string, date: string, before: string, after: string) =>
+    `Result corrected: ${market}, draw of ${date}: ${before} is now ${after}. Your bets on it were settled again on the corrected result.`,
   twoFactorOn: () => 'Two-factor sign-in was turned on for your account.',
   twoFactorOff: () => 'Two-factor sign-in was turned off for your account.',
   /** How a market ended for the player, net of commission: "India v Australia, Match Odds settled: you won ₹300.00." */
@@ -21,6 +26,13 @@ export const noticeTexts = {
     if (result.net > 0) return `${market} settled: you won ${formatInr(result.net)}.`;
     if (result.net < 0) return `${market} settled: you lost ${formatInr(-result.net)}.`;
     return `${market} settled: you broke even.`;
+  },
+  /** A settled market's result was corrected by the operator: how it ends for the player now. */
+  marketResettled: (market: string, result: { void: boolean; net: Paise | number }) => {
+    if (result.void) return `${market} void after a result correction, your stakes are returned.`;
+    if (result.net > 0) return `${market} settled again after a result correction: you won ${formatInr(result.net)}.`;
+    if (result.net < 0) return `${market} settled again after a result correction: you lost ${formatInr(-result.net)}.`;
+    return `${market} settled again after a result correction: you broke even.`;
   },
   /** "Bet matched: India v Australia, Match Odds: Back India at 2.50, ₹40.00 matched, ₹60.00 still unmatched." */
   betMatched: (bet: { event: string; market: string; side: 'back' | 'lay'; runner: string; price: number; matched: Paise | number; left: Paise | number }) => {

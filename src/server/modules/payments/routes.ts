@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toPaise } from '@shared/money';
 import { balanceSchema, paymentOptionSchema, submitDepositSchema, submitWithdrawalSchema, walletMessages } from '@shared/schemas/wallet';
+import { recheckReferrals } from '@server/modules/referrals';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireRealPlayer, requireUser } from '@server/http/guards';
@@ -100,6 +101,8 @@ export async function paymentRoutes(app: ZodApp) {
         user.id,
         async (tx) => {
           const withdrawal = await submitWithdrawal(tx, user.id, input);
+          // A withdrawal is when a shared bank account shows: a referral reward it proves a self-referral is clawed back.
+          await recheckReferrals(tx, user.id);
           const balance = await getBalance(tx, user.id);
           return { status: 201, body: ok({ message: walletMessages.withdrawalSubmitted, withdrawal, balance }, walletMessages.withdrawalSubmitted) };
         },

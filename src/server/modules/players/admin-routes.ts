@@ -25,8 +25,10 @@ import {
   type Paged,
   type PlayerRow,
 } from '@shared/schemas/players';
+import { resetTwoFactorSchema } from '@shared/schemas/two-factor';
 import { idSchema } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
+import { resetTwoFactor } from '@server/modules/auth';
 import type { ZodApp } from '@server/http/app-types';
 import { CSV_MAX_ROWS, csvFormatQuery, sendCsv, toCsv, type CsvColumn } from '@server/http/csv';
 import { commonErrors, errorSchema, ok, okSchema } from '@server/http/envelope';
@@ -229,6 +231,26 @@ export async function playerAdminRoutes(app: ZodApp) {
           ? 'Password reset: the new password was texted to the player'
           : 'Password reset, but the text message could not be sent: ask the player to use Forgot password',
       );
+    },
+  );
+
+  app.post(
+    '/players/:id/two-factor/reset',
+    {
+      schema: {
+        tags,
+        summary: "Turn the player's two-factor sign-in off (a lost phone), with a reason: audited, their sign-ins ended, the player told by SMS",
+        security,
+        params: idParams,
+        body: resetTwoFactorSchema,
+        response: { 200: okSchema(z.object({})), ...commonErrors, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await app.db.transaction((tx) => resetTwoFactor(tx, request.params.id, request.body.reason, actor));
+      app.smsQueue.kick();
+      return ok({}, 'Two-factor sign-in turned off; the player was told by SMS');
     },
   );
 

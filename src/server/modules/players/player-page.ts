@@ -34,6 +34,15 @@ export async function assertPlayer(db: Queryable, userId: number): Promise<{ isD
 
 const count = async (db: Queryable, query: SQL) => Number((await db.execute<{ n: number | string }>(query)).rows[0]?.n ?? 0);
 
+/** The player's bank accounts another player registered too (same number and IFSC), with who: a sign of one person behind two accounts. */
+async function listSharedBankAccounts(db: Queryable, userId: number) {
+  const found = await db.execute<{ account_number: string; ifsc_code: string; others: Array<number | string> }>(sql`
+    SELECT a.account_number, a.ifsc_code, array_agg(DISTINCT b.user_id ORDER BY b.user_id) AS others
+      FROM bank_accounts a JOIN bank_accounts b ON b.account_number = a.account_number AND b.ifsc_code = a.ifsc_code AND b.user_id <> a.user_id
+     WHERE a.user_id = ${userId} GROUP BY a.account_number, a.ifsc_code ORDER BY a.account_number`);
+  return found.rows.map((row) => ({ account_number: row.account_number, ifsc_code: row.ifsc_code, other_player_ids: row.others.map(Number) }));
+}
+
 export async function getPlayerDetail(db: Queryable, userId: number): Promise<PlayerDetail> {
   const found = await db.execute<
     PlayerRecord & {
@@ -61,6 +70,10 @@ export async function getPlayerDetail(db: Queryable, userId: number): Promise<Pl
       daily_withdrawal_limit: row.daily_withdrawal_limit === null ? DEFAULT_DAILY_WITHDRAWAL_LIMIT : toRupees(Number(row.daily_withdrawal_limit)),
     },
     referral: { code_used: row.code_used, own_code: row.own_code, players_referred: Number(row.referred) },
+    security: {
+      two_factor_on: (await count(db, sql`SELECT count(*) AS n FROM two_factor_secrets WHERE user_id = ${userId} AND enabled_at IS NOT NULL`)) > 0,
+      shared_bank_accounts: await listSharedBankAccounts(db, userId),
+    },
     counts: {
       open_bets: await count(db, sql`SELECT count(*) AS n FROM bets WHERE user_id = ${userId} AND status = 'open'`),
       bets: await count(db, sql`SELECT count(*) AS n FROM bets WHERE user_id = ${userId}`),

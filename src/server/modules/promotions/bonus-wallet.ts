@@ -14,6 +14,7 @@ type GrantRow = {
   wagering_multiple: number;
   wagering_on: WageringOn;
   wagering_required: number;
+  min_price: number;
   granted_at: Date | string;
   expires_at: Date | string;
 };
@@ -43,6 +44,7 @@ export async function getBonusWallet(db: Db, userId: number): Promise<BonusWalle
         amount: toRupees(Number(row.amount)),
         status: row.status,
         wagering_on: row.wagering_on,
+        min_price: Number(row.min_price) / 100,
         wagering_required: toRupees(required),
         wagered: toRupees(wagered),
         remaining: toRupees(required - wagered),
@@ -53,6 +55,7 @@ export async function getBonusWallet(db: Db, userId: number): Promise<BonusWalle
           wagering_multiple: Number(row.wagering_multiple),
           wagering_on: row.wagering_on,
           bonus_valid_days: days(row.granted_at, row.expires_at),
+          min_price: Number(row.min_price) / 100,
         }),
       };
     }),
@@ -68,6 +71,7 @@ export async function getBonusWallet(db: Db, userId: number): Promise<BonusWalle
         wagering_multiple: Number(row.wagering_multiple),
         wagering_on: row.wagering_on,
         bonus_valid_days: Number(row.bonus_valid_days),
+        min_price: Number(row.min_price) / 100,
         per_player_limit: Number(row.per_player_limit),
       }),
     })),

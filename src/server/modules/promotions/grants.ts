@@ -12,6 +12,8 @@ export type GrantInput = {
   wageringMultiple: number;
   wageringOn: WageringOn;
   validDays: number;
+  /** The lowest price (hundredths: 150 = 1.50) a bet needs to count towards wagering. */
+  minPrice: number;
   reason?: string;
 };
 
@@ -21,9 +23,9 @@ export type GrantInput = {
  */
 export async function grantBonus(tx: Tx, input: GrantInput): Promise<number> {
   const inserted = await tx.execute<{ id: number }>(sql`
-    INSERT INTO bonus_grants (user_id, source, promotion_id, amount, wagering_multiple, wagering_on, wagering_required, reason, expires_at)
+    INSERT INTO bonus_grants (user_id, source, promotion_id, amount, wagering_multiple, wagering_on, wagering_required, min_price, reason, expires_at)
     VALUES (${input.userId}, ${input.source}, ${input.promotionId ?? null}, ${input.amount}, ${input.wageringMultiple}, ${input.wageringOn},
-            ${input.amount * input.wageringMultiple}, ${input.reason ?? ''}, now() + make_interval(days => ${input.validDays}))
+            ${input.amount * input.wageringMultiple}, ${input.minPrice}, ${input.reason ?? ''}, now() + make_interval(days => ${input.validDays}))
     RETURNING id`);
   const id = Number(inserted.rows[0]?.id);
   if (!id) throw new Error('bonus grant insert returned nothing');

@@ -22,6 +22,7 @@ export type PromotionRow = {
   wagering_multiple: number;
   wagering_on: WageringOn;
   bonus_valid_days: number;
+  min_price: number;
   starts_at: Date | string;
   ends_at: Date | string;
   per_player_limit: number;
@@ -32,6 +33,8 @@ export type PromotionRow = {
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** A decimal price (1.5) as stored, in hundredths (150). */
+export const toHundredths = (price: number) => Math.round(price * 100);
 const rupeesOrNull = (value: number | null) => (value === null ? null : toRupees(Number(value)));
 
 export function toPromotion(row: PromotionRow): Promotion {
@@ -47,6 +50,7 @@ export function toPromotion(row: PromotionRow): Promotion {
     wagering_multiple: Number(row.wagering_multiple),
     wagering_on: row.wagering_on,
     bonus_valid_days: Number(row.bonus_valid_days),
+    min_price: Number(row.min_price) / 100,
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),
     per_player_limit: Number(row.per_player_limit),
@@ -81,9 +85,9 @@ export async function createPromotion(tx: Tx, input: z.output<typeof createPromo
     .transaction(async (inner) => {
       const inserted = await inner.execute<PromotionRow>(sql`
         INSERT INTO promotions (code, title, description, kind, amount, percent, max_bonus, wagering_multiple, wagering_on, bonus_valid_days,
-                                starts_at, ends_at, per_player_limit, total_limit, created_by)
+                                min_price, starts_at, ends_at, per_player_limit, total_limit, created_by)
         VALUES (${input.code}, ${input.title}, ${input.description}, ${input.kind}, ${paiseOrNull(input.amount)}, ${input.percent ?? null},
-                ${paiseOrNull(input.max_bonus)}, ${input.wagering_multiple}, ${input.wagering_on}, ${input.bonus_valid_days},
+                ${paiseOrNull(input.max_bonus)}, ${input.wagering_multiple}, ${input.wagering_on}, ${input.bonus_valid_days}, ${toHundredths(input.min_price)},
                 ${input.starts_at}, ${input.ends_at}, ${input.per_player_limit}, ${input.total_limit}, ${actor.actorId})
         RETURNING *, 0 AS redemptions`);
       return inserted.rows[0];

@@ -6,7 +6,18 @@ import { auditLog, bonusGrants } from '@server/db/schema';
 import { getPlayerBalances, houseAccount, playerAccount, transfer } from '@server/modules/ledger';
 import { walletSeed } from '@server/modules/payments';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
-import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
+import {
+  addAccount,
+  balanceOf,
+  expectLedgerBalanced,
+  fund,
+  paymentOptionId,
+  PNG_1x1,
+  submitDeposit,
+  submitWithdrawal,
+  uniqueUtr,
+  WITHDRAW_PASSWORD,
+} from '@server/test/payments-helpers';
 import { settleDueBonuses } from './wagering';
 
 // Promotions and the bonus wallet: redeem rules, wagering conversion to the paisa, expiry, and
@@ -48,8 +59,25 @@ const redeem = (auth: Auth | undefined, code: unknown) =>
 const wallet = async (auth: Auth) => (await t.app.inject({ method: 'GET', url: '/api/promotions/bonuses', headers: auth })).json().data as BonusWallet;
 const grantsOf = (userId: number) => t.db.select().from(bonusGrants).where(eq(bonusGrants.userId, userId));
 
-/** A casino stake of `amount` paise taken from the player's main balance, as the casino wallet takes it. */
-async function casinoStake(userId: number, amount: number) {
+/** A casino title of an aggregator whose stakes count `weight` percent (made once per weight). */
+async function casinoGame(weight = 100): Promise<{ providerId: number; gameId: number }> {
+  await t.db.execute(sql`INSERT INTO casino_providers (key, name, kind) VALUES ('test-agg', 'Test', 'aggregator') ON CONFLICT (key) DO NOTHING`);
+  const provider = Number((await t.db.execute<{ id: number }>(sql`SELECT id FROM casino_providers WHERE key = 'test-agg'`)).rows[0]?.id);
+  await t.db.execute(sql`INSERT INTO casino_games (uid, name, type, image, provider_id, provider_game_id, wagering_weight)
+    VALUES (${`test-game-${weight}`}, 'Test', 'slot', '', ${provider}, 'x', ${weight}) ON CONFLICT (uid) DO NOTHING`);
+  const game = Number((await t.db.execute<{ id: number }>(sql`SELECT id FROM casino_games WHERE uid = ${`test-game-${weight}`}`)).rows[0]?.id);
+  return { providerId: provider, gameId: game };
+}
+
+let rounds = 0;
+/**
+ * A casino stake of `amount` paise taken from the player's main balance, as the casino wallet
+ * takes it and logs it; the round ends (a credit of nothing, as aggregators close a lost round)
+ * unless `settled` is false.
+ */
+async function casinoStake(userId: number, amount: number, options: { settled?: boolean; weight?: number } = {}) {
+  const { providerId, gameId } = await casinoGame(options.weight);
+  rounds += 1;
   await t.db.transaction(async (tx) => {
     await transfer(tx, {
       from: await playerAccount(tx, userId, 'main'),
@@ -58,7 +86,14 @@ async function casinoStake(userId: number, amount: number) {
       kind: 'casino_debit',
       reference: 'test-stake',
     });
+    await tx.execute(sql`INSERT INTO casino_wallet_transactions (provider_id, provider_tx_id, kind, user_id, game_id, round_id, amount, status)
+      VALUES (${providerId}, ${`bet-${rounds}`}, 'debit', ${userId}, ${gameId}, ${`round-${rounds}`}, ${amount}, 'done')`);
+    if (options.settled !== false) {
+      await tx.execute(sql`INSERT INTO casino_wallet_transactions (provider_id, provider_tx_id, kind, user_id, game_id, round_id, amount, status)
+        VALUES (${providerId}, ${`win-${rounds}`}, 'credit', ${userId}, ${gameId}, ${`round-${rounds}`}, 0, 'done')`);
+    }
   });
+  return `round-${rounds}`;
 }
 
 async function fundedPlayer(rupees: number) {
@@ -79,7 +114,7 @@ describe('redeeming a promotion', () => {
   it('lists the live promotion with its rules in words, grants the bonus once per player and audits the creation', async () => {
     const promotion = await createPromotion();
     expect(promotion.rules).toBe(
-      'Get a ₹100.00 bonus when you redeem the code. Play 3× the bonus in casino stakes after it is granted and it moves to your main balance; what is not converted within 30 days expires. Bonuses are played through one at a time, oldest first: a stake counts towards one bonus only. Bonus money cannot be withdrawn until it converts. Each player may redeem it once.',
+      'Get a ₹100.00 bonus when you redeem the code. Play 3× the bonus in settled casino and Matka stakes after it is granted and it moves to your main balance; what is not converted within 30 days expires. Casino rounds and Matka bets count once settled, by a share of the stake set per game (lowest-edge tables count less). Void, cancelled and refunded bets do not count, and a resettled market counts by its new result. Bonuses are played through one at a time, oldest first: a stake counts towards one bonus only. No bonus is granted or converted during a time-out or self-exclusion. Bonus money cannot be withdrawn until it converts. Each player may redeem it once.',
     );
     const active = await t.app.inject({ method: 'GET', url: '/api/promotions/active' });
     expect(active.json().data.promotions).toEqual(expect.arrayContaining([expect.objectContaining({ code: promotion.code, amount: 100 })]));
@@ -245,6 +280,62 @@ describe('wagering', () => {
     expect((await getPlayerBalances(t.db, player.id)).bonus).toBe(0);
   });
 
+  it("counts a casino stake only once its round ended, never a rolled-back one, at the title's weight", async () => {
+    const promotion = await createPromotion({ amount: 100, wagering_multiple: 1, wagering_on: 'casino' });
+    const player = await fundedPlayer(1000);
+    expect((await redeem(player.auth, promotion.code)).statusCode).toBe(200);
+    const open = await casinoStake(player.id, 5000, { settled: false });
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ status: 'active', wagered: 0 });
+    // The round is rolled back (its stake refunded): it never counts, even with a credit after.
+    await t.db.execute(sql`UPDATE casino_wallet_transactions SET status = 'rolled_back' WHERE round_id = ${open} AND kind = 'debit'`);
+    await t.db.execute(sql`INSERT INTO casino_wallet_transactions (provider_id, provider_tx_id, kind, user_id, game_id, round_id, amount, status)
+      SELECT provider_id, 'late-credit', 'credit', user_id, game_id, round_id, 0, 'done' FROM casino_wallet_transactions WHERE round_id = ${open}`);
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ wagered: 0 });
+    // A baccarat-like title at 10%: ₹500 staked counts ₹50.
+    await casinoStake(player.id, 50_000, { weight: 10 });
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ status: 'active', wagered: 50 });
+    await casinoStake(player.id, 5000);
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ status: 'converted' });
+  });
+
+  it("counts settled Matka bets at the market's weight, not open or void ones", async () => {
+    const promotion = await createPromotion({ amount: 100, wagering_multiple: 2, wagering_on: 'casino' });
+    const player = await fundedPlayer(1000);
+    expect((await redeem(player.auth, promotion.code)).statusCode).toBe(200);
+    const market = Number(
+      (
+        await t.db.execute<{ id: number }>(sql`INSERT INTO matka_markets (name, category, open_time, close_time, wagering_weight)
+          VALUES (${`TEST MATKA ${player.id}`}, 'matka', '10:00', '12:00', 50) RETURNING id`)
+      ).rows[0]?.id,
+    );
+    const bet = (status: string, stake: number) =>
+      t.db.execute(sql`INSERT INTO matka_bets (user_id, market_id, draw_date, session, bet_type, number, stake, rate, status, payout, settled_at)
+        VALUES (${player.id}, ${market}, current_date, 'open', 'single', '5', ${stake}, 950,
+                ${status}, ${status === 'open' ? null : status === 'void' ? stake : 0}, ${status === 'open' ? null : new Date()})`);
+    await bet('open', 10_000);
+    await bet('void', 10_000);
+    await bet('lost', 20_000);
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ status: 'active', wagered: 100 });
+  });
+
+  it('does not convert a met bonus while a time-out runs', async () => {
+    const promotion = await createPromotion({ amount: 100, wagering_multiple: 1, wagering_on: 'casino' });
+    const player = await fundedPlayer(1000);
+    expect((await redeem(player.auth, promotion.code)).statusCode).toBe(200);
+    await casinoStake(player.id, 10_000);
+    const timeOut = await t.app.inject({ method: 'POST', url: '/api/user/responsible-gambling/time-out', headers: player.auth, payload: { days: 1 } });
+    expect(timeOut.statusCode, timeOut.body).toBe(201);
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ status: 'active', wagered: 100 });
+    await settleDueBonuses(t.db);
+    expect((await getPlayerBalances(t.db, player.id)).bonus).toBe(10_000);
+    // The block is over: it converts.
+    // (Blocks are never changed: the test lifts the rule that says so for a moment.)
+    await t.db.execute(sql`ALTER TABLE play_blocks DISABLE RULE play_blocks_no_update`);
+    await t.db.execute(sql`UPDATE play_blocks SET starts_at = now() - interval '2 days', ends_at = now() - interval '1 second' WHERE user_id = ${player.id}`);
+    await t.db.execute(sql`ALTER TABLE play_blocks ENABLE RULE play_blocks_no_update`);
+    expect((await wallet(player.auth)).bonuses[0]).toMatchObject({ status: 'converted' });
+  });
+
   it('counts only the stakes the promotion names: exchange wagering ignores casino stakes', async () => {
     const promotion = await createPromotion({ amount: 50, wagering_multiple: 1, wagering_on: 'exchange' });
     const player = await fundedPlayer(500);
@@ -350,5 +441,66 @@ describe('operator bonus credit', () => {
     expect((await credit(player.auth, player.id, body)).statusCode).toBe(403);
     expect(await grantsOf(player.id)).toHaveLength(0);
     expect(await grantsOf(demo.id)).toHaveLength(0);
+  });
+});
+
+describe('bonuses during a time-out or self-exclusion', () => {
+  const selfExclude = async (auth: Auth) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/responsible-gambling/self-exclusion', headers: auth, payload: { months: 6 } });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('forfeits a deposit bonus whose deposit, made before the block, is approved during it; the deposit itself is paid', async () => {
+    const promotion = await createPromotion({
+      kind: 'deposit_percent',
+      amount: undefined,
+      percent: 50,
+      max_bonus: 500,
+      wagering_multiple: 1,
+      wagering_on: 'any',
+    });
+    const player = await createPlayer(t);
+    expect((await redeem(player.auth, promotion.code)).statusCode).toBe(200);
+    const deposit = await submitDeposit(t, player.auth, {
+      amount: 1000,
+      payment_option_id: await paymentOptionId(t),
+      utr_number: uniqueUtr(),
+      receipt_file: PNG_1x1,
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    await selfExclude(player.auth);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposits/${deposit.json().data.deposit.id}/approve`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await balanceOf(t, player.auth)).toMatchObject({ main_balance: 1000, bonus_balance: 0 });
+    expect(await grantsOf(player.id)).toHaveLength(0);
+    expect((await wallet(player.auth)).awaiting_deposit).toHaveLength(0);
+    const status = await t.db.execute<{ status: string }>(sql`SELECT status FROM promotion_redemptions WHERE user_id = ${player.id}`);
+    expect(status.rows.map((row) => row.status)).toEqual(['forfeited']);
+  });
+
+  it("refuses the operator's bonus credit with the reason, and stops showing promotions to the player", async () => {
+    const promotion = await createPromotion();
+    const player = await createPlayer(t);
+    const before = await t.app.inject({ method: 'GET', url: '/api/promotions/active', headers: player.auth });
+    expect(before.json().data.promotions.map((p: { code: string }) => p.code)).toContain(promotion.code);
+    await selfExclude(player.auth);
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/players/${player.id}/bonus`,
+      headers: { authorization: admin.authorization },
+      payload: { amount: 100, reason: 'goodwill', wagering_multiple: 1 },
+    });
+    expect(credit.statusCode, credit.body).toBe(422);
+    expect(credit.json().message).toMatch(/^No bonus can be credited: the player is self-excluded until /);
+    expect(await grantsOf(player.id)).toHaveLength(0);
+    expect((await balanceOf(t, player.auth)).bonus_balance).toBe(0);
+    const after = await t.app.inject({ method: 'GET', url: '/api/promotions/active', headers: player.auth });
+    expect(after.json().data.promotions).toEqual([]);
+    // Visitors and other players still see them.
+    expect((await t.app.inject({ method: 'GET', url: '/api/promotions/active' })).json().data.promotions.length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,8 @@ import { type Paise } from '@shared/money';
 import { promotionMessages } from '@shared/schemas/promotions';
 import type { Tx } from '@server/db/client';
 import { badRequest, conflict, notFound } from '@server/errors';
+import { noticeTexts, notifyPlayer } from '@server/modules/notifications';
+import { findPlayBlock } from '@server/modules/responsible-gambling';
 import { grantBonus } from './grants';
 import type { PromotionRow } from './promotion-store';
 
@@ -47,6 +49,7 @@ export async function redeemPromotion(tx: Tx, userId: number, code: string): Pro
     wageringMultiple: Number(promotion.wagering_multiple),
     wageringOn: promotion.wagering_on,
     validDays: Number(promotion.bonus_valid_days),
+    minPrice: Number(promotion.min_price),
     reason: promotion.code,
   });
   await tx.execute(sql`INSERT INTO promotion_redemptions (promotion_id, user_id, status, grant_id) VALUES (${promotion.id}, ${userId}, 'granted', ${grantId})`);
@@ -55,13 +58,26 @@ export async function redeemPromotion(tx: Tx, userId: number, code: string): Pro
 
 /**
  * A deposit was approved (in the approval's transaction): each deposit bonus the player redeemed
- * before it, whose promotion has not ended, is granted as its percent of the deposit, at most its cap.
+ * before it, whose promotion has not ended, is granted as its percent of the deposit, at most its
+ * cap. While a time-out or self-exclusion runs it is forfeited instead, with this deposit
+ * (docs/decisions/051-bonuses-and-play-blocks.md).
  */
 export async function applyDepositPromotions(tx: Tx, deposit: { userId: number; depositId: number; amount: Paise }): Promise<void> {
   const waiting = await tx.execute<PromotionRow & { redemption_id: number }>(sql`
     SELECT p.*, r.id AS redemption_id FROM promotion_redemptions r JOIN promotions p ON p.id = r.promotion_id
      WHERE r.user_id = ${deposit.userId} AND r.status = 'awaiting_deposit' AND p.ends_at > now()
      ORDER BY r.id FOR UPDATE OF r`);
+  if (waiting.rows.length === 0) return;
+  if (await findPlayBlock(tx, deposit.userId)) {
+    const ids = waiting.rows.map((row) => Number(row.redemption_id));
+    await tx.execute(sql`UPDATE promotion_redemptions SET status = 'forfeited', deposit_id = ${deposit.depositId}
+                          WHERE id IN (${sql.join(
+                            ids.map((id) => sql`${id}`),
+                            sql`, `,
+                          )})`);
+    await notifyPlayer(tx, deposit.userId, 'bonus', noticeTexts.depositBonusForfeited(waiting.rows.map((row) => row.code)));
+    return;
+  }
   for (const promotion of waiting.rows) {
     const amount = Math.min(Number(promotion.max_bonus), Math.floor((deposit.amount * Number(promotion.percent)) / 100)) as Paise;
     if (amount <= 0) continue;
@@ -73,6 +89,7 @@ export async function applyDepositPromotions(tx: Tx, deposit: { userId: number; 
       wageringMultiple: Number(promotion.wagering_multiple),
       wageringOn: promotion.wagering_on,
       validDays: Number(promotion.bonus_valid_days),
+      minPrice: Number(promotion.min_price),
       reason: promotion.code,
     });
     await tx.execute(

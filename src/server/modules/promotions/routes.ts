@@ -3,11 +3,12 @@ import { promotionMessages, promotionSchema, redeemSchema, bonusWalletSchema, bo
 import { balanceSchema } from '@shared/schemas/wallet';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
-import { requirePlayer } from '@server/http/guards';
+import { bearerToken, requirePlayer } from '@server/http/guards';
+import { findSessionUser } from '@server/http/session-lookup';
 import { perPlayerLimit } from '@server/http/rate-limit';
 import { forbidden } from '@server/errors';
 import { getBalance } from '@server/modules/ledger';
-import { assertMayPlay } from '@server/modules/responsible-gambling';
+import { assertMayPlay, findPlayBlock } from '@server/modules/responsible-gambling';
 import { getBonusWallet } from './bonus-wallet';
 import { listActivePromotions, toPromotion } from './promotion-store';
 import { redeemPromotion } from './redeem';
@@ -24,11 +25,17 @@ export async function promotionRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'The promotions a player can redeem now, with their rules in words',
+        summary: 'The promotions a player can redeem now, with their rules in words (none for a signed-in player on a time-out or self-exclusion)',
         response: { 200: okSchema(z.object({ promotions: z.array(promotionSchema) })) },
       },
     },
-    async () => ok({ promotions: await listActivePromotions(app.db) }),
+    async (request) => {
+      // Promotions stop while a player's time-out or self-exclusion runs: a signed-in player on one sees none.
+      const token = bearerToken(request);
+      const user = token ? await findSessionUser(app.db, token) : undefined;
+      if (user && (await findPlayBlock(app.db, user.id))) return ok({ promotions: [] });
+      return ok({ promotions: await listActivePromotions(app.db) });
+    },
   );
 
   app.post(

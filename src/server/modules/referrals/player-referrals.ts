@@ -31,7 +31,14 @@ export async function ownReferralCode(db: Db, userId: number): Promise<string> {
   throw new Error('could not create a referral code');
 }
 
-type SettingsRow = { is_active: boolean; bonus_amount: number; wagering_multiple: number; wagering_on: WageringOn; bonus_valid_days: number };
+type SettingsRow = {
+  is_active: boolean;
+  bonus_amount: number;
+  wagering_multiple: number;
+  wagering_on: WageringOn;
+  bonus_valid_days: number;
+  min_price: number;
+};
 
 export async function getReferralSettings(db: Queryable): Promise<ReferralSettings> {
   const row = (await db.execute<SettingsRow>(sql`SELECT * FROM referral_settings WHERE id = 1`)).rows[0];
@@ -42,13 +49,15 @@ export async function getReferralSettings(db: Queryable): Promise<ReferralSettin
     wagering_multiple: Number(row.wagering_multiple),
     wagering_on: row.wagering_on,
     bonus_valid_days: Number(row.bonus_valid_days),
+    min_price: Number(row.min_price) / 100,
   };
 }
 
 export async function updateReferralSettings(tx: Tx, input: ReferralSettings, actor: Actor): Promise<ReferralSettings> {
   await tx.execute(sql`
     UPDATE referral_settings SET is_active = ${input.is_active}, bonus_amount = ${toPaise(input.bonus_amount)}, wagering_multiple = ${input.wagering_multiple},
-           wagering_on = ${input.wagering_on}, bonus_valid_days = ${input.bonus_valid_days}, updated_at = now() WHERE id = 1`);
+           wagering_on = ${input.wagering_on}, bonus_valid_days = ${input.bonus_valid_days}, min_price = ${Math.round(input.min_price * 100)},
+           updated_at = now() WHERE id = 1`);
   await recordAudit(tx, { ...actor, action: 'referral_settings.update', targetType: 'referral_settings', targetId: 1, details: { ...input } });
   return getReferralSettings(tx);
 }
@@ -143,6 +152,7 @@ export async function rewardReferrer(tx: Tx, deposit: { userId: number; depositI
     wageringMultiple: settings.wagering_multiple,
     wageringOn: settings.wagering_on,
     validDays: settings.bonus_valid_days,
+    minPrice: Math.round(settings.min_price * 100),
     reason: `referral:${deposit.userId}`,
   });
   await tx.execute(sql`UPDATE referral_rewards SET grant_id = ${grantId} WHERE friend_id = ${deposit.userId}`);

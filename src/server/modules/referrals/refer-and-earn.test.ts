@@ -80,7 +80,7 @@ describe('Refer & Earn', () => {
     const account = { account_number: '501099887766', ifsc_code: 'HDFC0000001' };
     await addAccount(t, referrer.auth, account);
     const sameBank = await register(code);
-    await addAccount(t, sameBank.auth, account);
+    await addAccount(t, sameBank.auth, { ...account, password: 'Lotus-pass-17' });
     await fund(t, sameBank.auth, admin, 200);
 
     expect(await grantsOf(referrer.id)).toHaveLength(0);
@@ -91,6 +91,47 @@ describe('Refer & Earn', () => {
       bonuses_earned: 0,
       friends: [{ status: 'not_eligible' }, { status: 'not_eligible' }],
     });
+  });
+
+  it("claws a paid reward back from the bonus when the friend later adds the referrer's bank account, and flags both players", async () => {
+    const referrer = await createPlayer(t);
+    const account = { account_number: '501011223344', ifsc_code: 'HDFC0000001' };
+    await addAccount(t, referrer.auth, account);
+    const friend = await register((await me(referrer.auth)).json().data.code);
+    await fund(t, friend.auth, admin, 200);
+    expect((await balanceOf(t, referrer.auth)).bonus_balance).toBe(100);
+    // A wrong account password adds nothing.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/add-account',
+      headers: friend.auth,
+      payload: { bank_name: 'HDFC Bank', account_holder_name: 'Ravi Kumar', withdraw_password: 'secret-withdraw-1', ...account, password: 'not-mine-1' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await balanceOf(t, referrer.auth)).bonus_balance).toBe(100);
+    await addAccount(t, friend.auth, { ...account, password: 'Lotus-pass-17' });
+    expect((await balanceOf(t, referrer.auth)).bonus_balance).toBe(0);
+    expect((await grantsOf(referrer.id))[0]).toMatchObject({ status: 'expired', reason: 'clawed back: self-referral' });
+    for (const [player, other] of [
+      [referrer.id, friend.id],
+      [friend.id, referrer.id],
+    ] as const) {
+      const page = await t.app.inject({ method: 'GET', url: `/api/admin/players/${player}`, headers: admin });
+      expect(page.json().data.security.shared_bank_accounts).toEqual([{ ...account, other_player_ids: [other] }]);
+    }
+    // A withdrawal to the shared account shows in the operator's queue as held for review.
+    const [friendAccount] = (await t.app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: friend.auth })).json().data.accounts as Array<{
+      id: number;
+    }>;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/submit-withdrawal',
+      headers: friend.auth,
+      payload: { amount: 100, account_id: friendAccount?.id, withdraw_password: 'secret-withdraw-1' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const queue = await t.app.inject({ method: 'GET', url: `/api/admin/withdrawals?status=processing&user_id=${friend.id}`, headers: admin });
+    expect(queue.json().data.withdrawals[0]).toMatchObject({ shared_with: [referrer.id] });
   });
 
   it('pays nothing to a referrer on a time-out or suspended, and says why', async () => {

@@ -95,7 +95,7 @@ describe('a time-out', () => {
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, p.id));
-    const accountId = await addAccount(t, p.auth);
+    const accountId = await addAccount(t, p.auth, { password });
     expect((await timeOut(p.auth, { days: 7 })).statusCode).toBe(201);
 
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password } });

@@ -106,6 +106,11 @@ describe('add account form', () => {
     type('Account Number', '123456789012');
     type('Withdraw Password', 'secret1');
     fireEvent.click(screen.getByRole('checkbox'));
+    // The account password is asked too: a token alone never adds where money can go.
+    fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    type('Password', 'my-sign-in-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(await screen.findByText('Withdraw page')).toBeTruthy();
     expect(screen.getByText('Account added successfully!')).toBeTruthy();
@@ -115,6 +120,7 @@ describe('add account form', () => {
       account_number: '123456789012',
       ifsc_code: 'SBIN0001234',
       withdraw_password: 'secret1',
+      password: 'my-sign-in-pass-1',
     });
   });
 

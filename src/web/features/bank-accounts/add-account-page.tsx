@@ -22,6 +22,7 @@ const emptyDraft: AccountDraft = {
   account_number: '',
   ifsc_code: '',
   withdraw_password: '',
+  password: '',
   otp: '',
   hasAgreed: false,
 };
@@ -155,6 +156,13 @@ export function AddAccountPage() {
           onChange={(event) => set('withdraw_password', event.target.value)}
           error={errors.withdraw_password}
           hint={t`At least 6 characters. You will need it for every withdrawal to this account.`}
+        />
+        <PasswordField
+          label={t`Password`}
+          autoComplete="current-password"
+          value={draft.password}
+          onChange={(event) => set('password', event.target.value)}
+          error={errors.password}
         />
         {needsCode ? (
           <TextField

@@ -75,7 +75,12 @@ describe('settings security', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPage />);
+    // The account password first: a token alone cannot set it up.
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/auth/2fa/setup')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Password'), 'my-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByAltText('QR code for your authenticator app')).toBeTruthy();
     expect(screen.getByTestId('two-factor-secret').textContent?.replace(/\s/g, '')).toBe(SECRET);
 
@@ -93,7 +98,11 @@ describe('settings security', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(codes);
-    expect(calls.filter((call) => call.path === '/api/auth/2fa/enable').map((call) => call.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(calls.filter((call) => call.path === '/api/auth/2fa/setup').map((call) => call.body)).toEqual([{ password: 'my-password-1' }]);
+    expect(calls.filter((call) => call.path === '/api/auth/2fa/enable').map((call) => call.body)).toEqual([
+      { password: 'my-password-1', code: '000000' },
+      { password: 'my-password-1', code: '123456' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Turn off two-factor sign-in' })).toBeTruthy();

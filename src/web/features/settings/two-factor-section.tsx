@@ -9,7 +9,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { translateApiMessage } from '@web/i18n/i18n';
 import { useTwoFactorStatus } from '@web/lib/two-factor';
-import { useDisableTwoFactor, useEnableTwoFactor, useSetUpTwoFactor } from './api/two-factor';
+import { useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes, useSetUpTwoFactor } from './api/two-factor';
 import { OtpQr } from './otp-qr';
 import { SettingsSection } from './setting-controls';
 
@@ -34,7 +34,7 @@ export function TwoFactorSection() {
             onRetry={() => void status.refetch()}
           />
         ) : status.data.enabled ? (
-          <TurnOff codesLeft={status.data.recovery_codes_left} />
+          <TurnOff codesLeft={status.data.recovery_codes_left} onRenewed={setRecoveryCodes} />
         ) : (
           <TurnOn onEnabled={setRecoveryCodes} />
         )}
@@ -47,17 +47,27 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setUp = useSetUpTwoFactor();
   const enable = useEnableTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup>();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
-  const start = () =>
-    setUp.mutate(undefined, {
-      onSuccess: (answer) => {
-        setSetup(answer);
-        setError(undefined);
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(translateApiMessage('Password is required'));
+      return;
+    }
+    setUp.mutate(
+      { password },
+      {
+        onSuccess: (answer) => {
+          setSetup(answer);
+          setError(undefined);
+        },
+        onError: (failure) => setError(errorMessage(failure, t`Failed to set up two-factor sign-in`)),
       },
-      onError: (failure) => setError(errorMessage(failure, t`Failed to set up two-factor sign-in`)),
-    });
+    );
+  };
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -65,30 +75,42 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       setError(translateApiMessage(twoFactorMessages.required));
       return;
     }
-    enable.mutate(code.trim(), {
-      onSuccess: (codes) => {
-        showToast('success', twoFactorMessages.enabled);
-        onEnabled(codes);
+    enable.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: (codes) => {
+          showToast('success', twoFactorMessages.enabled);
+          onEnabled(codes);
+        },
+        onError: (failure) => setError(errorMessage(failure, t`Failed to turn on two-factor sign-in`)),
       },
-      onError: (failure) => setError(errorMessage(failure, t`Failed to turn on two-factor sign-in`)),
-    });
+    );
   };
 
   if (!setup) {
     return (
-      <div className="flex flex-col gap-3">
+      <form noValidate onSubmit={start} className="flex flex-col gap-3">
         <p className="text-sm text-muted">
           {t`Off. With it on, signing in, withdrawing and adding a bank account also ask for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy...).`}
         </p>
+        <PasswordField
+          label={t`Password`}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(undefined);
+          }}
+        />
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}
           </p>
         ) : null}
-        <Button className="self-start" onClick={start} isLoading={setUp.isPending}>
+        <Button type="submit" className="self-start" isLoading={setUp.isPending}>
           {t`Set up two-factor sign-in`}
         </Button>
-      </div>
+      </form>
     );
   }
 
@@ -154,18 +176,31 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function TurnOff({ codesLeft }: { codesLeft: number }) {
+function TurnOff({ codesLeft, onRenewed }: { codesLeft: number; onRenewed: (codes: string[]) => void }) {
   const disable = useDisableTwoFactor();
+  const renew = useRenewRecoveryCodes();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
+  const isFilled = () => {
+    if (password && code.trim()) return true;
+    setError(translateApiMessage(!password ? 'Password is required' : twoFactorMessages.required));
+    return false;
+  };
+  const renewCodes = () => {
+    if (!isFilled()) return;
+    renew.mutate(
+      { password, code: code.trim() },
+      {
+        onSuccess: onRenewed,
+        onError: (failure) => setError(errorMessage(failure, t`Failed to make new recovery codes`)),
+      },
+    );
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !code.trim()) {
-      setError(translateApiMessage(!password ? 'Password is required' : twoFactorMessages.required));
-      return;
-    }
+    if (!isFilled()) return;
     disable.mutate(
       { password, code: code.trim() },
       {
@@ -185,6 +220,7 @@ function TurnOff({ codesLeft }: { codesLeft: number }) {
         })}
       </p>
       <p className="text-sm text-muted">{t`To turn it off, enter your password and a code from your app (or a recovery code).`}</p>
+      <p className="text-sm text-muted">{t`New recovery codes take the same: the old ones stop working.`}</p>
       <PasswordField label={t`Password`} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       <TextField {...codeInputProps} label={t`Authentication code`} name="code" value={code} onChange={(event) => setCode(event.target.value)} />
       {error ? (
@@ -192,9 +228,14 @@ function TurnOff({ codesLeft }: { codesLeft: number }) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" className="self-start" isLoading={disable.isPending}>
-        {t`Turn off two-factor sign-in`}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" isLoading={disable.isPending} disabled={renew.isPending}>
+          {t`Turn off two-factor sign-in`}
+        </Button>
+        <Button variant="secondary" onClick={renewCodes} isLoading={renew.isPending} disabled={disable.isPending}>
+          {t`New recovery codes`}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -42,6 +42,24 @@ describe('the casino back office', () => {
     ]);
   });
 
+  it("sets the share of a title's stakes that counts towards bonus wagering: seeded low for baccarat, 0-100 only, operator only", async () => {
+    const games = (await call('GET', '/api/admin/casino/games', admin)).body.data.games as Array<{ id: number; uid: string; wagering_weight: number }>;
+    expect(games.find((game) => game.uid === 'baccarat')?.wagering_weight).toBe(10);
+    expect(games.find((game) => game.uid === 'mines')?.wagering_weight).toBe(100);
+    for (const wagering_weight of [-1, 101, 12.5, '50', null]) {
+      expect((await call('PUT', '/api/admin/casino/games/64', admin, { wagering_weight })).status, String(wagering_weight)).toBe(400);
+    }
+    const player = await createPlayer(t);
+    expect((await call('PUT', '/api/admin/casino/games/64', player.auth, { wagering_weight: 0 })).status).toBe(403);
+    const set = await call('PUT', '/api/admin/casino/games/64', admin, { wagering_weight: 25 });
+    expect(set.body.data.game).toMatchObject({ id: 64, wagering_weight: 25 });
+    const audit = await t.db.execute<{ details: { wagering_weight?: number } }>(
+      sql`SELECT details FROM audit_log WHERE target_type = 'casino_game' AND target_id = '64' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audit.rows[0]?.details.wagering_weight).toBe(25);
+    await call('PUT', '/api/admin/casino/games/64', admin, { wagering_weight: 100 });
+  });
+
   it('configures an aggregator without ever showing its secret, and logs that it changed (not what to)', async () => {
     const providers = (await call('GET', '/api/admin/casino/providers', admin)).body.data.providers;
     const mac88 = providers.find((p: { key: string }) => p.key === 'mac88');

@@ -43,6 +43,7 @@ export async function listAdminGames(db: Queryable) {
     is_enabled: game.isEnabled,
     provider_enabled: provider.isEnabled,
     sort_order: game.sortOrder,
+    wagering_weight: game.wageringWeight,
   }));
 }
 
@@ -53,6 +54,7 @@ export async function updateCasinoGame(tx: Tx, id: number, input: UpdateCasinoGa
       ...(input.is_enabled !== undefined ? { isEnabled: input.is_enabled } : {}),
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
+      ...(input.wagering_weight !== undefined ? { wageringWeight: input.wagering_weight } : {}),
       updatedAt: new Date(),
     })
     .where(eq(casinoGames.id, id))

@@ -40,6 +40,7 @@ export const messages: MessageTable = {
   'Password is incorrect': 'পাসওয়ার্ড ভুল',
   'Demo accounts cannot use two-factor sign-in': 'ডেমো অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন ব্যবহার করা যায় না',
   'Two-factor sign-in is on': 'টু-ফ্যাক্টর সাইন-ইন চালু',
+  'New recovery codes made: the old ones no longer work': 'নতুন রিকভারি কোড তৈরি হয়েছে: পুরনো কোডগুলো আর কাজ করবে না',
   'Two-factor sign-in is off': 'টু-ফ্যাক্টর সাইন-ইন বন্ধ',
   'Cash out is offered on Match Odds and Bookmaker markets only': 'ক্যাশ আউট শুধু Match Odds আর Bookmaker মার্কেটে পাওয়া যায়',
   "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":
@@ -90,4 +91,27 @@ export const messages: MessageTable = {
     'বেট ম্যাচ হয়েছে: {event}, {market}: {side} {runner} @ {price}, {matched} ম্যাচ হয়েছে, {left} এখনও আনম্যাচড।',
   'Bet matched: {event}, {market}: {side} {runner} at {price}, {matched} matched.':
     'বেট ম্যাচ হয়েছে: {event}, {market}: {side} {runner} @ {price}, {matched} ম্যাচ হয়েছে।',
+  // Security changes told by SMS and in notifications, and bonuses forfeited during a break.
+  'Your Lotus password was changed. If this was not you, reset your password with Forgot password and contact support at once.':
+    "আপনার Lotus পাসওয়ার্ড পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'Two-factor sign-in was turned on for your Lotus account. If this was not you, reset your password with Forgot password and contact support at once.':
+    "আপনার Lotus অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন চালু করা হয়েছে। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'Two-factor sign-in was turned off for your Lotus account. If this was not you, reset your password with Forgot password and contact support at once.':
+    "আপনার Lotus অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন বন্ধ করা হয়েছে। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'New two-factor recovery codes were made for your Lotus account; the old ones no longer work. If this was not you, reset your password with Forgot password and contact support at once.':
+    "আপনার Lotus অ্যাকাউন্টের জন্য নতুন টু-ফ্যাক্টর রিকভারি কোড তৈরি হয়েছে; পুরনো কোডগুলো আর কাজ করবে না। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'Lotus support turned off two-factor sign-in on your account at your request. Sign in with your password and set it up again. If this was not you, reset your password with Forgot password and contact support at once.':
+    "আপনার অনুরোধে Lotus সাপোর্ট আপনার অ্যাকাউন্টের টু-ফ্যাক্টর সাইন-ইন বন্ধ করেছে। পাসওয়ার্ড দিয়ে সাইন ইন করে আবার সেট আপ করুন। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'A bank account ending {last4} was added to your Lotus account for withdrawals. If this was not you, reset your password with Forgot password and contact support at once.':
+    "{last4} দিয়ে শেষ হওয়া একটি ব্যাংক অ্যাকাউন্ট উইথড্রয়ের জন্য আপনার Lotus অ্যাকাউন্টে যোগ করা হয়েছে। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'Your Lotus withdrawal password was set or changed. If this was not you, reset your password with Forgot password and contact support at once.':
+    "আপনার Lotus উইথড্র পাসওয়ার্ড সেট বা পরিবর্তন করা হয়েছে। এটি আপনি না করে থাকলে, এখনই 'পাসওয়ার্ড ভুলে গেছেন' দিয়ে পাসওয়ার্ড রিসেট করুন এবং সাপোর্টে যোগাযোগ করুন।",
+  'Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed ({codes}) was forfeited.':
+    'আপনার ডিপোজিট টাইম-আউট বা সেলফ-এক্সক্লুশনের সময় অনুমোদিত হয়েছে, তাই আপনার রিডিম করা ডিপোজিট বোনাস ({codes}) বাতিল হয়েছে।',
+  'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
+    'ফলাফল সংশোধিত: {market}, {date} তারিখের ড্র: {before} এখন {after}। এর উপর আপনার বেটগুলো সংশোধিত ফলাফলে আবার সেটল করা হয়েছে।',
+  '{market} void after a result correction, your stakes are returned.': 'ফলাফল সংশোধনের পর {market} বাতিল (void) হয়েছে, আপনার স্টেক ফেরত দেওয়া হয়েছে।',
+  '{market} settled again after a result correction: you won {amount}.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: আপনি {amount} জিতেছেন।',
+  '{market} settled again after a result correction: you lost {amount}.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: আপনি {amount} হেরেছেন।',
+  '{market} settled again after a result correction: you broke even.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: লাভও নেই, ক্ষতিও নেই।',
 };

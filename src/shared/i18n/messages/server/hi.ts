@@ -40,6 +40,7 @@ export const messages: MessageTable = {
   'Password is incorrect': 'पासवर्ड गलत है',
   'Demo accounts cannot use two-factor sign-in': 'डेमो अकाउंट टू-फ़ैक्टर साइन-इन इस्तेमाल नहीं कर सकते',
   'Two-factor sign-in is on': 'टू-फ़ैक्टर साइन-इन चालू है',
+  'New recovery codes made: the old ones no longer work': 'नए रिकवरी कोड बन गए: पुराने कोड अब काम नहीं करेंगे',
   'Two-factor sign-in is off': 'टू-फ़ैक्टर साइन-इन बंद है',
   'Cash out is offered on Match Odds and Bookmaker markets only': 'कैश आउट सिर्फ़ Match Odds और Bookmaker मार्केट पर मिलता है',
   "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":
@@ -87,4 +88,27 @@ export const messages: MessageTable = {
   'Bet matched: {event}, {market}: {side} {runner} at {price}, {matched} matched, {left} still unmatched.':
     'बेट मैच हुई: {event}, {market}: {side} {runner} @ {price}, {matched} मैच हुए, {left} अभी अनमैच्ड।',
   'Bet matched: {event}, {market}: {side} {runner} at {price}, {matched} matched.': 'बेट मैच हुई: {event}, {market}: {side} {runner} @ {price}, {matched} मैच हुए।',
+  // Security changes told by SMS and in notifications, and bonuses forfeited during a break.
+  'Your Lotus password was changed. If this was not you, reset your password with Forgot password and contact support at once.':
+    "आपका Lotus पासवर्ड बदल दिया गया। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'Two-factor sign-in was turned on for your Lotus account. If this was not you, reset your password with Forgot password and contact support at once.':
+    "आपके Lotus अकाउंट के लिए टू-फ़ैक्टर साइन-इन चालू कर दिया गया। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'Two-factor sign-in was turned off for your Lotus account. If this was not you, reset your password with Forgot password and contact support at once.':
+    "आपके Lotus अकाउंट के लिए टू-फ़ैक्टर साइन-इन बंद कर दिया गया। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'New two-factor recovery codes were made for your Lotus account; the old ones no longer work. If this was not you, reset your password with Forgot password and contact support at once.':
+    "आपके Lotus अकाउंट के लिए नए टू-फ़ैक्टर रिकवरी कोड बनाए गए; पुराने कोड अब काम नहीं करेंगे। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'Lotus support turned off two-factor sign-in on your account at your request. Sign in with your password and set it up again. If this was not you, reset your password with Forgot password and contact support at once.':
+    "आपके अनुरोध पर Lotus सपोर्ट ने आपके अकाउंट का टू-फ़ैक्टर साइन-इन बंद कर दिया। अपने पासवर्ड से साइन इन करें और इसे फिर से सेट करें। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'A bank account ending {last4} was added to your Lotus account for withdrawals. If this was not you, reset your password with Forgot password and contact support at once.':
+    "{last4} पर खत्म होने वाला एक बैंक अकाउंट विदड्रॉ के लिए आपके Lotus अकाउंट में जोड़ा गया। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'Your Lotus withdrawal password was set or changed. If this was not you, reset your password with Forgot password and contact support at once.':
+    "आपका Lotus विदड्रॉ पासवर्ड सेट किया गया या बदला गया। अगर यह आपने नहीं किया, तो तुरंत 'पासवर्ड भूल गए' से अपना पासवर्ड रीसेट करें और सपोर्ट से संपर्क करें।",
+  'Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed ({codes}) was forfeited.':
+    'आपका डिपॉज़िट टाइम-आउट या सेल्फ़-एक्सक्लूज़न के दौरान मंज़ूर हुआ, इसलिए आपके रिडीम किए गए डिपॉज़िट बोनस ({codes}) ज़ब्त कर दिए गए।',
+  'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
+    'रिज़ल्ट सुधारा गया: {market}, {date} का ड्रॉ: {before} अब {after} है। इस पर आपकी बेट सुधरे हुए रिज़ल्ट पर फिर से सेटल की गईं।',
+  '{market} void after a result correction, your stakes are returned.': 'रिज़ल्ट सुधार के बाद {market} रद्द (void) हुआ, आपकी स्टेक लौटा दी गई।',
+  '{market} settled again after a result correction: you won {amount}.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: आप {amount} जीते।',
+  '{market} settled again after a result correction: you lost {amount}.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: आप {amount} हारे।',
+  '{market} settled again after a result correction: you broke even.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: न फ़ायदा, न नुकसान।',
 };

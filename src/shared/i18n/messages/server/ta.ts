@@ -40,6 +40,7 @@ export const messages: MessageTable = {
   'Password is incorrect': 'கடவுச்சொல் தவறானது',
   'Demo accounts cannot use two-factor sign-in': 'டெமோ கணக்குகள் டூ-ஃபேக்டர் உள்நுழைவைப் பயன்படுத்த முடியாது',
   'Two-factor sign-in is on': 'டூ-ஃபேக்டர் உள்நுழைவு இயக்கத்தில் உள்ளது',
+  'New recovery codes made: the old ones no longer work': 'புதிய மீட்புக் குறியீடுகள் உருவாக்கப்பட்டன: பழையவை இனி வேலை செய்யாது',
   'Two-factor sign-in is off': 'டூ-ஃபேக்டர் உள்நுழைவு அணைக்கப்பட்டுள்ளது',
   'Cash out is offered on Match Odds and Bookmaker markets only': 'கேஷ் அவுட் Match Odds மற்றும் Bookmaker மார்க்கெட்டுகளில் மட்டுமே உண்டு',
   "Cash out needs a bet above this market's maximum stake of {amount}. Cash out a smaller share.":
@@ -90,4 +91,27 @@ export const messages: MessageTable = {
     'பெட் மேட்ச் ஆனது: {event}, {market}: {side} {runner} @ {price}, {matched} மேட்ச் ஆனது, {left} இன்னும் அன்மேட்ச்டு.',
   'Bet matched: {event}, {market}: {side} {runner} at {price}, {matched} matched.':
     'பெட் மேட்ச் ஆனது: {event}, {market}: {side} {runner} @ {price}, {matched} மேட்ச் ஆனது.',
+  // Security changes told by SMS and in notifications, and bonuses forfeited during a break.
+  'Your Lotus password was changed. If this was not you, reset your password with Forgot password and contact support at once.':
+    "உங்கள் Lotus கடவுச்சொல் மாற்றப்பட்டது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'Two-factor sign-in was turned on for your Lotus account. If this was not you, reset your password with Forgot password and contact support at once.':
+    "உங்கள் Lotus கணக்கில் டூ-ஃபேக்டர் உள்நுழைவு இயக்கப்பட்டது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'Two-factor sign-in was turned off for your Lotus account. If this was not you, reset your password with Forgot password and contact support at once.':
+    "உங்கள் Lotus கணக்கில் டூ-ஃபேக்டர் உள்நுழைவு முடக்கப்பட்டது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'New two-factor recovery codes were made for your Lotus account; the old ones no longer work. If this was not you, reset your password with Forgot password and contact support at once.':
+    "உங்கள் Lotus கணக்குக்கு புதிய டூ-ஃபேக்டர் மீட்புக் குறியீடுகள் உருவாக்கப்பட்டன; பழையவை இனி வேலை செய்யாது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'Lotus support turned off two-factor sign-in on your account at your request. Sign in with your password and set it up again. If this was not you, reset your password with Forgot password and contact support at once.':
+    "உங்கள் கோரிக்கையின் பேரில் Lotus உதவி மையம் உங்கள் கணக்கின் டூ-ஃபேக்டர் உள்நுழைவை முடக்கியது. உங்கள் கடவுச்சொல்லுடன் உள்நுழைந்து மீண்டும் அமைக்கவும். இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'A bank account ending {last4} was added to your Lotus account for withdrawals. If this was not you, reset your password with Forgot password and contact support at once.':
+    "{last4} இல் முடியும் ஒரு வங்கிக் கணக்கு பணம் எடுப்பதற்காக உங்கள் Lotus கணக்கில் சேர்க்கப்பட்டது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'Your Lotus withdrawal password was set or changed. If this was not you, reset your password with Forgot password and contact support at once.':
+    "உங்கள் Lotus பணம் எடுக்கும் கடவுச்சொல் அமைக்கப்பட்டது அல்லது மாற்றப்பட்டது. இது நீங்கள் செய்யவில்லை என்றால், உடனே 'கடவுச்சொல் மறந்துவிட்டதா' மூலம் கடவுச்சொல்லை மீட்டமைத்து உதவி மையத்தைத் தொடர்புகொள்ளுங்கள்.",
+  'Your deposit was approved during a time-out or self-exclusion, so the deposit bonus you redeemed ({codes}) was forfeited.':
+    'உங்கள் டெபாசிட் டைம்-அவுட் அல்லது சுய-விலக்கின் போது அங்கீகரிக்கப்பட்டதால், நீங்கள் பெற்ற டெபாசிட் போனஸ் ({codes}) இழக்கப்பட்டது.',
+  'Result corrected: {market}, draw of {date}: {before} is now {after}. Your bets on it were settled again on the corrected result.':
+    'முடிவு திருத்தப்பட்டது: {market}, {date} டிரா: {before} இப்போது {after}. இதன் மீதான உங்கள் பந்தயங்கள் திருத்தப்பட்ட முடிவில் மீண்டும் தீர்க்கப்பட்டன.',
+  '{market} void after a result correction, your stakes are returned.': 'முடிவு திருத்தத்துக்குப் பின் {market} ரத்து (void) ஆனது, உங்கள் ஸ்டேக் திருப்பித் தரப்பட்டது.',
+  '{market} settled again after a result correction: you won {amount}.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: நீங்கள் {amount} வென்றீர்கள்.',
+  '{market} settled again after a result correction: you lost {amount}.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: நீங்கள் {amount} இழந்தீர்கள்.',
+  '{market} settled again after a result correction: you broke even.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: லாபமும் இல்லை, நஷ்டமும் இல்லை.',
 };

@@ -118,7 +118,7 @@ export const useSetMarketStatus = () =>
   );
 
 export const useSettleMarket = () =>
-  useExchangeMutation(async ({ id, isResettle, ...input }: SettleMarketInput & { id: number; isResettle: boolean }) =>
+  useExchangeMutation(async ({ id, isResettle, ...input }: SettleMarketInput & { id: number; isResettle: boolean; reason?: string; confirm?: true }) =>
     adminApi.send<{ settlement: Settlement }>('POST', `/api/admin/markets/${id}/${isResettle ? 'resettle' : 'settle'}`, input, {
       fallbackMessage: 'Failed to settle market',
     }),

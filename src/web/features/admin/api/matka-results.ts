@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CorrectMatkaResultInput,
   DeclareMatkaResultInput,
   MatkaBook,
   MatkaLimits,
@@ -32,6 +33,22 @@ export function useDeclareMatkaResult() {
       queryClient.setQueryData(adminMatkaKeys.all, data.results);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'matka-book', id] });
       // The player's results tab in this browser, if open.
+      void queryClient.invalidateQueries({ queryKey: ['matka'] });
+    },
+  });
+}
+
+/** POST /api/admin/matka/markets/{id}/results/correct: a published result changed, with a reason; its bets resettle. */
+export function useCorrectMatkaResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: CorrectMatkaResultInput & { id: number }) =>
+      adminApi.send<{ results: MatkaResult[] }>('POST', `/api/admin/matka/markets/${id}/results/correct`, input, {
+        fallbackMessage: 'Failed to correct the result',
+      }),
+    onSuccess: ({ data }, { id }) => {
+      queryClient.setQueryData(adminMatkaKeys.all, data.results);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'matka-book', id] });
       void queryClient.invalidateQueries({ queryKey: ['matka'] });
     },
   });

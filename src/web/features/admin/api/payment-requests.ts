@@ -30,6 +30,8 @@ export type AdminWithdrawal = {
   amount: number;
   status: WithdrawalStatus;
   account: { id: number; bank_name: string; account_holder_name: string; account_number: string; ifsc_code: string };
+  /** Other players who registered the same account number and IFSC (held for review). */
+  shared_with?: number[];
   reject_reason: string | null;
   /** The UTR the operator paid it with (none for withdrawals paid before it was asked). */
   payout_reference: string | null;

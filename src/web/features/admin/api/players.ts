@@ -119,6 +119,16 @@ export function useResetPlayerPassword(id: number) {
   });
 }
 
+/** Turns the player's two-factor sign-in off, with a reason (audited; the player is told by SMS). */
+export function useResetTwoFactor(id: number) {
+  const refresh = useRefreshPlayer(id);
+  return useMutation({
+    mutationFn: (input: { reason: string }) =>
+      adminApi.send('POST', `/api/admin/players/${id}/two-factor/reset`, input, { fallbackMessage: 'Failed to reset two-factor sign-in' }),
+    onSuccess: refresh,
+  });
+}
+
 export function useAddNote(id: number) {
   const refresh = useRefreshPlayer(id);
   return useMutation({

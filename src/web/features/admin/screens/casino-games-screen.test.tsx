@@ -42,6 +42,7 @@ const game = (id: number, name: string, type: string, provider: AdminCasinoProvi
   is_enabled: true,
   provider_enabled: provider.is_enabled,
   sort_order: id,
+  wagering_weight: 100,
 });
 
 /** A tiny server: the PUT changes what the next GET answers, as the real one does. */

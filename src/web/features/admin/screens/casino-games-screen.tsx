@@ -123,6 +123,9 @@ function GameStatus({ game }: { game: AdminCasinoGame }) {
   return <StatusBadge isActive={game.is_enabled} />;
 }
 
+/** The weights offered (percent of a settled stake that counts towards wagering), the current one included. */
+const weightChoices = (current: number) => [...new Set([0, 5, 10, 20, 25, 50, 75, 100, current])].sort((a, b) => a - b);
+
 function GamesPanel() {
   const games = useCasinoGames();
   const update = useUpdateCasinoGame();
@@ -142,6 +145,15 @@ function GamesPanel() {
       { id: game.id, is_enabled: !game.is_enabled },
       {
         onSuccess: ({ message }) => showToast('success', message ?? 'Game updated'),
+        onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update game')),
+      },
+    );
+
+  const setWeight = (game: AdminCasinoGame, weight: number) =>
+    update.mutate(
+      { id: game.id, wagering_weight: weight },
+      {
+        onSuccess: () => showToast('success', `${game.name} counts ${weight}% towards bonus wagering`),
         onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update game')),
       },
     );
@@ -193,7 +205,7 @@ function GamesPanel() {
           <p className="px-4 pt-3 text-xs text-subtle" aria-live="polite">
             {shown.length} of {games.data?.length ?? 0} titles
           </p>
-          <AdminTable label="Title list" headings={['Title', 'Type', 'Provider', 'Status', '']}>
+          <AdminTable label="Title list" headings={['Title', 'Type', 'Provider', 'Bonus wagering', 'Status', '']}>
             {shown.map((game) => (
               <tr key={game.id} className={cx(!game.is_enabled && 'opacity-70')}>
                 <td className={tdClass}>
@@ -202,6 +214,21 @@ function GamesPanel() {
                 </td>
                 <td className={`${tdClass} text-muted`}>{game.type}</td>
                 <td className={`${tdClass} text-muted`}>{game.provider}</td>
+                <td className={tdClass}>
+                  <select
+                    aria-label={`Bonus wagering weight of ${game.name}`}
+                    value={game.wagering_weight}
+                    disabled={update.isPending}
+                    onChange={(event) => setWeight(game, Number(event.target.value))}
+                    className={selectClass}
+                  >
+                    {weightChoices(game.wagering_weight).map((weight) => (
+                      <option key={weight} value={weight}>
+                        {weight}%
+                      </option>
+                    ))}
+                  </select>
+                </td>
                 <td className={tdClass}>
                   <GameStatus game={game} />
                 </td>
@@ -227,7 +254,7 @@ export function CasinoGamesScreen() {
   return (
     <AdminPage
       title="Games"
-      description="Turn titles and providers on or off. A title plays only when it and its provider are on; an aggregator also needs its API URL and secret."
+      description="Turn titles and providers on or off. A title plays only when it and its provider are on; an aggregator also needs its API URL and secret. Bonus wagering: the share of a settled stake that counts towards a bonus (lowest-edge tables less)."
     >
       <ProvidersPanel />
       <GamesPanel />

@@ -41,6 +41,8 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
   const isFancy = market.type === 'fancy';
   const [choice, setChoice] = useState<Choice | undefined>(isFancy ? { kind: 'result' } : undefined);
   const [runs, setRuns] = useState('');
+  // A resettlement corrects a published result: it says why (audited), then is confirmed.
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<{ input: SettleMarketInput; text: string } | undefined>();
   const settledAs = describeResult(data);
@@ -62,6 +64,10 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
       setError(parsed.error.issues[0]?.message ?? 'Check the result');
       return;
     }
+    if (market.is_settled && reason.trim().length < 3) {
+      setError('A reason is required to correct a settled result');
+      return;
+    }
     const text =
       choice.kind === 'void'
         ? 'void'
@@ -74,7 +80,7 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
   const confirm = () => {
     if (!pending) return;
     settle.mutate(
-      { id: market.id, isResettle: market.is_settled, ...pending.input },
+      { id: market.id, isResettle: market.is_settled, ...pending.input, ...(market.is_settled ? { reason: reason.trim(), confirm: true as const } : {}) },
       {
         onSuccess: ({ data: answer, message }) => {
           const { settlement } = answer;
@@ -144,6 +150,17 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
           Void
         </label>
       </fieldset>
+      {market.is_settled ? (
+        <TextField
+          label="Reason for the correction"
+          value={reason}
+          placeholder="e.g. winner entered wrongly"
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
@@ -155,7 +172,7 @@ export function MarketSettleForm({ data }: { data: AdminMarket }) {
       <ConfirmDialog
         isOpen={pending !== undefined}
         title={market.is_settled ? 'Resettle market?' : 'Settle market?'}
-        message={`${market.event_name} · ${market.name}: settle as ${pending?.text ?? ''}. ${market.is_settled ? 'The previous settlement is reversed first. ' : ''}Unmatched orders lapse and every matched bet is paid through the ledger.`}
+        message={`${market.event_name} · ${market.name}: settle as ${pending?.text ?? ''}. ${market.is_settled ? `This corrects the published result (reason: ${reason.trim()}): the previous settlement is reversed first and players are told. ` : ''}Unmatched orders lapse and every matched bet is paid through the ledger.`}
         confirmLabel={market.is_settled ? 'Resettle' : 'Settle'}
         isPending={settle.isPending}
         onClose={() => setPending(undefined)}

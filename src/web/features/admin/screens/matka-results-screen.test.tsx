@@ -39,9 +39,16 @@ describe('Matka results screen', () => {
     expect(rows[1]?.textContent).toContain('₹1,900.00');
     expect(rows[1]?.textContent).toContain('-₹1,650.00');
     fireEvent.change(within(market).getByLabelText('Open'), { target: { value: '128-1' } });
+    // No draw day: refused in the form (no default reaches a published draw).
+    fireEvent.click(within(market).getByRole('button', { name: 'Declare' }));
+    expect(await within(market).findByText('Choose the draw day (YYYY-MM-DD)')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const [drawDay] = within(market).getAllByLabelText('Draw day');
+    if (!drawDay) throw new Error('no draw day field');
+    fireEvent.change(drawDay, { target: { value: '2026-11-26' } });
     fireEvent.click(within(market).getByRole('button', { name: 'Declare' }));
     expect(await screen.findByText('KALYAN: Result declared: 3 bets settled, 0 bets resettled')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ open: '128-1' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ date: '2026-11-26', open: '128-1' });
 
     // A rate below 1.01 is refused in the form, before the server is asked.
     const ratesPanel = screen.getByRole('region', { name: /^Payout rates/ });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { declareMatkaResultSchema, NOT_YET_DECLARED, type MatkaResult } from '@shared/schemas/matka';
+import { correctMatkaResultSchema, declareMatkaResultSchema, NOT_YET_DECLARED, type MatkaResult } from '@shared/schemas/matka';
 import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMatkaResults, useDeclareMatkaResult } from '../api/matka-results';
+import { useAdminMatkaResults, useCorrectMatkaResult, useDeclareMatkaResult } from '../api/matka-results';
 import { AdminPage, FormAlert, Panel } from './admin-ui';
 import { firstErrors } from './form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
@@ -22,7 +22,7 @@ export function MatkaResultsScreen() {
   return (
     <AdminPage
       title="Matka results"
-      description="Declare Open, Close and Jodi once a session's bets have closed: the draw's bets settle at once, and a corrected result resettles them. Players see 'NYD' until a result is declared."
+      description="Declare Open, Close and Jodi for a named draw day once a session's bets have closed: the draw's bets settle at once. A published result is changed only by a correction, with a reason and a confirmation; its bets resettle and players are told. Players see 'NYD' until a result is declared."
     >
       {results.isPending ? <LoadingState /> : null}
       {results.isError ? (
@@ -51,15 +51,49 @@ export function MatkaResultsScreen() {
 const show = (value: string) =>
   value === NOT_YET_DECLARED ? <span className="text-subtle">NYD</span> : <span className="font-mono font-bold text-gold-400">{value}</span>;
 
+const emptyValues = { date: '', open: '', close: '', jodi: '', reason: '' };
+
+/**
+ * Declares a result for a named draw day (no default day), or, in correction mode, changes a
+ * published one: a reason, then a confirmation that names what changes.
+ */
 function MarketResultForm({ market }: { market: MatkaResult }) {
   const declare = useDeclareMatkaResult();
-  const [values, setValues] = useState({ date: '', open: '', close: '', jodi: '' });
+  const correct = useCorrectMatkaResult();
+  const [isCorrecting, setCorrecting] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const filled = () => Object.fromEntries(Object.entries(values).filter(([key, value]) => value.trim() !== '' && (isCorrecting || key !== 'reason')));
+  const done = (message: string | undefined, fallback: string) => {
+    showToast('success', `${market.name}: ${message ?? fallback}`);
+    setValues(emptyValues);
+    setConfirming(false);
+    setCorrecting(false);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-    const parsed = declareMatkaResultSchema.safeParse(input);
+    if (isCorrecting) {
+      const parsed = correctMatkaResultSchema.safeParse({ ...filled(), confirm: true });
+      if (!parsed.success) {
+        setErrors(firstErrors(parsed.error.issues));
+        return;
+      }
+      if (!isConfirming) {
+        setConfirming(true);
+        return;
+      }
+      correct.mutate(
+        { id: market.id, ...parsed.data },
+        {
+          onSuccess: ({ message }) => done(message, 'Result corrected'),
+          onError: (failure) => setErrors({ form: errorMessage(failure, 'Failed to correct the result') }),
+        },
+      );
+      return;
+    }
+    const parsed = declareMatkaResultSchema.safeParse(filled());
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return;
@@ -67,10 +101,7 @@ function MarketResultForm({ market }: { market: MatkaResult }) {
     declare.mutate(
       { id: market.id, ...parsed.data },
       {
-        onSuccess: ({ message }) => {
-          showToast('success', `${market.name}: ${message ?? 'Result declared'}`);
-          setValues({ date: '', open: '', close: '', jodi: '' });
-        },
+        onSuccess: ({ message }) => done(message, 'Result declared'),
         onError: (failure) => setErrors({ form: errorMessage(failure, 'Failed to declare result') }),
       },
     );
@@ -85,6 +116,7 @@ function MarketResultForm({ market }: { market: MatkaResult }) {
       onChange={(event) => {
         setValues({ ...values, [key]: event.target.value });
         setErrors({});
+        setConfirming(false);
       }}
     />
   );
@@ -112,15 +144,38 @@ function MarketResultForm({ market }: { market: MatkaResult }) {
         ])}
       </dl>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {field('date', 'Draw day (empty: the latest)', '')}
+        {field('date', 'Draw day', '')}
         {field('open', 'Open', '123-6')}
         {field('close', 'Close', '456-5')}
         {field('jodi', 'Jodi', '65')}
       </div>
+      {isCorrecting ? field('reason', 'Reason for the correction', 'e.g. wrong panna typed') : null}
+      {isConfirming ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-fg">
+          Correct the published result of {market.name} for {values.date}
+          {values.open ? `, open to ${values.open}` : ''}
+          {values.close ? `, close to ${values.close}` : ''}
+          {values.jodi ? `, jodi to ${values.jodi}` : ''}? Every bet on that draw is settled again and its players are told it was corrected.
+        </p>
+      ) : null}
       <FormAlert message={errors.form} />
-      <Button type="submit" size="sm" className="w-fit" isLoading={declare.isPending}>
-        Declare
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant={isCorrecting ? 'danger' : 'primary'} className="w-fit" isLoading={declare.isPending || correct.isPending}>
+          {isCorrecting ? (isConfirming ? 'Confirm correction' : 'Correct result') : 'Declare'}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="w-fit"
+          onClick={() => {
+            setCorrecting(!isCorrecting);
+            setConfirming(false);
+            setErrors({});
+          }}
+        >
+          {isCorrecting ? 'Cancel correction' : 'Correct a published result…'}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -41,6 +41,7 @@ function ReferralSettingsForm({ current }: { current: ReferralSettings }) {
     wagering_multiple: String(current.wagering_multiple),
     wagering_on: current.wagering_on as string,
     bonus_valid_days: String(current.bonus_valid_days),
+    min_price: String(current.min_price),
   });
   const [error, setError] = useState<string>();
   const set = (patch: Partial<typeof form>) => {
@@ -71,6 +72,7 @@ function ReferralSettingsForm({ current }: { current: ReferralSettings }) {
         ))}
       </SelectField>
       <TextField label="Bonus lasts (days)" inputMode="numeric" value={form.bonus_valid_days} onChange={(e) => set({ bonus_valid_days: e.target.value })} />
+      <TextField label="Minimum price that counts" inputMode="decimal" value={form.min_price} onChange={(e) => set({ min_price: e.target.value })} />
       <label className="flex items-center gap-2 text-sm text-fg sm:col-span-2 lg:col-span-4">
         <input type="checkbox" checked={form.is_active} onChange={(e) => set({ is_active: e.target.checked })} className="size-4" />
         Programme on (referrers earn the bonus)
@@ -88,7 +90,14 @@ function ReferralSettingsForm({ current }: { current: ReferralSettings }) {
 /** A bonus the operator credits to one real player, with a reason (audited): any player by id, or the one whose page it is on. */
 export function BonusCreditPanel({ userId: fixedUserId }: { userId?: number } = {}) {
   const credit = useCreditBonus();
-  const empty = { user_id: fixedUserId === undefined ? '' : String(fixedUserId), amount: '', reason: '', wagering_multiple: '1', wagering_on: 'any' };
+  const empty = {
+    user_id: fixedUserId === undefined ? '' : String(fixedUserId),
+    amount: '',
+    reason: '',
+    wagering_multiple: '1',
+    wagering_on: 'any',
+    min_price: '1.50',
+  };
   const [form, setForm] = useState(empty);
   const [error, setError] = useState<string>();
   const set = (patch: Partial<typeof form>) => {
@@ -133,6 +142,7 @@ export function BonusCreditPanel({ userId: fixedUserId }: { userId?: number } = 
             </option>
           ))}
         </SelectField>
+        <TextField label="Minimum price that counts" inputMode="decimal" value={form.min_price} onChange={(e) => set({ min_price: e.target.value })} />
         <TextField className="sm:col-span-2" label="Reason" value={form.reason} onChange={(e) => set({ reason: e.target.value })} />
         <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
           <FormError error={error} />

@@ -30,6 +30,7 @@ export function PromotionsScreen() {
                   <td className={`${tdClass} tabular-nums`}>{bonusText(row)}</td>
                   <td className={tdClass}>
                     {row.wagering_multiple}× {wageringLabels[row.wagering_on].toLowerCase()}
+                    <div className="text-xs text-muted">bets at {row.min_price.toFixed(2)} or more</div>
                   </td>
                   <td className={`${tdClass} text-muted`}>
                     {formatDateTime(row.starts_at)} – {formatDateTime(row.ends_at)}
@@ -88,6 +89,7 @@ function PromotionForm() {
     wagering_multiple: '5',
     wagering_on: 'any',
     bonus_valid_days: '30',
+    min_price: '1.50',
     starts_at: '',
     ends_at: '',
     per_player_limit: '1',
@@ -114,6 +116,7 @@ function PromotionForm() {
       wagering_multiple: form.wagering_multiple,
       wagering_on: form.wagering_on,
       bonus_valid_days: form.bonus_valid_days,
+      min_price: form.min_price,
       starts_at: toIso(form.starts_at),
       ends_at: toIso(form.ends_at),
       per_player_limit: form.per_player_limit,
@@ -159,6 +162,7 @@ function PromotionForm() {
           ))}
         </SelectField>
         <TextField label="Bonus lasts (days)" inputMode="numeric" value={form.bonus_valid_days} onChange={(e) => set({ bonus_valid_days: e.target.value })} />
+        <TextField label="Minimum price that counts" inputMode="decimal" value={form.min_price} onChange={(e) => set({ min_price: e.target.value })} />
         <TextField label="Starts" type="datetime-local" value={form.starts_at} onChange={(e) => set({ starts_at: e.target.value })} />
         <TextField label="Ends" type="datetime-local" value={form.ends_at} onChange={(e) => set({ ends_at: e.target.value })} />
         <TextField label="Redeems per player" inputMode="numeric" value={form.per_player_limit} onChange={(e) => set({ per_player_limit: e.target.value })} />

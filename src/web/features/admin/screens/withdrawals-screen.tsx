@@ -32,6 +32,20 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
           <Field label="Requested">{formatDateTime(withdrawal.created_at)}</Field>
         </dl>
       </div>
+      {withdrawal.shared_with && withdrawal.shared_with.length > 0 ? (
+        <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-2 text-sm text-fg">
+          Held for review: this bank account is registered by another player too (
+          {withdrawal.shared_with.map((other, index) => (
+            <span key={other}>
+              {index > 0 ? ', ' : ''}
+              <Link to={`/admin/players/${other}`} className="text-back hover:underline">
+                player #{other}
+              </Link>
+            </span>
+          ))}
+          ). Check who owns it before paying.
+        </p>
+      ) : null}
       {isOpen ? (
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label="Bank details to pay">
           <CopyValue label="Account holder" value={withdrawal.account.account_holder_name} />

@@ -6,7 +6,7 @@ import { Dialog } from '@web/components/dialog';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAddNote, useAdjustBalance, useResetPlayerPassword, useSetPlayerStatus, useSignOutPlayer } from '@web/features/admin/api/players';
+import { useAddNote, useAdjustBalance, useResetPlayerPassword, useResetTwoFactor, useSetPlayerStatus, useSignOutPlayer } from '@web/features/admin/api/players';
 
 // The operator's actions on the player page, each asking for its reason.
 
@@ -207,6 +207,51 @@ export function SignOutAllDialog({ playerId, isOpen, onClose }: { playerId: numb
           </Button>
           <Button type="submit" variant="danger" isLoading={signOut.isPending}>
             Sign out everywhere
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The operator turns two-factor sign-in off for a player who lost their authenticator, once support has checked who they are. */
+export function ResetTwoFactorDialog({ playerId, isOpen, onClose }: { playerId: number; isOpen: boolean; onClose: () => void }) {
+  const reset = useResetTwoFactor(playerId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    if (reason.trim().length < 3) {
+      setError(playerMessages.reason);
+      return;
+    }
+    reset.mutate(
+      { reason },
+      {
+        onSuccess: ({ message }) => {
+          showToast('success', message ?? 'Two-factor sign-in turned off');
+          setReason('');
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Failed to reset two-factor sign-in')),
+      },
+    );
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={() => (reset.isPending ? undefined : onClose())} title="Reset two-factor sign-in">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          Only after checking who is asking (a lost phone). Two-factor sign-in is turned off, every sign-in of the player ends, and they are told by SMS.
+        </p>
+        <ReasonField value={reason} onChange={setReason} />
+        <FormError error={error} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={reset.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" isLoading={reset.isPending}>
+            Reset two-factor
           </Button>
         </div>
       </form>

@@ -12,7 +12,7 @@ import { Field } from '../payment-queue-ui';
 import { PlayerSafetyLine } from '../player-safety-line';
 import { BonusCreditPanel } from '../promotions-panels';
 import { WalletLimitsPanel } from './wallet-limits-panel';
-import { AdjustBalanceDialog, ResetPasswordDialog, SignOutAllDialog, StatusDialog } from './player-actions';
+import { AdjustBalanceDialog, ResetPasswordDialog, ResetTwoFactorDialog, SignOutAllDialog, StatusDialog } from './player-actions';
 import { PlayerStatus } from './player-ui';
 import {
   AuditSection,
@@ -44,7 +44,7 @@ export function PlayerScreen() {
   const id = /^\d{1,15}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const detail = usePlayer(id);
   const [tab, setTab] = useState(tabs[0]?.key ?? 'ledger');
-  const [dialog, setDialog] = useState<'adjust' | 'sign-out' | 'password' | PlayerStatusInput['status']>();
+  const [dialog, setDialog] = useState<'adjust' | 'sign-out' | 'password' | 'two-factor' | PlayerStatusInput['status']>();
   const current = tabs.find((entry) => entry.key === tab) ?? tabs[0];
 
   if (detail.isPending) return <LoadingState label="Loading player..." />;
@@ -59,7 +59,7 @@ export function PlayerScreen() {
       </AdminPage>
     );
 
-  const { player, limits, referral, counts } = detail.data;
+  const { player, limits, referral, counts, security } = detail.data;
   const statusDialog = dialog === 'active' || dialog === 'suspended' || dialog === 'closed' ? dialog : undefined;
   return (
     <AdminPage
@@ -87,6 +87,11 @@ export function PlayerScreen() {
               Reset password
             </Button>
           )}
+          {security.two_factor_on ? (
+            <Button size="sm" variant="secondary" onClick={() => setDialog('two-factor')}>
+              Reset two-factor
+            </Button>
+          ) : null}
         </div>
       }
     >
@@ -110,7 +115,28 @@ export function PlayerScreen() {
           <Field label="Daily withdrawal limit">{formatRupees(limits.daily_withdrawal_limit)}</Field>
           <Field label="Open bets">{counts.open_bets}</Field>
           <Field label="Active sign-ins">{counts.active_sessions}</Field>
+          <Field label="Two-factor sign-in">{security.two_factor_on ? 'On' : 'Off'}</Field>
         </dl>
+        {security.shared_bank_accounts.length > 0 ? (
+          <div role="alert" className="mx-4 mb-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-fg">
+            <p className="font-semibold">Bank account shared with another player: withdrawals to it are held for review.</p>
+            <ul className="mt-1 list-disc pl-5">
+              {security.shared_bank_accounts.map((shared) => (
+                <li key={`${shared.account_number}-${shared.ifsc_code}`}>
+                  {shared.account_number} · {shared.ifsc_code} — also{' '}
+                  {shared.other_player_ids.map((other, index) => (
+                    <span key={other}>
+                      {index > 0 ? ', ' : ''}
+                      <Link to={`/admin/players/${other}`} className="text-back hover:underline">
+                        player #{other}
+                      </Link>
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </Panel>
       <section aria-label="Balances" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         {(
@@ -160,6 +186,7 @@ export function PlayerScreen() {
       <AdjustBalanceDialog player={player} isOpen={dialog === 'adjust'} onClose={() => setDialog(undefined)} />
       <SignOutAllDialog playerId={player.id} isOpen={dialog === 'sign-out'} onClose={() => setDialog(undefined)} />
       <ResetPasswordDialog playerId={player.id} isOpen={dialog === 'password'} onClose={() => setDialog(undefined)} />
+      <ResetTwoFactorDialog playerId={player.id} isOpen={dialog === 'two-factor'} onClose={() => setDialog(undefined)} />
       <StatusDialog playerId={player.id} status={statusDialog} onClose={() => setDialog(undefined)} />
     </AdminPage>
   );

@@ -24,6 +24,7 @@ const detail = {
   player: { ...row(36, 'ravi_kumar1'), email: null },
   limits: { daily_deposit_limit: 50000, daily_withdrawal_limit: 25000 },
   referral: { code_used: 'LOTUS100', own_code: 'RAVI36', players_referred: 2 },
+  security: { two_factor_on: true, shared_bank_accounts: [{ account_number: '123456789012', ifsc_code: 'SBIN0000001', other_player_ids: [41] }] },
   counts: { open_bets: 1, bets: 1, casino_rounds: 0, deposits: 0, withdrawals: 0, active_sessions: 1, notes: 0 },
 };
 const empty = { rows: [], page: 1, page_size: 20, total: 0 };
@@ -125,5 +126,9 @@ describe('Player page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Notes' }));
     expect(await screen.findByText('Called about KYC')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe('true');
+    // Two-factor on, with the operator's reset; a bank account another player registered is flagged.
+    expect(screen.getByRole('button', { name: 'Reset two-factor' })).toBeTruthy();
+    expect(screen.getByText('Bank account shared with another player: withdrawals to it are held for review.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'player #41' }).getAttribute('href')).toBe('/admin/players/41');
   });
 });
