@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { formatRupees } from '@shared/money';
 import { adjustmentSchema, noteInputSchema, playerMessages, type PlayerDetail, type PlayerStatusInput } from '@shared/schemas/players';
 import { Button } from '@web/components/button';
 import { Dialog } from '@web/components/dialog';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
-import { errorMessage } from '@web/lib/api-client';
+import { errorMessage, type ApiResult } from '@web/lib/api-client';
 import { useAddNote, useAdjustBalance, useResetPlayerPassword, useResetTwoFactor, useSetPlayerStatus, useSignOutPlayer } from '@web/features/admin/api/players';
 
 // The operator's actions on the player page, each asking for its reason.
@@ -172,93 +173,6 @@ export function StatusDialog({ playerId, status, onClose }: { playerId: number; 
   );
 }
 
-export function SignOutAllDialog({ playerId, isOpen, onClose }: { playerId: number; isOpen: boolean; onClose: () => void }) {
-  const signOut = useSignOutPlayer(playerId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (signOut.isPending) return;
-    if (!reason.trim()) {
-      setError(playerMessages.reason);
-      return;
-    }
-    signOut.mutate(
-      { reason },
-      {
-        onSuccess: ({ message }) => {
-          showToast('success', message ?? 'Signed out');
-          setReason('');
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to sign out')),
-      },
-    );
-  };
-  return (
-    <Dialog isOpen={isOpen} onClose={() => (signOut.isPending ? undefined : onClose())} title="Sign out everywhere">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="text-sm text-muted">Every sign-in of the player ends now; their game sessions take no new stake.</p>
-        <ReasonField value={reason} onChange={setReason} />
-        <FormError error={error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={signOut.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" isLoading={signOut.isPending}>
-            Sign out everywhere
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-/** The operator turns two-factor sign-in off for a player who lost their authenticator, once support has checked who they are. */
-export function ResetTwoFactorDialog({ playerId, isOpen, onClose }: { playerId: number; isOpen: boolean; onClose: () => void }) {
-  const reset = useResetTwoFactor(playerId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    if (reason.trim().length < 3) {
-      setError(playerMessages.reason);
-      return;
-    }
-    reset.mutate(
-      { reason },
-      {
-        onSuccess: ({ message }) => {
-          showToast('success', message ?? 'Two-factor sign-in turned off');
-          setReason('');
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to reset two-factor sign-in')),
-      },
-    );
-  };
-  return (
-    <Dialog isOpen={isOpen} onClose={() => (reset.isPending ? undefined : onClose())} title="Reset two-factor sign-in">
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          Only after checking who is asking (a lost phone). Two-factor sign-in is turned off, every sign-in of the player ends, and they are told by SMS.
-        </p>
-        <ReasonField value={reason} onChange={setReason} />
-        <FormError error={error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={reset.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" isLoading={reset.isPending}>
-            Reset two-factor
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 export function NotesForm({ playerId }: { playerId: number }) {
   const addNote = useAddNote(playerId);
   const [body, setBody] = useState('');
@@ -291,46 +205,114 @@ export function NotesForm({ playerId }: { playerId: number }) {
   );
 }
 
-export function ResetPasswordDialog({ playerId, isOpen, onClose }: { playerId: number; isOpen: boolean; onClose: () => void }) {
-  const reset = useResetPlayerPassword(playerId);
+/**
+ * An action on the player that asks only for a reason: what it does said first, the reason
+ * checked here (at least `minReason` characters), the server's answer shown as a toast.
+ */
+function ReasonActionDialog<Data>({
+  isOpen,
+  onClose,
+  title,
+  explanation,
+  action,
+  failure,
+  mutation,
+  toastOf,
+  minReason = 1,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  explanation: string;
+  action: string;
+  failure: string;
+  mutation: UseMutationResult<ApiResult<Data>, Error, { reason: string }>;
+  toastOf: (result: ApiResult<Data>) => ['success' | 'error', string];
+  minReason?: number;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reset.isPending) return;
-    if (!reason.trim()) {
+    if (mutation.isPending) return;
+    if (reason.trim().length < minReason) {
       setError(playerMessages.reason);
       return;
     }
-    reset.mutate(
+    mutation.mutate(
       { reason },
       {
-        onSuccess: ({ data, message }) => {
-          showToast(data.sms_sent ? 'success' : 'error', message ?? 'Password reset');
+        onSuccess: (result) => {
+          showToast(...toastOf(result));
           setReason('');
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure, 'Failed to reset the password')),
+        onError: (problem) => setError(errorMessage(problem, failure)),
       },
     );
   };
   return (
-    <Dialog isOpen={isOpen} onClose={() => (reset.isPending ? undefined : onClose())} title="Reset password">
+    <Dialog isOpen={isOpen} onClose={() => (mutation.isPending ? undefined : onClose())} title={title}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          A new password is made and texted to the player&apos;s phone number; you do not see it. Every sign-in of the player ends now.
-        </p>
+        <p className="text-sm text-muted">{explanation}</p>
         <ReasonField value={reason} onChange={setReason} />
         <FormError error={error} />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={reset.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" isLoading={reset.isPending}>
-            Reset password
+          <Button type="submit" variant="danger" isLoading={mutation.isPending}>
+            {action}
           </Button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+type PlayerDialogProps = { playerId: number; isOpen: boolean; onClose: () => void };
+
+export function SignOutAllDialog({ playerId, ...dialog }: PlayerDialogProps) {
+  return (
+    <ReasonActionDialog
+      {...dialog}
+      title="Sign out everywhere"
+      explanation="Every sign-in of the player ends now; their game sessions take no new stake."
+      action="Sign out everywhere"
+      failure="Failed to sign out"
+      mutation={useSignOutPlayer(playerId)}
+      toastOf={({ message }) => ['success', message ?? 'Signed out']}
+    />
+  );
+}
+
+/** The operator turns two-factor sign-in off for a player who lost their authenticator, once support has checked who they are. */
+export function ResetTwoFactorDialog({ playerId, ...dialog }: PlayerDialogProps) {
+  return (
+    <ReasonActionDialog
+      {...dialog}
+      title="Reset two-factor sign-in"
+      explanation="Only after checking who is asking (a lost phone). Two-factor sign-in is turned off, every sign-in of the player ends, and they are told by SMS."
+      action="Reset two-factor"
+      failure="Failed to reset two-factor sign-in"
+      mutation={useResetTwoFactor(playerId)}
+      toastOf={({ message }) => ['success', message ?? 'Two-factor sign-in turned off']}
+      minReason={3}
+    />
+  );
+}
+
+/** A new password texted to the player's phone; the operator never sees it. */
+export function ResetPasswordDialog({ playerId, ...dialog }: PlayerDialogProps) {
+  return (
+    <ReasonActionDialog
+      {...dialog}
+      title="Reset password"
+      explanation="A new password is made and texted to the player's phone number; you do not see it. Every sign-in of the player ends now."
+      action="Reset password"
+      failure="Failed to reset the password"
+      mutation={useResetPlayerPassword(playerId)}
+      toastOf={({ data, message }) => [data.sms_sent ? 'success' : 'error', message ?? 'Password reset']}
+    />
   );
 }
