@@ -102,8 +102,13 @@ function createLeadership(decide: (wasLeader: boolean) => Promise<boolean>, chec
     await Promise.all(stoppers.map(async (stopper) => (await stopper)().catch(() => undefined)));
   };
 
+  // One check waits at most: a database that hangs does not pile checks up behind it.
+  let isQueued = false;
   const check = () => {
+    if (isQueued) return;
+    isQueued = true;
     turn = turn.then(async () => {
+      isQueued = false;
       if (isStopped) return;
       const leads = await decide(isLeader);
       if (isStopped || leads === isLeader) return;
