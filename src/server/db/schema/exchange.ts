@@ -62,6 +62,7 @@ export const runners = pgTable('runners', {
   yesRate: integer('yes_rate'),
   noLine: integer('no_line'),
   noRate: integer('no_rate'),
+  removedAt: at('removed_at'),
 });
 
 export const bets = pgTable('bets', {

@@ -4,7 +4,7 @@ import type { MarketStatus, SetPricesInput } from '@shared/schemas/exchange';
 import type { Tx } from '@server/db/client';
 import { badRequest, conflict, notFound } from '@server/errors';
 import { checkFancyQuote } from './admin-catalogue';
-import { keepState, type ExchangeCache } from './exchange-cache';
+import { forgetState, keepState, type ExchangeCache } from './exchange-cache';
 import { houseMakersFor } from './house';
 import { refreshAllHouseQuotes } from './market-maker';
 import { lapseResting } from './market-changes';
@@ -122,9 +122,15 @@ export async function setFeedQuotes(tx: Tx, cache: ExchangeCache, marketId: numb
 export async function lapseRemovedRunners(tx: Tx, cache: ExchangeCache, marketId: number, runnerIds: readonly number[]): Promise<number> {
   const marketTx = await openMarket(tx, cache, marketId);
   const removed = new Set(runnerIds.map(String));
+  // From now on no order is taken on them (matchOrder refuses).
+  await tx.execute(
+    sql`UPDATE runners SET removed_at = coalesce(removed_at, now()) WHERE market_id = ${marketId} AND id IN ${runnerIds.length > 0 ? runnerIds : [0]}`,
+  );
+  for (const runner of marketTx.state.runners) if (removed.has(String(runner.id))) runner.isRemoved = true;
   const lapsed = marketTx.market.settledAt === null && removed.size > 0 ? lapseResting(marketTx, (order) => removed.has(order.runnerId)) : 0;
   if (lapsed === 0) {
-    keepState(cache, marketTx.state);
+    // The state changed (a runner removed) but no order did: the next order reads it afresh, in case this transaction rolls back.
+    forgetState(cache, marketId);
     return 0;
   }
   await commitMarket(tx, cache, marketTx);

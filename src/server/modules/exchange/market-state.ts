@@ -50,6 +50,8 @@ export type RunnerQuote = {
   noRate: number | null;
   /** Ticks between the fair price and the house's nearest quote on either side (1 by default). */
   quoteMargin: number;
+  /** Removed from the market by the feed (a non-runner): it takes no order. */
+  isRemoved?: boolean;
 };
 
 /** Sums of win_pnl and lose_pnl of a player's matched bets on one runner (fancy: one line). */
@@ -179,7 +181,7 @@ export async function findMarket(db: Queryable, marketId: number): Promise<Locke
 }
 
 type StateRow = {
-  runners: Array<[number, number | null, number | null, number | null, number | null, number | null, number]>;
+  runners: Array<[number, number | null, number | null, number | null, number | null, number | null, number, boolean]>;
   resting: Array<[number, number, number, Side, number, number, Persistence, boolean]>;
   positions: Array<[number, number, number, number, number]>;
   held: Array<[number, number]>;
@@ -189,7 +191,7 @@ type StateRow = {
 export async function loadMarketState(tx: Queryable, market: LockedMarket): Promise<MarketState> {
   const id = market.id;
   const result = await tx.execute<StateRow>(sql`SELECT
-    (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate, quote_margin) ORDER BY sort_order, id), '[]')
+    (SELECT coalesce(json_agg(json_build_array(id, fair_price, yes_line, yes_rate, no_line, no_rate, quote_margin, removed_at IS NOT NULL) ORDER BY sort_order, id), '[]')
        FROM runners WHERE market_id = ${id}) AS runners,
     (SELECT coalesce(json_agg(json_build_array(b.seq, b.user_id, b.runner_id, b.side, b.price, b.remaining_stake, b.persistence, u.is_demo) ORDER BY b.seq), '[]')
        FROM bets b JOIN users u ON u.id = b.user_id WHERE b.market_id = ${id} AND b.status = 'open') AS resting,
@@ -200,7 +202,7 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
   const row = result.rows[0];
   if (!row) throw new Error('market state answered nothing');
 
-  const runners: RunnerQuote[] = row.runners.map(([runnerId, fairPrice, yesLine, yesRate, noLine, noRate, quoteMargin]) => ({
+  const runners: RunnerQuote[] = row.runners.map(([runnerId, fairPrice, yesLine, yesRate, noLine, noRate, quoteMargin, isRemoved]) => ({
     id: Number(runnerId),
     fairPrice,
     yesLine,
@@ -208,6 +210,7 @@ export async function loadMarketState(tx: Queryable, market: LockedMarket): Prom
     noLine,
     noRate,
     quoteMargin: Number(quoteMargin),
+    ...(isRemoved ? { isRemoved: true } : {}),
   }));
   const runnerKeys = runners.map((runner) => String(runner.id));
   const restingByUser = new Map<number, Set<number>>();

@@ -70,6 +70,7 @@ export function matchOrder(marketTx: MarketTransaction, house: Participant, bett
   checkMarketTakesBet(marketTx.market, input, stake);
   const runner = marketTx.state.runners.find((candidate) => candidate.id === input.runner_id);
   if (!runner) throw badRequest('Selection is not part of this market', { runner_id: 'Selection is not part of this market' });
+  if (runner.isRemoved) throw unprocessable('This selection has been removed from the market');
   return marketTx.market.type === 'fancy'
     ? placeFancy(marketTx, runner, bettor, input, stake, price, house)
     : placeOnBook(marketTx, runner, bettor, input, stake, price, house);

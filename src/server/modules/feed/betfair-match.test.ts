@@ -324,6 +324,10 @@ describe('a Test match from a Betfair-faithful feed', () => {
     await until(async () => ((await balancesOf(t, resting)).exposure === 0 ? true : undefined));
     expect(await balancesOf(t, resting)).toEqual({ main: 1000, exposure: 0 });
     expect(await auditActions(t, 'feed.runner_removed')).toHaveLength(1);
+    // A removed runner takes no new order: refused in words, nothing held.
+    const late = await placeBet(t, resting, { market_id: oddsId, runner_id: drawId, side: 'back', price: 3, stake: 100 });
+    expect([late.statusCode, late.json().message]).toEqual([422, 'This selection has been removed from the market']);
+    expect(await balancesOf(t, resting)).toEqual({ main: 1000, exposure: 0 });
     const before = {
       india: await balancesOf(t, players.india ?? { id: 0 }),
       draw: await balancesOf(t, players.draw ?? { id: 0 }),

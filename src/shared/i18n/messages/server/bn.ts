@@ -6,6 +6,7 @@ import type { MessageTable } from '@shared/i18n/message-table';
 // site's language chunks nothing.
 
 export const messages: MessageTable = {
+  'This selection has been removed from the market': 'এই সিলেকশনটি মার্কেট থেকে সরিয়ে দেওয়া হয়েছে',
   // Refusals of responsible play, promotions, two-factor sign-in, cash out, bet edits and Matka.
   'You are on a time-out until {until}. Until then you cannot deposit, bet, play games or take promotions; you can still sign in, see your history and withdraw.':
     'আপনি {until} পর্যন্ত টাইম-আউটে আছেন। ততদিন ডিপোজিট, বেট, গেম খেলা বা প্রোমোশন নেওয়া যাবে না; সাইন ইন, হিস্ট্রি দেখা আর উইথড্র করা যাবে।',

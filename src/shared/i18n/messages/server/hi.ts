@@ -6,6 +6,7 @@ import type { MessageTable } from '@shared/i18n/message-table';
 // site's language chunks nothing.
 
 export const messages: MessageTable = {
+  'This selection has been removed from the market': 'यह सिलेक्शन मार्केट से हटा दिया गया है',
   // Refusals of responsible play, promotions, two-factor sign-in, cash out, bet edits and Matka.
   'You are on a time-out until {until}. Until then you cannot deposit, bet, play games or take promotions; you can still sign in, see your history and withdraw.':
     'आप {until} तक टाइम-आउट पर हैं। तब तक आप डिपॉज़िट, बेट, गेम या प्रमोशन नहीं ले सकते; साइन इन करना, अपनी हिस्ट्री देखना और विदड्रॉ करना जारी रहेगा।',

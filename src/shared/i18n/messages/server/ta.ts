@@ -6,6 +6,7 @@ import type { MessageTable } from '@shared/i18n/message-table';
 // site's language chunks nothing.
 
 export const messages: MessageTable = {
+  'This selection has been removed from the market': 'இந்தத் தேர்வு மார்க்கெட்டிலிருந்து நீக்கப்பட்டது',
   // Refusals of responsible play, promotions, two-factor sign-in, cash out, bet edits and Matka.
   'You are on a time-out until {until}. Until then you cannot deposit, bet, play games or take promotions; you can still sign in, see your history and withdraw.':
     'நீங்கள் {until} வரை டைம்-அவுட்டில் உள்ளீர்கள். அதுவரை டெபாசிட், பெட், கேம் விளையாடுதல், புரமோஷன் எதுவும் முடியாது; உள்நுழைந்து, உங்கள் வரலாற்றைப் பார்த்து, வித்ட்ரா செய்யலாம்.',
