@@ -267,6 +267,22 @@ export const entrySubjectSchema = z.object({
 });
 export type EntrySubject = z.infer<typeof entrySubjectSchema>;
 
+/** An entry subject with every part empty: the parts a kind of entry has are spread over it. */
+export const emptyEntrySubject: Omit<EntrySubject, 'kind'> = {
+  event: null,
+  market: null,
+  game: null,
+  round: null,
+  draw: null,
+  draw_date: null,
+  matka_bet_id: null,
+  matka_step: null,
+  utr: null,
+  withdrawal_id: null,
+  reason: null,
+  bonus: null,
+};
+
 export const transactionTypes = ['deposit', 'withdrawal', 'bet_win', 'bet_loss', 'other'] as const;
 export const transactionStatuses = ['completed', 'processing', 'failed'] as const;
 export const walletTransactionSchema = z.object({

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntrySubject } from '@shared/schemas/wallet';
+import { emptyEntrySubject, type EntrySubject } from '@shared/schemas/wallet';
 
 // What a ledger transfer was for, read from its reference ("settle:12:1", "casino_tx:17",
 // "matka-void:4", "deposit:9"): the event and market, the casino game and round, the Matka draw,
@@ -53,20 +53,7 @@ const matkaStepOf: Record<string, EntrySubject['matka_step']> = {
   'matka-void': 'void',
 };
 
-const none = {
-  event: null,
-  market: null,
-  game: null,
-  round: null,
-  draw: null,
-  draw_date: null,
-  matka_bet_id: null,
-  matka_step: null,
-  utr: null,
-  withdrawal_id: null,
-  reason: null,
-  bonus: null,
-} as const;
+const none = emptyEntrySubject;
 
 /** The subject of a transfer, from its reference and the joined columns. */
 export function subjectOf(row: SubjectColumns): EntrySubject {

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@web/test/render';
 import { defaultRange, entriesLine } from './statement-dates';
 import { AccountStatementPage } from './statement-page';
 import { testPlayer as player } from '@web/test/players';
-import { noSubject } from '@web/test/entry-subject';
+import { emptyEntrySubject as noSubject } from '@shared/schemas/wallet';
 import { activateLanguage, loadExtraCatalog } from '@web/i18n/i18n';
 
 const row = (id: number): StatementRow => ({

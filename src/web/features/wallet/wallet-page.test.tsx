@@ -5,7 +5,7 @@ import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { WalletPage } from './wallet-page';
 import { testPlayer as player } from '@web/test/players';
-import { noSubject } from '@web/test/entry-subject';
+import { emptyEntrySubject as noSubject } from '@shared/schemas/wallet';
 
 const balance = { main_balance: 25000.5, bonus_balance: 500, net_exposure: 1200, total_balance: 25500.5, available_credit: 23800.5 };
 const transaction = (
