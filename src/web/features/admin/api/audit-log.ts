@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntryView } from '@shared/schemas/audit';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET /api/admin/audit-log?page=&page_size=&source=&actor_id=&action=&target_type=&target_id=&from=&to=:
 // operator actions (source=people) or the feed's automated entries (source=automated), newest first.

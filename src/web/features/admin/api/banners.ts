@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner, UpdateBannerInput } from '@shared/schemas/content';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // /api/admin/banners: list, create, edit, reorder, delete. Changes also refresh the public carousel.
 

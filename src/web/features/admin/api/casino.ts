@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { adminCasinoGameSchema, adminCasinoProviderSchema, UpdateCasinoGameInput, UpdateCasinoProviderInput } from '@shared/schemas/casino';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // /api/admin/casino: every title and provider with its switch, and each title's figures from the
 // seamless wallet's log (rounds, stakes, payouts, realised vs stated house edge) over a period.

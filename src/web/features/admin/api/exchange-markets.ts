@@ -16,7 +16,7 @@ import type {
   Sport,
   UpdateEventInput,
 } from '@shared/schemas/exchange';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // The operator's exchange (/api/admin/...): events and markets, fair prices, suspend / resume /
 // close, settle or void (and resettle), each market's book with the house's position, and the

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeedResult, FeedSettings, UpdateFeedSettings } from '@shared/schemas/feed';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // The feed's operator endpoints: GET / PUT /api/admin/feed/settings, GET /api/admin/feed/results
 // and POST /api/admin/feed/results/{id}/confirm.

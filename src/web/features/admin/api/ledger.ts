@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET /api/admin/ledger/check and GET /api/admin/ledger/users/{id} (amounts in rupees).
 

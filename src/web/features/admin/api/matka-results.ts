@@ -9,7 +9,7 @@ import type {
   UpdateMatkaRatesInput,
   VoidMatkaDrawInput,
 } from '@shared/schemas/matka';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // Matka results: the markets with today's and yesterday's results (the public list), and
 // POST /api/admin/matka/markets/{id}/results to declare Open, Close or Jodi for a day.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MAX_MEDIA_BYTES, mediaTypes } from '@shared/schemas/content';
 import { ApiError } from '@web/lib/api-client';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // POST /api/admin/media: an image as a base64 data URL; answers the address Lotus serves it at.
 

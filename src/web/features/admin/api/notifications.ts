@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminNotification, NotificationAudience, NotificationTranslations } from '@shared/schemas/content';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // /api/admin/notifications: the ticker's messages. Changes also refresh the public ticker.
 

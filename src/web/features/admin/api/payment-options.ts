@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PaymentOption, PaymentOptionInput, paymentOptionPatchSchema } from '@shared/schemas/wallet';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // /api/admin/payment-options: list (enabled or not), create, change (enable, order), delete.
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, adminSession } from '../admin-session';
+import { adminApi, adminSession } from '../shared/admin-session';
 import { decisionKey } from './decision-key';
 
 // The operator's queues: GET /api/admin/deposits and /api/admin/withdrawals by status, the

@@ -11,7 +11,7 @@ import type {
   ResetPlayerPasswordInput,
   SignOutInput,
 } from '@shared/schemas/players';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // The players screen and the player page: GET /api/admin/players (and ?format=csv),
 // GET /api/admin/players/{id} and its sections, and the operator's actions on a player.

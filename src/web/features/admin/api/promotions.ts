@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPromotion, CreatePromotionInput, OperatorBonusInput, ReferralSettings } from '@shared/schemas/promotions';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 import { playerKeys } from './players';
 
 // /api/admin/promotions (list, create, switch on or off), /api/admin/referral-settings and the

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReferralCode, CreateReferralCodeInput } from '@shared/schemas/referrals';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // /api/admin/referral-codes: list, create, enable or disable.
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyReport } from '@shared/schemas/reports';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET /api/admin/reports/daily?from=&to=: money by Asia/Kolkata day from the ledger (rupees).
 

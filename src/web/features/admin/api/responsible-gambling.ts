@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponsibleGambling } from '@shared/schemas/responsible-gambling';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET /api/admin/players/{id}/responsible-gambling: a player's own limits and any time-out or
 // self-exclusion (read only: nobody lifts one).

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarketStatus } from '@shared/schemas/exchange';
 import type { AdminBets, ExposureBoard, RiskSettings } from '@shared/schemas/risk';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 import { adminExchangeKeys } from './exchange-markets';
 
 // The risk desk (/api/admin/risk/..., /api/admin/bets): the exposure board and the bet ticker,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SiteSettings, UpdateSiteSettingsInput } from '@shared/schemas/site-settings';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET and PUT /api/admin/site-settings: the support links players see and the USD/EUR rates.
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SmsOutboxPage } from '@shared/schemas/sms';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET /api/admin/sms-outbox?page=&page_size=&phone_number=: what the outbox gateway sent, newest first.
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerWalletLimits, WalletLimitsInput } from '@shared/schemas/wallet-limits';
-import { adminApi } from '../admin-session';
+import { adminApi } from '../shared/admin-session';
 
 // GET and PUT /api/admin/wallet-limits/{userId}: one player's daily limits (rupees).
 

@@ -5,8 +5,8 @@ import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilters } from '../api/audit-log';
-import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from './admin-ui';
-import { CsvButton } from './csv-button';
+import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
+import { CsvButton } from '../shared/csv-button';
 
 const sources = [
   { value: 'people', label: 'People' },

@@ -7,9 +7,9 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from '../api/banners';
-import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
+import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
 import { BannerForm } from './banner-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 export function BannersScreen() {
   const banners = useAdminBanners();

@@ -10,8 +10,8 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMarkets } from '../api/exchange-markets';
 import { TICKER_REFRESH_MS, useAdminBets, useRiskSettings, useSaveRiskSettings, type BetFilters } from '../api/risk';
-import { CsvButton } from './csv-button';
-import { AdminPage, formatDateTime, Panel } from './admin-ui';
+import { CsvButton } from '../shared/csv-button';
+import { AdminPage, formatDateTime, Panel } from '../shared/admin-ui';
 
 // The bet ticker: players' bets as they come in (real money), filtered by market and minimum
 // stake, bets at or above the operator's threshold highlighted; the threshold is set here, and

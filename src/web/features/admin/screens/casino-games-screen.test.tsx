@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import type { AdminCasinoGame, AdminCasinoProvider } from '../api/casino';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { CasinoGamesScreen } from './casino-games-screen';
 
 const house: AdminCasinoProvider = {

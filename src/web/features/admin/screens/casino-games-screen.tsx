@@ -13,7 +13,7 @@ import {
   type AdminCasinoGame,
   type AdminCasinoProvider,
 } from '../api/casino';
-import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
+import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
 
 // The casino's switches: every title and provider on or off. A title plays only when it and its
 // provider are on, and an aggregator's titles only once its API URL and secret are configured.

@@ -6,9 +6,9 @@ import { inputClass } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useCasinoStats, type CasinoGameStat, type StatsPeriod } from '../api/casino';
-import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
-import { CsvButton } from './csv-button';
-import { DateRangeFields } from './date-range-fields';
+import { AdminPage, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
+import { CsvButton } from '../shared/csv-button';
+import { DateRangeFields } from '../shared/date-range-fields';
 
 // Each title's rounds, stakes and payouts from the seamless wallet's log, and the house edge it
 // realised next to the edge a house game states. Dates are Indian days: From is the start of its

@@ -8,8 +8,8 @@ import { errorMessage } from '@web/lib/api-client';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 import { useAuditLog } from '../api/audit-log';
 import { useDailyReport } from '../api/reports';
-import { adminSession } from '../admin-session';
-import { AdminPage, formatDateTime, Panel } from './admin-ui';
+import { adminSession } from '../shared/admin-session';
+import { AdminPage, formatDateTime, Panel } from '../shared/admin-ui';
 
 // The operator's day at a glance: today against yesterday (Asia/Kolkata days, real money, from
 // the daily report) and thirty days of GGR, deposits and withdrawals drawn as a chart.

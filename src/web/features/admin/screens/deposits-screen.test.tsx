@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import type { AdminDeposit } from '../api/payment-requests';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { DepositsScreen } from './deposits-screen';
 
 const deposit: AdminDeposit = {

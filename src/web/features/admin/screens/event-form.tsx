@@ -6,8 +6,8 @@ import { inputClass, TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminSports, useCreateEvent } from '../api/exchange-markets';
-import { firstErrors } from './form-errors';
-import { FormAlert } from './admin-ui';
+import { firstErrors } from '../shared/form-errors';
+import { FormAlert } from '../shared/admin-ui';
 
 // A new event: sport, the two teams (or a name for an outright), competition, start time and
 // whether it is in play. Checked with the same schema the server uses.

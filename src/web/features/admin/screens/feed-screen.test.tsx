@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { FeedScreen } from './feed-screen';
 
 const settings = { margin_ticks: 1, stake_cap: 25000, bet_delay: 5, silence_limit_ms: 15000, settle_mode: 'confirm', settle_delay_ms: 60000 };

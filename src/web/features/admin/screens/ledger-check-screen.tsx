@@ -5,7 +5,7 @@ import { CheckIcon, CloseIcon, RefreshIcon } from '@web/components/icons';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useLedgerCheck, type LedgerCheck } from '../api/ledger';
-import { AdminPage, Panel } from './admin-ui';
+import { AdminPage, Panel } from '../shared/admin-ui';
 
 type Figure = { label: string; value: string; isBad?: boolean; hint: string };
 

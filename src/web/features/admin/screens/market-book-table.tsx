@@ -1,7 +1,7 @@
 import type { AdminMarket } from '@shared/schemas/exchange';
 import { formatRupees } from '@shared/money';
 import { cx } from '@web/components/cx';
-import { tableClass, tdClass, thClass } from './admin-ui';
+import { tableClass, tdClass, thClass } from '../shared/admin-ui';
 
 // The market's book as players see it (best three prices a side) beside the house's profit or
 // loss if each runner wins; for a fancy line, the house's result bands.

@@ -7,8 +7,8 @@ import { PlusIcon, TrashIcon } from '@web/components/icons';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminEvents, useCreateMarket } from '../api/exchange-markets';
-import { firstErrors, numberOrUndefined } from './form-errors';
-import { FormAlert, IconButton } from './admin-ui';
+import { firstErrors, numberOrUndefined } from '../shared/form-errors';
+import { FormAlert, IconButton } from '../shared/admin-ui';
 
 // A new market on an event: Match Odds or Bookmaker with runners and their fair prices (the
 // house quotes around them), or a Fancy line with its YES and NO line and rate.

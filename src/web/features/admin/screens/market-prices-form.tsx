@@ -5,8 +5,8 @@ import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useSetPrices } from '../api/exchange-markets';
-import { firstErrors, numberOrUndefined } from './form-errors';
-import { FormAlert } from './admin-ui';
+import { firstErrors, numberOrUndefined } from '../shared/form-errors';
+import { FormAlert } from '../shared/admin-ui';
 
 // Fair prices: the house re-quotes back and lay around each runner's fair price (blank leaves a
 // runner as it is; "no price" takes the house's quotes off it). A fancy line: its YES and NO

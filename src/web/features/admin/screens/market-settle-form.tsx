@@ -6,7 +6,7 @@ import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useSettleMarket } from '../api/exchange-markets';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 // Settlement: the winner or void (a fancy line: the result in runs, or void). Every matched bet
 // pays through the ledger; settling again with the same result pays nothing twice. A settled

@@ -7,7 +7,7 @@ import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMarkets, useHouseSummary } from '../api/exchange-markets';
-import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
+import { AdminPage, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
 import { EventFormDialog } from './event-form';
 import { MarketDetail } from './market-detail';
 import { MarketFormDialog } from './market-form';

@@ -8,8 +8,8 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaRates, useMatkaBook, useUpdateMatkaRates } from '../api/matka-results';
-import { AdminTable, FormAlert, Panel } from './admin-ui';
-import { firstErrors, numberOrUndefined } from './form-errors';
+import { AdminTable, FormAlert, Panel } from '../shared/admin-ui';
+import { firstErrors, numberOrUndefined } from '../shared/form-errors';
 
 // Matka back office beside the results: the payout rates per bet type, and a market's open bets
 // with what each number would cost the house, worst first (real money only).

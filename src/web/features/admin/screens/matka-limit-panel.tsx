@@ -6,8 +6,8 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaLimits, useUpdateMatkaLimits } from '../api/matka-results';
-import { FormAlert, Panel } from './admin-ui';
-import { firstErrors, numberOrUndefined } from './form-errors';
+import { FormAlert, Panel } from '../shared/admin-ui';
+import { firstErrors, numberOrUndefined } from '../shared/form-errors';
 
 // The house's limit per number of a draw: the most it pays if one number comes (every real
 // player's open bets on a session's bet type and number). Slips past it are refused, telling the

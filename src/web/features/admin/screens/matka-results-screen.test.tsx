@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { MatkaResultsScreen } from './matka-results-screen';
 
 const nyd = { open: 'NYD', close: 'NYD', jodi: 'NYD' };

@@ -6,8 +6,8 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminMatkaResults, useCorrectMatkaResult, useDeclareMatkaResult } from '../api/matka-results';
-import { AdminPage, FormAlert, Panel } from './admin-ui';
-import { firstErrors } from './form-errors';
+import { AdminPage, FormAlert, Panel } from '../shared/admin-ui';
+import { firstErrors } from '../shared/form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
 import { MatkaLimitPanel } from './matka-limit-panel';
 import { MatkaVoidForm } from './matka-void-form';

@@ -5,8 +5,8 @@ import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useVoidMatkaDraw } from '../api/matka-results';
-import { firstErrors } from './form-errors';
-import { FormAlert } from './admin-ui';
+import { firstErrors } from '../shared/form-errors';
+import { FormAlert } from '../shared/admin-ui';
 
 // Voiding a market's draw of one day (it did not run, its result is in dispute): every bet on it
 // is refunded, winnings already paid are taken back, and the draw takes no more bets or results.

@@ -8,8 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminNotifications, useCreateNotification, useDeleteNotification, useReorderNotifications, useUpdateNotification } from '../api/notifications';
-import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 
 /** The player site's other languages: the operator may write the message in each (English shows where one is left empty). */
 const otherLanguages = [

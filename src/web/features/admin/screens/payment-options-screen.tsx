@@ -15,8 +15,8 @@ import {
   useUpdatePaymentOption,
   type AdminPaymentOption,
 } from '../api/payment-options';
-import { AdminPage, IconButton, moveId, Panel, StatusBadge } from './admin-ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PaymentOptionForm } from './payment-option-form';
 
 function details(option: AdminPaymentOption): string {

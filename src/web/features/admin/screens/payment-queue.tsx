@@ -5,8 +5,8 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { QUEUE_PAGE_SIZE, useDecision } from '../api/payment-requests';
-import { AdminPage, Panel } from './admin-ui';
-import { CsvButton } from './csv-button';
+import { AdminPage, Panel } from '../shared/admin-ui';
+import { CsvButton } from '../shared/csv-button';
 import { DecisionDialog, Pager, StatusTabs, type DecisionInput, type StatusTab } from './payment-queue-ui';
 
 // The shell the deposit and withdrawal queues share: status tabs kept in the address, the paged

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { PlayerSafetyLine } from './player-safety-line';
 
 const limit = (period: string, value: number | null, pending: { limit: number | null; applies_at: string } | null = null) => ({

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreditBonus, useReferralSettings, useSaveReferralSettings } from '../api/promotions';
-import { Panel } from './admin-ui';
+import { Panel } from '../shared/admin-ui';
 import { SelectField, wageringLabels } from './promotion-fields';
 
 function FormError({ error }: { error: string | undefined }) {

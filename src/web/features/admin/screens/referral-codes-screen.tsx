@@ -5,7 +5,7 @@ import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateReferralCode, useReferralCodes, useSetReferralCodeActive } from '../api/referral-codes';
-import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
+import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
 
 export function ReferralCodesScreen() {
   const codes = useReferralCodes();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DailyReport, ReportDay } from '@shared/schemas/reports';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { ReportsScreen } from './reports-screen';
 
 const pair = (count: number, sum: number) => ({ count, sum });

@@ -7,9 +7,9 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 import { useDailyReport } from '../api/reports';
-import { AdminPage, Panel, tableClass, tdClass, thClass } from './admin-ui';
-import { CsvButton } from './csv-button';
-import { DateRangeFields } from './date-range-fields';
+import { AdminPage, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
+import { CsvButton } from '../shared/csv-button';
+import { DateRangeFields } from '../shared/date-range-fields';
 
 // The daily money report: every figure from the ledger (real money; play money is not in it),
 // one line per Asia/Kolkata day and the range's totals, with the GGR and NGR formulas in words.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExposureBoard, ExposureMarket } from '@shared/schemas/risk';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { BetTickerScreen } from './bet-ticker-screen';
 import { RiskScreen } from './risk-screen';
 

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { BOARD_REFRESH_MS, useExposureBoard, useSetBoardMarketStatus, useSetEventStatus } from '../api/risk';
-import { AdminPage, formatDateTime, Panel } from './admin-ui';
+import { AdminPage, formatDateTime, Panel } from '../shared/admin-ui';
 import { MarketStatusBadge } from './market-status-badge';
 
 // The exposure board: where the house stands in every unsettled market (bookmaker and fancy,

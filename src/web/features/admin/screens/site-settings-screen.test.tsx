@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '@web/features/admin/sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { SiteSettingsScreen } from './site-settings-screen';
 
 function renderScreen() {

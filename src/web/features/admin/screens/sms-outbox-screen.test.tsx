@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '../sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { SmsOutboxScreen } from './sms-outbox-screen';
 
 const message = (id: number, to: string, text: string) => ({ id, to, text, created_at: '2026-11-25T10:00:00.000Z' });

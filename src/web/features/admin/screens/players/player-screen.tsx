@@ -7,7 +7,7 @@ import { cx } from '@web/components/cx';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { usePlayer } from '@web/features/admin/api/players';
-import { AdminPage, formatDateTime, Panel } from '../admin-ui';
+import { AdminPage, formatDateTime, Panel } from '@web/features/admin/shared/admin-ui';
 import { Field } from '../payment-queue-ui';
 import { PlayerSafetyLine } from '../player-safety-line';
 import { BonusCreditPanel } from '../promotions-panels';

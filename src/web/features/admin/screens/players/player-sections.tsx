@@ -20,8 +20,8 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { LEDGER_PAGE_SIZE, usePlayerLedger } from '@web/features/admin/api/ledger';
 import { SECTION_PAGE_SIZE, useSignOutPlayer, usePlayerSection, type PlayerSection } from '@web/features/admin/api/players';
-import { AdminTable, formatDateTime, tdClass } from '../admin-ui';
-import { CsvButton } from '../csv-button';
+import { AdminTable, formatDateTime, tdClass } from '@web/features/admin/shared/admin-ui';
+import { CsvButton } from '@web/features/admin/shared/csv-button';
 import { Pager, RequestStatus } from '../payment-queue-ui';
 import { NotesForm } from './player-actions';
 

@@ -6,8 +6,8 @@ import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { PLAYERS_PAGE_SIZE, playerListQuery, usePlayers, type PlayerFilters } from '@web/features/admin/api/players';
-import { CsvButton } from '../csv-button';
-import { AdminPage, AdminTable, formatDateTime, Panel, tdClass } from '../admin-ui';
+import { CsvButton } from '@web/features/admin/shared/csv-button';
+import { AdminPage, AdminTable, formatDateTime, Panel, tdClass } from '@web/features/admin/shared/admin-ui';
 import { Pager } from '../payment-queue-ui';
 import { LabelledSelect, PlayerStatus, selectClass } from './player-ui';
 

@@ -8,7 +8,7 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useRefreshPlayer } from '@web/features/admin/api/players';
 import { usePlayerLimits, useSetPlayerLimits } from '@web/features/admin/api/wallet-limits';
-import { Panel } from '../admin-ui';
+import { Panel } from '@web/features/admin/shared/admin-ui';
 
 /** The player's daily deposit and withdrawal limits (Asia/Kolkata day), changed with an audit row. */
 export function WalletLimitsPanel({ userId }: { userId: number }) {

@@ -3,7 +3,7 @@ import { Button } from '@web/components/button';
 import { ArrowDownIcon } from '@web/components/icons';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { downloadCsv } from '../api/csv-download';
+import { downloadCsv } from './csv-download';
 
 /** "Download CSV" of a back-office list with the filters on screen (`path` answers `?format=csv`). */
 export function CsvButton({

@@ -1,4 +1,4 @@
-import { adminSession } from '../admin-session';
+import { adminSession } from './admin-session';
 
 // A back-office list's `?format=csv` download. The file is served only with the operator's token,
 // so it is fetched as a blob and handed to the browser's download, named as the server names it.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, Session } from '@shared/schemas/auth';
 import { ApiError } from '@web/lib/api-client';
-import { adminApi, adminSession } from '../admin-session';
+import { adminApi, adminSession } from './admin-session';
 
 // POST /api/auth/login, accepted here only for an account with role admin.
 
