@@ -18,6 +18,8 @@ import {
   WalletIcon,
 } from '@web/components/icons';
 import { lazyPage } from '@web/components/lazy-page';
+import { paymentsPages } from './payments';
+import { reportsPages } from './reports';
 
 // The back office's screens: one line each gives a nav entry and its route under /admin.
 // Later slices add theirs here (Deposits, Withdrawals, Payment options, Markets, Games).
@@ -26,10 +28,10 @@ import { lazyPage } from '@web/components/lazy-page';
 export type AdminSection = { path: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>>; Page: ComponentType; inNav?: false };
 
 export const adminSections: AdminSection[] = [
-  { path: '', label: 'Dashboard', icon: HomeIcon, Page: lazyPage(() => import('./screens/dashboard-screen'), 'DashboardScreen') },
+  { path: '', label: 'Dashboard', icon: HomeIcon, Page: reportsPages.Dashboard },
   { path: 'players', label: 'Players', icon: UserIcon, Page: lazyPage(() => import('./screens/players/players-screen'), 'PlayersScreen') },
   { path: 'players/:id', label: 'Player', icon: UserIcon, Page: lazyPage(() => import('./screens/players/player-screen'), 'PlayerScreen'), inNav: false },
-  { path: 'reports', label: 'Reports', icon: FileIcon, Page: lazyPage(() => import('./screens/reports-screen'), 'ReportsScreen') },
+  { path: 'reports', label: 'Reports', icon: FileIcon, Page: reportsPages.Reports },
   { path: 'markets', label: 'Markets', icon: ChartIcon, Page: lazyPage(() => import('./screens/markets-screen'), 'MarketsScreen') },
   { path: 'feed', label: 'Feed', icon: ClockIcon, Page: lazyPage(() => import('./screens/feed-screen'), 'FeedScreen') },
   { path: 'risk', label: 'Risk', icon: ChartIcon, Page: lazyPage(() => import('./screens/risk-screen'), 'RiskScreen') },
@@ -37,20 +39,20 @@ export const adminSections: AdminSection[] = [
   { path: 'matka-results', label: 'Matka results', icon: ClockIcon, Page: lazyPage(() => import('./screens/matka-results-screen'), 'MatkaResultsScreen') },
   { path: 'casino-games', label: 'Games', icon: ListIcon, Page: lazyPage(() => import('./screens/casino-games-screen'), 'CasinoGamesScreen') },
   { path: 'casino-stats', label: 'Game stats', icon: HistoryIcon, Page: lazyPage(() => import('./screens/casino-stats-screen'), 'CasinoStatsScreen') },
-  { path: 'deposits', label: 'Deposits', icon: ArrowDownIcon, Page: lazyPage(() => import('./screens/deposits-screen'), 'DepositsScreen') },
-  { path: 'withdrawals', label: 'Withdrawals', icon: ArrowUpIcon, Page: lazyPage(() => import('./screens/withdrawals-screen'), 'WithdrawalsScreen') },
+  { path: 'deposits', label: 'Deposits', icon: ArrowDownIcon, Page: paymentsPages.Deposits },
+  { path: 'withdrawals', label: 'Withdrawals', icon: ArrowUpIcon, Page: paymentsPages.Withdrawals },
   {
     path: 'payment-options',
     label: 'Payment options',
     icon: WalletIcon,
-    Page: lazyPage(() => import('./screens/payment-options-screen'), 'PaymentOptionsScreen'),
+    Page: paymentsPages.PaymentOptions,
   },
-  { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: lazyPage(() => import('./screens/ledger-check-screen'), 'LedgerCheckScreen') },
+  { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: reportsPages.LedgerCheck },
   { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: lazyPage(() => import('./screens/referral-codes-screen'), 'ReferralCodesScreen') },
   { path: 'promotions', label: 'Promotions', icon: GiftIcon, Page: lazyPage(() => import('./screens/promotions-screen'), 'PromotionsScreen') },
   { path: 'banners', label: 'Banners', icon: ImageIcon, Page: lazyPage(() => import('./screens/banners-screen'), 'BannersScreen') },
   { path: 'notifications', label: 'Notifications', icon: MegaphoneIcon, Page: lazyPage(() => import('./screens/notifications-screen'), 'NotificationsScreen') },
-  { path: 'audit-log', label: 'Audit log', icon: FileIcon, Page: lazyPage(() => import('./screens/audit-log-screen'), 'AuditLogScreen') },
+  { path: 'audit-log', label: 'Audit log', icon: FileIcon, Page: reportsPages.AuditLog },
   { path: 'site-settings', label: 'Site settings', icon: GlobeIcon, Page: lazyPage(() => import('./screens/site-settings-screen'), 'SiteSettingsScreen') },
   { path: 'sms-outbox', label: 'SMS outbox', icon: BellIcon, Page: lazyPage(() => import('./screens/sms-outbox-screen'), 'SmsOutboxScreen') },
 ];

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { usePlayer } from '@web/features/admin/api/players';
 import { AdminPage, formatDateTime, Panel } from '@web/features/admin/shared/admin-ui';
-import { Field } from '../payment-queue-ui';
+import { Field } from '@web/features/admin/payments';
 import { PlayerSafetyLine } from '../player-safety-line';
 import { BonusCreditPanel } from '../promotions-panels';
 import { WalletLimitsPanel } from './wallet-limits-panel';

@@ -8,7 +8,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { PLAYERS_PAGE_SIZE, playerListQuery, usePlayers, type PlayerFilters } from '@web/features/admin/api/players';
 import { CsvButton } from '@web/features/admin/shared/csv-button';
 import { AdminPage, AdminTable, formatDateTime, Panel, tdClass } from '@web/features/admin/shared/admin-ui';
-import { Pager } from '../payment-queue-ui';
+import { Pager } from '@web/features/admin/payments';
 import { LabelledSelect, PlayerStatus, selectClass } from './player-ui';
 
 const statusLabels: Record<(typeof playerListStatuses)[number], string> = {

@@ -4,7 +4,7 @@ import { cx } from '@web/components/cx';
 import { CheckIcon, CloseIcon, RefreshIcon } from '@web/components/icons';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { useLedgerCheck, type LedgerCheck } from '../api/ledger';
+import { useLedgerCheck, type LedgerCheck } from './ledger-api';
 import { AdminPage, Panel } from '../shared/admin-ui';
 
 type Figure = { label: string; value: string; isBad?: boolean; hint: string };

@@ -4,7 +4,7 @@ import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilters } from '../api/audit-log';
+import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilters } from './audit-log-api';
 import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
 import { CsvButton } from '../shared/csv-button';
 

@@ -6,8 +6,8 @@ import type { ReportDay } from '@shared/schemas/reports';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
-import { useAuditLog } from '../api/audit-log';
-import { useDailyReport } from '../api/reports';
+import { useAuditLog } from './audit-log-api';
+import { useDailyReport } from './reports-api';
 import { adminSession } from '../shared/admin-session';
 import { AdminPage, formatDateTime, Panel } from '../shared/admin-ui';
 

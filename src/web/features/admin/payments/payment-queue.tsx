@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { QUEUE_PAGE_SIZE, useDecision } from '../api/payment-requests';
+import { QUEUE_PAGE_SIZE, useDecision } from './payment-requests-api';
 import { AdminPage, Panel } from '../shared/admin-ui';
 import { CsvButton } from '../shared/csv-button';
 import { DecisionDialog, Pager, StatusTabs, type DecisionInput, type StatusTab } from './payment-queue-ui';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
-import { useWithdrawals, type AdminWithdrawal, type WithdrawalStatus } from '../api/payment-requests';
+import { useWithdrawals, type AdminWithdrawal, type WithdrawalStatus } from './payment-requests-api';
 import { formatDateTime } from '../shared/admin-ui';
 import { PaymentQueue, type QueueAction } from './payment-queue';
 import { CopyValue, Field, RequestStatus, type StatusTab } from './payment-queue-ui';

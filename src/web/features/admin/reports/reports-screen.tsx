@@ -6,7 +6,7 @@ import { inputClass } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
-import { useDailyReport } from '../api/reports';
+import { useDailyReport } from './reports-api';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
 import { CsvButton } from '../shared/csv-button';
 import { DateRangeFields } from '../shared/date-range-fields';

@@ -3,7 +3,7 @@ import { paymentOptionInputSchema, type PaymentOptionInput } from '@shared/schem
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { TextField } from '@web/components/form-field';
-import type { AdminPaymentOption } from '../api/payment-options';
+import type { AdminPaymentOption } from './payment-options-api';
 
 type Draft = {
   key: string;

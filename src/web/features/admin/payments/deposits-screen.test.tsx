@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import type { AdminDeposit } from '../api/payment-requests';
+import type { AdminDeposit } from './payment-requests-api';
 import { signInOperator } from '../shared/sign-in-operator';
 import { DepositsScreen } from './deposits-screen';
 

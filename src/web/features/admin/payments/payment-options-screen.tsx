@@ -14,7 +14,7 @@ import {
   useReorderPaymentOptions,
   useUpdatePaymentOption,
   type AdminPaymentOption,
-} from '../api/payment-options';
+} from './payment-options-api';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { PaymentOptionForm } from './payment-option-form';

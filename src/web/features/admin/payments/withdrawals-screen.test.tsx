@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok, type MockCall } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import type { AdminWithdrawal } from '../api/payment-requests';
+import type { AdminWithdrawal } from './payment-requests-api';
 import { signInOperator } from '../shared/sign-in-operator';
 import { WithdrawalsScreen } from './withdrawals-screen';
 

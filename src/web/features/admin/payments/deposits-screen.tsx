@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
-import { useDeposits, type AdminDeposit, type DepositStatus } from '../api/payment-requests';
+import { useDeposits, type AdminDeposit, type DepositStatus } from './payment-requests-api';
 import { formatDateTime } from '../shared/admin-ui';
 import { PaymentQueue, type QueueAction } from './payment-queue';
 import { Field, RequestStatus, type StatusTab } from './payment-queue-ui';

@@ -2,7 +2,7 @@ import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { Dialog } from '@web/components/dialog';
 import { ImageIcon } from '@web/components/icons';
 import { Spinner } from '@web/components/spinner';
-import { useReceipt } from '../api/payment-requests';
+import { useReceipt } from './payment-requests-api';
 
 /** An image of a blob: its object URL is made when the image mounts and revoked when it goes or the blob changes. */
 function BlobImage({ blob, ...image }: { blob: Blob } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
