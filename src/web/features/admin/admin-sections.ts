@@ -18,6 +18,8 @@ import {
   WalletIcon,
 } from '@web/components/icons';
 import { lazyPage } from '@web/components/lazy-page';
+import { contentPages } from './content';
+import { exchangePages } from './exchange';
 import { paymentsPages } from './payments';
 import { reportsPages } from './reports';
 
@@ -32,10 +34,10 @@ export const adminSections: AdminSection[] = [
   { path: 'players', label: 'Players', icon: UserIcon, Page: lazyPage(() => import('./screens/players/players-screen'), 'PlayersScreen') },
   { path: 'players/:id', label: 'Player', icon: UserIcon, Page: lazyPage(() => import('./screens/players/player-screen'), 'PlayerScreen'), inNav: false },
   { path: 'reports', label: 'Reports', icon: FileIcon, Page: reportsPages.Reports },
-  { path: 'markets', label: 'Markets', icon: ChartIcon, Page: lazyPage(() => import('./screens/markets-screen'), 'MarketsScreen') },
-  { path: 'feed', label: 'Feed', icon: ClockIcon, Page: lazyPage(() => import('./screens/feed-screen'), 'FeedScreen') },
-  { path: 'risk', label: 'Risk', icon: ChartIcon, Page: lazyPage(() => import('./screens/risk-screen'), 'RiskScreen') },
-  { path: 'bet-ticker', label: 'Bet ticker', icon: ListIcon, Page: lazyPage(() => import('./screens/bet-ticker-screen'), 'BetTickerScreen') },
+  { path: 'markets', label: 'Markets', icon: ChartIcon, Page: exchangePages.Markets },
+  { path: 'feed', label: 'Feed', icon: ClockIcon, Page: exchangePages.Feed },
+  { path: 'risk', label: 'Risk', icon: ChartIcon, Page: exchangePages.Risk },
+  { path: 'bet-ticker', label: 'Bet ticker', icon: ListIcon, Page: exchangePages.BetTicker },
   { path: 'matka-results', label: 'Matka results', icon: ClockIcon, Page: lazyPage(() => import('./screens/matka-results-screen'), 'MatkaResultsScreen') },
   { path: 'casino-games', label: 'Games', icon: ListIcon, Page: lazyPage(() => import('./screens/casino-games-screen'), 'CasinoGamesScreen') },
   { path: 'casino-stats', label: 'Game stats', icon: HistoryIcon, Page: lazyPage(() => import('./screens/casino-stats-screen'), 'CasinoStatsScreen') },
@@ -48,11 +50,11 @@ export const adminSections: AdminSection[] = [
     Page: paymentsPages.PaymentOptions,
   },
   { path: 'ledger-check', label: 'Ledger check', icon: CheckIcon, Page: reportsPages.LedgerCheck },
-  { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: lazyPage(() => import('./screens/referral-codes-screen'), 'ReferralCodesScreen') },
-  { path: 'promotions', label: 'Promotions', icon: GiftIcon, Page: lazyPage(() => import('./screens/promotions-screen'), 'PromotionsScreen') },
-  { path: 'banners', label: 'Banners', icon: ImageIcon, Page: lazyPage(() => import('./screens/banners-screen'), 'BannersScreen') },
-  { path: 'notifications', label: 'Notifications', icon: MegaphoneIcon, Page: lazyPage(() => import('./screens/notifications-screen'), 'NotificationsScreen') },
+  { path: 'referral-codes', label: 'Referral codes', icon: GiftIcon, Page: contentPages.ReferralCodes },
+  { path: 'promotions', label: 'Promotions', icon: GiftIcon, Page: contentPages.Promotions },
+  { path: 'banners', label: 'Banners', icon: ImageIcon, Page: contentPages.Banners },
+  { path: 'notifications', label: 'Notifications', icon: MegaphoneIcon, Page: contentPages.Notifications },
   { path: 'audit-log', label: 'Audit log', icon: FileIcon, Page: reportsPages.AuditLog },
-  { path: 'site-settings', label: 'Site settings', icon: GlobeIcon, Page: lazyPage(() => import('./screens/site-settings-screen'), 'SiteSettingsScreen') },
+  { path: 'site-settings', label: 'Site settings', icon: GlobeIcon, Page: contentPages.SiteSettings },
   { path: 'sms-outbox', label: 'SMS outbox', icon: BellIcon, Page: lazyPage(() => import('./screens/sms-outbox-screen'), 'SmsOutboxScreen') },
 ];

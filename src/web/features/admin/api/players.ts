@@ -12,6 +12,7 @@ import type {
   SignOutInput,
 } from '@shared/schemas/players';
 import { adminApi } from '../shared/admin-session';
+import { adminQueryRoots } from '../shared/query-roots';
 
 // The players screen and the player page: GET /api/admin/players (and ?format=csv),
 // GET /api/admin/players/{id} and its sections, and the operator's actions on a player.
@@ -22,7 +23,7 @@ export const SECTION_PAGE_SIZE = 20;
 export type PlayerFilters = Pick<PlayerListQuery, 'sort'> & { search: string; status: PlayerListQuery['status']; demo: PlayerListQuery['demo'] };
 
 export const playerKeys = {
-  all: ['admin', 'players'] as const,
+  all: adminQueryRoots.players,
   list: (filters: PlayerFilters, page: number) => [...playerKeys.all, 'list', filters, page] as const,
   player: (id: number) => [...playerKeys.all, id] as const,
   section: (id: number, section: string, page: number) => [...playerKeys.all, id, section, page] as const,

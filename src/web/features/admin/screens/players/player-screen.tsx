@@ -10,7 +10,7 @@ import { usePlayer } from '@web/features/admin/api/players';
 import { AdminPage, formatDateTime, Panel } from '@web/features/admin/shared/admin-ui';
 import { Field } from '@web/features/admin/payments';
 import { PlayerSafetyLine } from '../player-safety-line';
-import { BonusCreditPanel } from '../promotions-panels';
+import { BonusCreditPanel } from '@web/features/admin/content';
 import { WalletLimitsPanel } from './wallet-limits-panel';
 import { AdjustBalanceDialog, ResetPasswordDialog, ResetTwoFactorDialog, SignOutAllDialog, StatusDialog } from './player-actions';
 import { PlayerStatus } from './player-ui';

@@ -5,7 +5,7 @@ import { TextField } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
+import { useSaveSiteSettings, useSiteSettings } from './site-settings-api';
 import { AdminPage, Panel } from '../shared/admin-ui';
 
 /** The support links in the footer and sidebar (hidden while empty) and the rates behind approximate USD and EUR amounts. */

@@ -8,8 +8,8 @@ import { inputClass, TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMarkets } from '../api/exchange-markets';
-import { TICKER_REFRESH_MS, useAdminBets, useRiskSettings, useSaveRiskSettings, type BetFilters } from '../api/risk';
+import { useAdminMarkets } from './exchange-markets-api';
+import { TICKER_REFRESH_MS, useAdminBets, useRiskSettings, useSaveRiskSettings, type BetFilters } from './risk-api';
 import { CsvButton } from '../shared/csv-button';
 import { AdminPage, formatDateTime, Panel } from '../shared/admin-ui';
 

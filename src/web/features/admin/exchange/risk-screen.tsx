@@ -5,7 +5,7 @@ import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { BOARD_REFRESH_MS, useExposureBoard, useSetBoardMarketStatus, useSetEventStatus } from '../api/risk';
+import { BOARD_REFRESH_MS, useExposureBoard, useSetBoardMarketStatus, useSetEventStatus } from './risk-api';
 import { AdminPage, formatDateTime, Panel } from '../shared/admin-ui';
 import { MarketStatusBadge } from './market-status-badge';
 

@@ -6,7 +6,7 @@ import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMarkets, useHouseSummary } from '../api/exchange-markets';
+import { useAdminMarkets, useHouseSummary } from './exchange-markets-api';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
 import { EventFormDialog } from './event-form';
 import { MarketDetail } from './market-detail';

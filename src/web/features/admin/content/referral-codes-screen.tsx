@@ -4,7 +4,7 @@ import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useCreateReferralCode, useReferralCodes, useSetReferralCodeActive } from '../api/referral-codes';
+import { useCreateReferralCode, useReferralCodes, useSetReferralCodeActive } from './referral-codes-api';
 import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
 
 export function ReferralCodesScreen() {

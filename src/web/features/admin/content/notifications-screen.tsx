@@ -7,7 +7,7 @@ import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminNotifications, useCreateNotification, useDeleteNotification, useReorderNotifications, useUpdateNotification } from '../api/notifications';
+import { useAdminNotifications, useCreateNotification, useDeleteNotification, useReorderNotifications, useUpdateNotification } from './notifications-api';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 

@@ -5,7 +5,7 @@ import { TextField } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useCreditBonus, useReferralSettings, useSaveReferralSettings } from '../api/promotions';
+import { useCreditBonus, useReferralSettings, useSaveReferralSettings } from './promotions-api';
 import { Panel } from '../shared/admin-ui';
 import { SelectField, wageringLabels } from './promotion-fields';
 

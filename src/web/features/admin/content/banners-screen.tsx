@@ -6,7 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from '../api/banners';
+import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from './banners-api';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
 import { BannerForm } from './banner-form';
 import { ConfirmDialog } from '../shared/confirm-dialog';

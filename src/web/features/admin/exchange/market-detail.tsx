@@ -7,7 +7,7 @@ import { ChevronLeftIcon } from '@web/components/icons';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMarket, useSetMarketStatus, useUpdateEvent } from '../api/exchange-markets';
+import { useAdminMarket, useSetMarketStatus, useUpdateEvent } from './exchange-markets-api';
 import { AdminPage, Panel } from '../shared/admin-ui';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { MarketBookTable } from './market-book-table';

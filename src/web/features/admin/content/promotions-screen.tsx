@@ -5,7 +5,7 @@ import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useCreatePromotion, usePromotions, useSetPromotionActive } from '../api/promotions';
+import { useCreatePromotion, usePromotions, useSetPromotionActive } from './promotions-api';
 import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
 import { SelectField, wageringLabels } from './promotion-fields';
 import { BonusCreditPanel, ReferralSettingsPanel } from './promotions-panels';

@@ -6,7 +6,7 @@ import { inputClass, TextField } from '@web/components/form-field';
 import { PlusIcon, TrashIcon } from '@web/components/icons';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminEvents, useCreateMarket } from '../api/exchange-markets';
+import { useAdminEvents, useCreateMarket } from './exchange-markets-api';
 import { firstErrors, numberOrUndefined } from '../shared/form-errors';
 import { FormAlert, IconButton } from '../shared/admin-ui';
 

@@ -6,7 +6,7 @@ import { TextField } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useConfirmFeedResult, useFeedResults, useFeedSettings, useSaveFeedSettings } from '../api/feed';
+import { useConfirmFeedResult, useFeedResults, useFeedSettings, useSaveFeedSettings } from './feed-api';
 import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, tdClass } from '../shared/admin-ui';
 
 /** The feed: the operator's terms for feed markets, and the results it sent, with Settle for those waiting. */

@@ -6,8 +6,8 @@ import { TextField } from '@web/components/form-field';
 import { ImageIcon } from '@web/components/icons';
 import { Spinner } from '@web/components/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import type { NewBanner } from '../api/banners';
-import { useUploadImage } from '../api/media';
+import type { NewBanner } from './banners-api';
+import { useUploadImage } from './media-api';
 
 type BannerFormProps = {
   initial?: NewBanner;

@@ -5,7 +5,7 @@ import { Dialog } from '@web/components/dialog';
 import { inputClass, TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminSports, useCreateEvent } from '../api/exchange-markets';
+import { useAdminSports, useCreateEvent } from './exchange-markets-api';
 import { firstErrors } from '../shared/form-errors';
 import { FormAlert } from '../shared/admin-ui';
 

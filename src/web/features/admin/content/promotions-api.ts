@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPromotion, CreatePromotionInput, OperatorBonusInput, ReferralSettings } from '@shared/schemas/promotions';
 import { adminApi } from '../shared/admin-session';
-import { playerKeys } from './players';
+import { adminQueryRoots } from '../shared/query-roots';
 
 // /api/admin/promotions (list, create, switch on or off), /api/admin/referral-settings and the
 // operator's bonus credit /api/admin/players/{id}/bonus.
@@ -59,6 +59,6 @@ export function useCreditBonus() {
     mutationFn: ({ userId, ...input }: OperatorBonusInput & { userId: number }) =>
       adminApi.send<{ grant_id: number }>('POST', `/api/admin/players/${userId}/bonus`, input, { fallbackMessage: 'Failed to credit the bonus' }),
     // The player's page shows the bonus balance and the audit trail: both changed.
-    onSuccess: (_answer, { userId }) => void queryClient.invalidateQueries({ queryKey: playerKeys.player(userId) }),
+    onSuccess: (_answer, { userId }) => void queryClient.invalidateQueries({ queryKey: [...adminQueryRoots.players, userId] }),
   });
 }

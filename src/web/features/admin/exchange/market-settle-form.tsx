@@ -5,7 +5,7 @@ import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useSettleMarket } from '../api/exchange-markets';
+import { useSettleMarket } from './exchange-markets-api';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 
 // Settlement: the winner or void (a fancy line: the result in runs, or void). Every matched bet

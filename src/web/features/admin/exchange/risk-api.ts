@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { MarketStatus } from '@shared/schemas/exchange';
 import type { AdminBets, ExposureBoard, RiskSettings } from '@shared/schemas/risk';
 import { adminApi } from '../shared/admin-session';
-import { adminExchangeKeys } from './exchange-markets';
+import { adminExchangeKeys } from './exchange-markets-api';
 
 // The risk desk (/api/admin/risk/..., /api/admin/bets): the exposure board and the bet ticker,
 // both polled. The board is one read over every unsettled market and the ticker reads the newest
