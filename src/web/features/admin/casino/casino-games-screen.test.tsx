@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import type { AdminCasinoGame, AdminCasinoProvider } from '../api/casino';
+import type { AdminCasinoGame, AdminCasinoProvider } from './casino-api';
 import { signInOperator } from '../shared/sign-in-operator';
 import { CasinoGamesScreen } from './casino-games-screen';
 

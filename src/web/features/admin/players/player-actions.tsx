@@ -7,7 +7,7 @@ import { Dialog } from '@web/components/dialog';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage, type ApiResult } from '@web/lib/api-client';
-import { useAddNote, useAdjustBalance, useResetPlayerPassword, useResetTwoFactor, useSetPlayerStatus, useSignOutPlayer } from '@web/features/admin/api/players';
+import { useAddNote, useAdjustBalance, useResetPlayerPassword, useResetTwoFactor, useSetPlayerStatus, useSignOutPlayer } from './players-api';
 
 // The operator's actions on the player page, each asking for its reason.
 

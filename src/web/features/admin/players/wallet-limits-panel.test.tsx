@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '@web/features/admin/shared/sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { WalletLimitsPanel } from './wallet-limits-panel';
 
 function renderScreen() {

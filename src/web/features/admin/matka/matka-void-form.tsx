@@ -4,7 +4,7 @@ import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useVoidMatkaDraw } from '../api/matka-results';
+import { useVoidMatkaDraw } from './matka-results-api';
 import { firstErrors } from '../shared/form-errors';
 import { FormAlert } from '../shared/admin-ui';
 

@@ -5,14 +5,7 @@ import { inputClass } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import {
-  useCasinoGames,
-  useCasinoProviders,
-  useUpdateCasinoGame,
-  useUpdateCasinoProvider,
-  type AdminCasinoGame,
-  type AdminCasinoProvider,
-} from '../api/casino';
+import { useCasinoGames, useCasinoProviders, useUpdateCasinoGame, useUpdateCasinoProvider, type AdminCasinoGame, type AdminCasinoProvider } from './casino-api';
 import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
 
 // The casino's switches: every title and provider on or off. A title plays only when it and its

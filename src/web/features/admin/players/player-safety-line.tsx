@@ -1,6 +1,6 @@
 import { formatRupees } from '@shared/money';
 import { formatIstDateTime, periodLabel } from '@shared/schemas/responsible-gambling';
-import { usePlayerSafety } from '../api/responsible-gambling';
+import { usePlayerSafety } from './responsible-gambling-api';
 
 /** One line on a player: a time-out or self-exclusion running (it cannot be lifted here), and their own deposit limits. */
 export function PlayerSafetyLine({ userId }: { userId: number }) {

@@ -5,10 +5,10 @@ import { playerListStatuses, playerSorts, type PlayerListQuery } from '@shared/s
 import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { PLAYERS_PAGE_SIZE, playerListQuery, usePlayers, type PlayerFilters } from '@web/features/admin/api/players';
-import { CsvButton } from '@web/features/admin/shared/csv-button';
-import { AdminPage, AdminTable, formatDateTime, Panel, tdClass } from '@web/features/admin/shared/admin-ui';
-import { Pager } from '@web/features/admin/payments';
+import { PLAYERS_PAGE_SIZE, playerListQuery, usePlayers, type PlayerFilters } from './players-api';
+import { CsvButton } from '../shared/csv-button';
+import { AdminPage, AdminTable, formatDateTime, Panel, tdClass } from '../shared/admin-ui';
+import { Pager } from '../payments';
 import { LabelledSelect, PlayerStatus, selectClass } from './player-ui';
 
 const statusLabels: Record<(typeof playerListStatuses)[number], string> = {

@@ -18,11 +18,11 @@ import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { LEDGER_PAGE_SIZE, usePlayerLedger } from '@web/features/admin/reports';
-import { SECTION_PAGE_SIZE, useSignOutPlayer, usePlayerSection, type PlayerSection } from '@web/features/admin/api/players';
-import { AdminTable, formatDateTime, tdClass } from '@web/features/admin/shared/admin-ui';
-import { CsvButton } from '@web/features/admin/shared/csv-button';
-import { Pager, RequestStatus } from '@web/features/admin/payments';
+import { LEDGER_PAGE_SIZE, usePlayerLedger } from '../reports';
+import { SECTION_PAGE_SIZE, useSignOutPlayer, usePlayerSection, type PlayerSection } from './players-api';
+import { AdminTable, formatDateTime, tdClass } from '../shared/admin-ui';
+import { CsvButton } from '../shared/csv-button';
+import { Pager, RequestStatus } from '../payments';
 import { NotesForm } from './player-actions';
 
 // The sections of the player page: each a table read a page at a time.

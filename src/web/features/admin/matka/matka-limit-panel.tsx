@@ -5,7 +5,7 @@ import { TextField } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMatkaLimits, useUpdateMatkaLimits } from '../api/matka-results';
+import { useAdminMatkaLimits, useUpdateMatkaLimits } from './matka-results-api';
 import { FormAlert, Panel } from '../shared/admin-ui';
 import { firstErrors, numberOrUndefined } from '../shared/form-errors';
 

@@ -7,7 +7,7 @@ import { TextField } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMatkaRates, useMatkaBook, useUpdateMatkaRates } from '../api/matka-results';
+import { useAdminMatkaRates, useMatkaBook, useUpdateMatkaRates } from './matka-results-api';
 import { AdminTable, FormAlert, Panel } from '../shared/admin-ui';
 import { firstErrors, numberOrUndefined } from '../shared/form-errors';
 

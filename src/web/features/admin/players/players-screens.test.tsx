@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
-import { signInOperator } from '@web/features/admin/shared/sign-in-operator';
+import { signInOperator } from '../shared/sign-in-operator';
 import { PlayerScreen } from './player-screen';
 import { PlayersScreen } from './players-screen';
 

@@ -3,7 +3,7 @@ import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { SMS_PAGE_SIZE, useSmsOutbox } from '../api/sms-outbox';
+import { SMS_PAGE_SIZE, useSmsOutbox } from './sms-outbox-api';
 import { AdminPage, formatDateTime, Pager, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
 
 /** The text messages the outbox gateway "sent" (the demo and tests have no SMS provider), newest first. */

@@ -5,7 +5,7 @@ import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMatkaResults, useCorrectMatkaResult, useDeclareMatkaResult } from '../api/matka-results';
+import { useAdminMatkaResults, useCorrectMatkaResult, useDeclareMatkaResult } from './matka-results-api';
 import { AdminPage, FormAlert, Panel } from '../shared/admin-ui';
 import { firstErrors } from '../shared/form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';

@@ -6,9 +6,9 @@ import { TextField } from '@web/components/form-field';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useRefreshPlayer } from '@web/features/admin/api/players';
-import { usePlayerLimits, useSetPlayerLimits } from '@web/features/admin/api/wallet-limits';
-import { Panel } from '@web/features/admin/shared/admin-ui';
+import { useRefreshPlayer } from './players-api';
+import { usePlayerLimits, useSetPlayerLimits } from './wallet-limits-api';
+import { Panel } from '../shared/admin-ui';
 
 /** The player's daily deposit and withdrawal limits (Asia/Kolkata day), changed with an audit row. */
 export function WalletLimitsPanel({ userId }: { userId: number }) {

@@ -5,7 +5,7 @@ import { cx } from '@web/components/cx';
 import { inputClass } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
-import { useCasinoStats, type CasinoGameStat, type StatsPeriod } from '../api/casino';
+import { useCasinoStats, type CasinoGameStat, type StatsPeriod } from './casino-api';
 import { AdminPage, Panel, tableClass, tdClass, thClass } from '../shared/admin-ui';
 import { CsvButton } from '../shared/csv-button';
 import { DateRangeFields } from '../shared/date-range-fields';
