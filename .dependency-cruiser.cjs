@@ -55,6 +55,31 @@ module.exports = {
       to: { path: '^src/web/(features|app)/' },
     },
     {
+      name: 'admin-area-through-its-index',
+      comment:
+        "A back-office area (src/web/features/admin/<area>/) uses another area only through that area's index.ts, and what every area uses lives in admin/shared/. An area's own files (its tests too) import each other freely; no-circular keeps the areas' imports one way.",
+      severity: 'error',
+      from: { path: '^src/web/features/admin/([^/]+)/' },
+      to: {
+        path: '^src/web/features/admin/[^/]+/',
+        pathNot: ['^src/web/features/admin/$1/', '^src/web/features/admin/[^/]+/index\\.ts$', '^src/web/features/admin/shared/'],
+      },
+    },
+    {
+      name: 'admin-app-through-area-index',
+      comment: "The back office's own files (the app, layout, sign-in page and sections list) use an area only through its index.ts.",
+      severity: 'error',
+      from: { path: '^src/web/features/admin/[^/]+$' },
+      to: { path: '^src/web/features/admin/[^/]+/', pathNot: ['^src/web/features/admin/[^/]+/index\\.ts$', '^src/web/features/admin/shared/'] },
+    },
+    {
+      name: 'admin-shared-imports-no-area',
+      comment: 'admin/shared serves every back-office area and knows none of them, nor the app and sections list around them.',
+      severity: 'error',
+      from: { path: '^src/web/features/admin/shared/' },
+      to: { path: '^src/web/features/admin/', pathNot: '^src/web/features/admin/shared/' },
+    },
+    {
       name: 'server-module-through-its-index',
       comment: "Another server module uses a module only through its index.ts. A module's own files (its tests too) import each other freely.",
       severity: 'error',

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingState } from '@web/components/state-views';
 import { adminSections } from './admin-sections';
-import { adminSession } from './admin-session';
+import { adminSession } from './shared/admin-session';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage } from './admin-login-page';
 

@@ -3,8 +3,8 @@ import { cx } from '@web/components/cx';
 import { LogOutIcon } from '@web/components/icons';
 import { Logo } from '@web/components/logo';
 import { adminSections } from './admin-sections';
-import { adminSession } from './admin-session';
-import { operatorLogout } from './api/operator-login';
+import { adminSession } from './shared/admin-session';
+import { operatorLogout } from './shared/operator-login';
 
 export function AdminLayout() {
   const { user } = adminSession.useSession();

@@ -6,8 +6,8 @@ import { PasswordField, TextField } from '@web/components/form-field';
 import { ShieldIcon } from '@web/components/icons';
 import { Logo } from '@web/components/logo';
 import { errorMessage } from '@web/lib/api-client';
-import { adminSession } from './admin-session';
-import { useOperatorLogin } from './api/operator-login';
+import { adminSession } from './shared/admin-session';
+import { useOperatorLogin } from './shared/operator-login';
 
 function returnPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/admin')) return state.from;

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import type { AdminBanner } from '@shared/schemas/content';
+import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
+import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
+import { showToast } from '@web/components/toast';
+import { errorMessage } from '@web/lib/api-client';
+import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from './banners-api';
+import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
+import { BannerForm } from './banner-form';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+
+export function BannersScreen() {
+  const banners = useAdminBanners();
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const reorder = useReorderBanners();
+  const remove = useDeleteBanner();
+  const [editing, setEditing] = useState<AdminBanner>();
+  const [deleting, setDeleting] = useState<AdminBanner>();
+  const [createError, setCreateError] = useState<string>();
+  const [editError, setEditError] = useState<string>();
+  const fail = (fallback: string) => (failure: unknown) => showToast('error', errorMessage(failure, fallback));
+
+  const ids = banners.data?.map((banner) => banner.id) ?? [];
+
+  return (
+    <AdminPage title="Banners" description="The home page carousel, in this order. Only active banners show.">
+      <Panel title="Add banner">
+        <div className="p-4">
+          <BannerForm
+            submitLabel="Add banner"
+            isPending={create.isPending}
+            serverError={createError}
+            onSubmit={(banner, reset) => {
+              setCreateError(undefined);
+              create.mutate(banner, {
+                onSuccess: () => {
+                  reset();
+                  showToast('success', 'Banner created');
+                },
+                onError: (failure) => setCreateError(errorMessage(failure, 'Failed to create banner')),
+              });
+            }}
+          />
+        </div>
+      </Panel>
+
+      <Panel title="Carousel">
+        {banners.isPending ? <LoadingState /> : null}
+        {banners.isError ? (
+          <ErrorState title="Failed to load banners" message={errorMessage(banners.error, '')} onRetry={() => void banners.refetch()} />
+        ) : null}
+        {banners.isSuccess && banners.data.length === 0 ? <EmptyState title="No banners yet" hint="Add one above: it shows on the home page at once." /> : null}
+        {banners.isSuccess && banners.data.length > 0 ? (
+          <ol className="divide-y divide-ink-700/60">
+            {banners.data.map((banner, position) => (
+              <li key={banner.id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+                <span className="hidden w-6 text-center text-sm font-bold tabular-nums text-subtle sm:block">{position + 1}</span>
+                <img
+                  src={banner.image_url}
+                  alt={banner.alt_text || banner.title}
+                  loading="lazy"
+                  className="aspect-[8/3] w-full rounded-lg object-cover ring-1 ring-ink-600 sm:w-48"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-fg">{banner.title || 'Untitled banner'}</p>
+                  <p className="truncate text-xs text-subtle">{banner.alt_text || 'No alt text'}</p>
+                  <p className="mt-1 truncate font-mono text-[11px] text-subtle">{banner.image_url}</p>
+                </div>
+                <div className="flex items-center gap-1">
+                  <StatusBadge isActive={banner.is_active} />
+                  <IconButton
+                    label={`Move ${banner.title || 'banner'} up`}
+                    disabled={position === 0 || reorder.isPending}
+                    onClick={() => reorder.mutate(moveId(ids, banner.id, -1), { onError: fail('Failed to reorder banners') })}
+                  >
+                    <ArrowUpIcon className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={`Move ${banner.title || 'banner'} down`}
+                    disabled={position === ids.length - 1 || reorder.isPending}
+                    onClick={() => reorder.mutate(moveId(ids, banner.id, 1), { onError: fail('Failed to reorder banners') })}
+                  >
+                    <ArrowDownIcon className="size-4" />
+                  </IconButton>
+                  <IconButton
+                    label={`Edit ${banner.title || 'banner'}`}
+                    onClick={() => {
+                      setEditError(undefined);
+                      setEditing(banner);
+                    }}
+                  >
+                    <EditIcon className="size-4" />
+                  </IconButton>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={update.isPending}
+                    onClick={() => update.mutate({ id: banner.id, is_active: !banner.is_active }, { onError: fail('Failed to update banner') })}
+                  >
+                    {banner.is_active ? 'Disable' : 'Enable'}
+                  </Button>
+                  <IconButton label={`Delete ${banner.title || 'banner'}`} tone="danger" onClick={() => setDeleting(banner)}>
+                    <TrashIcon className="size-4" />
+                  </IconButton>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </Panel>
+
+      <Dialog isOpen={editing !== undefined} onClose={() => setEditing(undefined)} title="Edit banner" className="sm:max-w-2xl">
+        {editing ? (
+          <BannerForm
+            key={editing.id}
+            initial={{ image_url: editing.image_url, alt_text: editing.alt_text, title: editing.title, is_active: editing.is_active }}
+            submitLabel="Save changes"
+            isPending={update.isPending}
+            serverError={editError}
+            onSubmit={(banner) =>
+              update.mutate(
+                { id: editing.id, ...banner },
+                {
+                  onSuccess: () => {
+                    setEditing(undefined);
+                    showToast('success', 'Banner updated');
+                  },
+                  onError: (failure) => setEditError(errorMessage(failure, 'Failed to update banner')),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        title="Delete banner"
+        message={`Delete “${deleting?.title || 'this banner'}”? It leaves the home page at once.`}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(undefined);
+              showToast('success', 'Banner deleted');
+            },
+            onError: fail('Failed to delete banner'),
+          });
+        }}
+      />
+    </AdminPage>
+  );
+}
