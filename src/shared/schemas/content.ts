@@ -75,8 +75,7 @@ export const bannerTranslationsSchema = z.object({
 });
 export type BannerTranslations = Partial<Record<BannerTextField, Translations>>;
 
-const buttonNeedsLink = (banner: { button_label?: string | undefined; link_url?: string | undefined }) =>
-  !banner.button_label || Boolean(banner.link_url);
+const buttonNeedsLink = (banner: { button_label?: string | undefined; link_url?: string | undefined }) => !banner.button_label || Boolean(banner.link_url);
 const buttonNeedsLinkIssue = { message: 'A button needs a link', path: ['link_url'] };
 
 export const createBannerSchema = z

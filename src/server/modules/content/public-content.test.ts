@@ -64,11 +64,21 @@ describe('public content', () => {
       expect(res.headers.vary).toContain('Accept-Language');
       return (res.json().data.banners as Array<{ id: number }>).find((banner) => banner.id === row?.id);
     };
-    expect(await find('hi-IN,hi;q=0.9,en;q=0.8')).toMatchObject({ title: 'तेज़ डिपॉज़िट', subtitle: 'By UPI', button_label: 'डिपॉज़िट करें', alt_text: 'Deposit by UPI' });
+    expect(await find('hi-IN,hi;q=0.9,en;q=0.8')).toMatchObject({
+      title: 'तेज़ डिपॉज़िट',
+      subtitle: 'By UPI',
+      button_label: 'डिपॉज़िट करें',
+      alt_text: 'Deposit by UPI',
+    });
     expect(await find('ta')).toMatchObject({ title: 'விரைவான டெபாசிட்', button_label: 'Deposit' });
     // Bengali has no version: the English, as for English, no header or a language the site does not speak.
     for (const language of ['bn', 'en', undefined, 'fr']) {
-      expect(await find(language), String(language)).toMatchObject({ title: 'Fast deposits', subtitle: 'By UPI', button_label: 'Deposit', link_url: '/deposit' });
+      expect(await find(language), String(language)).toMatchObject({
+        title: 'Fast deposits',
+        subtitle: 'By UPI',
+        button_label: 'Deposit',
+        link_url: '/deposit',
+      });
     }
   });
 

@@ -72,7 +72,13 @@ export function toPromotion(row: PromotionRow, language: Language = 'en'): Promo
 }
 
 function toAdminPromotion(row: PromotionRow): AdminPromotion {
-  return { ...toPromotion(row), translations: row.translations, is_active: row.is_active, redemptions: Number(row.redemptions ?? 0), created_at: iso(row.created_at) };
+  return {
+    ...toPromotion(row),
+    translations: row.translations,
+    is_active: row.is_active,
+    redemptions: Number(row.redemptions ?? 0),
+    created_at: iso(row.created_at),
+  };
 }
 
 const withRedemptions = sql`SELECT p.*, (SELECT count(*) FROM promotion_redemptions r WHERE r.promotion_id = p.id)::int AS redemptions FROM promotions p`;

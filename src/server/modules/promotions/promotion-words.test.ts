@@ -145,7 +145,8 @@ describe("the demo's promotion", () => {
         const [demo] = res.json().data.promotions as Array<{ code: string; title: string; description: string }>;
         expect(demo?.code).toBe('WELCOME100');
         // Only the code (and the rupee sign and figures) stay in Latin letters.
-        for (const text of [demo?.title ?? '', demo?.description ?? '']) expect(text.replace(/WELCOME100/g, ''), `${language}: ${text}`).not.toMatch(/[A-Za-z]/);
+        for (const text of [demo?.title ?? '', demo?.description ?? ''])
+          expect(text.replace(/WELCOME100/g, ''), `${language}: ${text}`).not.toMatch(/[A-Za-z]/);
       }
       // As seeded before versions existed: English only. The part gives them their versions.
       await fresh.db.update(promotions).set({ translations: {} });

@@ -73,7 +73,15 @@ export async function promotionRoutes(app: ZodApp) {
       const wallet = await getBonusWallet(app.db, user.id, requestLanguage(request));
       const bonus = wallet.bonuses.find((grant) => grant.id === redemption.grantId) ?? null;
       const message = redemption.status === 'granted' ? promotionMessages.redeemed : promotionMessages.awaitingDeposit;
-      return ok({ status: redemption.status, promotion: toPromotion(redemption.promotion, requestLanguage(request)), bonus, balance: await getBalance(app.db, user.id) }, message);
+      return ok(
+        {
+          status: redemption.status,
+          promotion: toPromotion(redemption.promotion, requestLanguage(request)),
+          bonus,
+          balance: await getBalance(app.db, user.id),
+        },
+        message,
+      );
     },
   );
 
