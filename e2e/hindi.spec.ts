@@ -288,3 +288,65 @@ test('a Hindi player’s market page, bet slip, withdraw page, statement, bet hi
     await page.screenshot({ path: `test-results/hindi/money${path.replaceAll('/', '-')}-1366.png`, fullPage: true });
   }
 });
+
+test("the operator's ticker, banners and promotion reach a Hindi player in the operator's Hindi", async ({ page, request }) => {
+  const hindi = { 'accept-language': 'hi' };
+  /** Latin-letter words in a text, leaving out those kept on purpose (Lotus, UPI). */
+  const latinWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).filter((word) => !KEPT.has(word.toLowerCase()));
+  const banners = ((await (await request.get('/api/banners', { headers: hindi })).json()) as { data: { banners: Array<Record<string, string>> } }).data.banners;
+  const ticker = (
+    (await (await request.get('/api/notifications', { headers: hindi })).json()) as { data: { notifications: Array<{ message: string; audience: string }> } }
+  ).data.notifications;
+  const [first] = banners;
+  if (!first) throw new Error('the demo seed has no banner');
+  // The demo's words all have Hindi versions.
+  for (const text of [...banners.flatMap((banner) => [banner.title, banner.subtitle, banner.button_label, banner.alt_text]), ...ticker.map((n) => n.message)]) {
+    expect(latinWords(text ?? ''), text).toEqual([]);
+  }
+
+  // A visitor's home page: the ticker's first message for visitors and the first banner's words, in Hindi.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const visitorMessages = ticker.filter((item) => item.audience !== 'players').map((item) => item.message);
+  const shownMessage = page.locator('p[aria-live="polite"]').first();
+  await expect(shownMessage).toHaveText(visitorMessages[0] ?? '');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const firstSlide = carousel.getByRole('group').first();
+  await expect(firstSlide.getByText(first.title ?? '', { exact: true })).toBeVisible();
+  await expect(firstSlide.getByText(first.subtitle ?? '', { exact: true })).toBeVisible();
+  await expect(firstSlide.getByRole('link', { name: first.button_label })).toBeVisible();
+  await expect(firstSlide.getByRole('img')).toHaveAttribute('alt', first.alt_text ?? '');
+  expect(latinWords(`${await carousel.innerText()} ${await shownMessage.innerText()}`)).toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/390x844-home-operator-words.png' });
+
+  // A demo player's promotions page: the demo promotion's title and description in Hindi.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'डेमो ID से लॉगिन करें' }).click();
+  await expect(page).toHaveURL('/');
+  const token = await page.evaluate(() => localStorage.getItem('lotus_token'));
+  await expect
+    .poll(async () => {
+      const settings = await request.get('/api/user/settings', { headers: { authorization: `Bearer ${token}` } });
+      return ((await settings.json()) as { data: { settings: { appearance: { language: string } } } }).data.settings.appearance.language;
+    })
+    .toBe('hi');
+  const promotions = (
+    (await (await request.get('/api/promotions/active', { headers: hindi })).json()) as {
+      data: { promotions: Array<{ code: string; title: string; description: string }> };
+    }
+  ).data.promotions;
+  const demo = promotions.find((promotion) => promotion.code === 'WELCOME100');
+  if (!demo) throw new Error('the demo seed has no WELCOME100 promotion');
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { name: demo.title, level: 2 })).toBeVisible();
+  await expect(page.getByText(demo.description, { exact: true })).toBeVisible();
+  expect(latinWords(`${demo.title} ${demo.description}`.replaceAll(demo.code, ''))).toEqual([]);
+  // The promotions' codes, and the footer's payment logos named as their brands are.
+  const dataWords = new Set(
+    [...promotions.map((promotion) => promotion.code.replace(/\d+/g, ' ')), 'Bank Deposit', 'Airtel Payments'].flatMap((text) =>
+      latinWords(text).map((word) => word.toLowerCase()),
+    ),
+  );
+  expect.soft(await englishWords(page, dataWords), 'promotions page').toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/390x844-promotions.png', fullPage: true });
+});

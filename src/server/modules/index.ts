@@ -6,7 +6,7 @@ import { authRoutes } from './auth';
 import { bankRoutes } from './banks';
 import { betsRoutes } from './bets';
 import { casinoAdminRoutes, casinoRoutes, casinoSeedPart } from './casino';
-import { contentAdminRoutes, contentRoutes, contentSeed, supportContactSeed } from './content';
+import { contentAdminRoutes, contentLanguagesSeed, contentRoutes, contentSeed, supportContactSeed } from './content';
 import { exchangeAdminRoutes, exchangeRoutes, exchangeSeed } from './exchange';
 import { feedAdminRoutes, feedRoutes } from './feed';
 import { healthRoutes } from './health';
@@ -16,7 +16,7 @@ import { mediaAdminRoutes, mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { paymentAdminRoutes, paymentRoutes, walletSeed } from './payments';
 import { playerAdminRoutes } from './players';
-import { promotionAdminRoutes, promotionRoutes, promotionsSeed } from './promotions';
+import { promotionAdminRoutes, promotionLanguagesSeed, promotionRoutes, promotionsSeed } from './promotions';
 import { referralAdminRoutes, referralRoutes } from './referrals';
 import { reportAdminRoutes } from './reports';
 import { riskAdminRoutes } from './risk';
@@ -26,7 +26,17 @@ import { userRoutes } from './user';
 import { walletRoutes } from './wallet';
 
 /** Each slice's demo content (its seed.ts), in the order it must run (db/seed.ts runs them). */
-export const demoSeedParts: SeedPart[] = [contentSeed, supportContactSeed, casinoSeedPart, walletSeed, exchangeSeed, matkaSeed, promotionsSeed];
+export const demoSeedParts: SeedPart[] = [
+  contentSeed,
+  supportContactSeed,
+  casinoSeedPart,
+  walletSeed,
+  exchangeSeed,
+  matkaSeed,
+  promotionsSeed,
+  contentLanguagesSeed,
+  promotionLanguagesSeed,
+];
 
 // Each feature registers its routes here, once. Operator routes live under /api/admin in each module's admin-routes.ts.
 export async function registerModules(app: ZodApp): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema, type Translations } from './translations';
 import { rupeeAmountSchema } from './wallet';
 
 // Promotions, the bonus wallet and Refer & Earn: the operator's forms and the player's views.
@@ -43,6 +44,16 @@ const minPrice = z.coerce
   .multipleOf(0.01, 'Minimum price has at most 2 decimals');
 const isoDateTime = z.iso.datetime({ offset: true, error: 'Use a date and time like 2026-12-01T00:00:00+05:30' });
 
+const title = z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(80, 'Title is at most 80 characters');
+const description = z.string({ error: 'Description must be text' }).trim().max(500, 'Description is at most 500 characters');
+
+/** The title's and description's versions in Hindi, Bengali and Tamil (any may be left out: the English shows). */
+export const promotionTranslationsSchema = z.object({
+  title: translationsSchema('Title', 80).optional(),
+  description: translationsSchema('Description', 500).optional(),
+});
+export type PromotionTranslations = Partial<Record<'title' | 'description', Translations>>;
+
 export const createPromotionSchema = z
   .object({
     code: code.pipe(
@@ -51,8 +62,9 @@ export const createPromotionSchema = z
         .min(3, 'Promotion code must be 3-32 characters')
         .regex(/^[A-Z0-9_-]+$/, 'Promotion code may only contain letters, digits, _ and -'),
     ),
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(80, 'Title is at most 80 characters'),
-    description: z.string().trim().max(500, 'Description is at most 500 characters').default(''),
+    title,
+    description: description.default(''),
+    translations: promotionTranslationsSchema.default({}),
     kind: z.enum(['fixed', 'deposit_percent'], { error: 'Kind is fixed or deposit_percent' }),
     amount: bonusAmount.optional(),
     percent: z.coerce.number().int().min(1, 'Percent must be 1-500').max(500, 'Percent must be 1-500').optional(),
@@ -77,11 +89,21 @@ export const createPromotionSchema = z
   });
 export type CreatePromotionInput = z.input<typeof createPromotionSchema>;
 
-export const updatePromotionSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+/** Switch a promotion on or off, or change its words; its figures (bonus, wagering, dates, limits) stay as players redeemed them. */
+export const updatePromotionSchema = z
+  .object({
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    title: title.optional(),
+    description: description.optional(),
+    translations: promotionTranslationsSchema.optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type UpdatePromotionInput = z.infer<typeof updatePromotionSchema>;
 
 export const promotionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
+  /** Title and description in the request's language where the operator wrote a version, else the English. */
   title: z.string(),
   description: z.string(),
   kind: z.enum(['fixed', 'deposit_percent']),
@@ -102,7 +124,13 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-export const adminPromotionSchema = promotionSchema.extend({ is_active: z.boolean(), redemptions: z.number(), created_at: z.string() });
+export const adminPromotionSchema = promotionSchema.extend({
+  /** The English is `title` and `description`; these are shown to players reading Hindi, Bengali or Tamil. */
+  translations: promotionTranslationsSchema,
+  is_active: z.boolean(),
+  redemptions: z.number(),
+  created_at: z.string(),
+});
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
 
 export const bonusSchema = z.object({

@@ -1,4 +1,6 @@
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BannerTranslations } from '@shared/schemas/content';
+import type { Translations } from '@shared/schemas/translations';
 
 // Mirrors migrations/0001_foundation.sql (the SQL file is the source of truth for the database).
 
@@ -77,6 +79,12 @@ export const banners = pgTable('banners', {
   imageUrl: text('image_url').notNull(),
   altText: text('alt_text').notNull().default(''),
   title: text('title').notNull().default(''),
+  /** Written by the site over the image, with the title (0040_banner_words.sql); a button shows when both are set. */
+  subtitle: text('subtitle').notNull().default(''),
+  buttonLabel: text('button_label').notNull().default(''),
+  linkUrl: text('link_url').notNull().default(''),
+  /** Each text's versions in hi, bn and ta: {title: {hi: ...}, ...}. */
+  translations: jsonb('translations').$type<BannerTranslations>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
@@ -87,7 +95,7 @@ export const notifications = pgTable('notifications', {
   id: id(),
   message: text('message').notNull(),
   /** The message in the player site's other languages (hi, bn, ta); English is `message`. */
-  translations: jsonb('translations').$type<Partial<Record<'hi' | 'bn' | 'ta', string>>>().notNull().default({}),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   /** everyone, visitors (not signed in) or players (signed in). */

@@ -1,4 +1,5 @@
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PromotionTranslations } from '@shared/schemas/promotions';
 
 // Mirrors migrations/0011_promotions_and_referrals.sql (referral_codes.owner_user_id is in foundation.ts).
 
@@ -25,6 +26,8 @@ export const promotions = pgTable('promotions', {
   isActive: boolean('is_active').notNull().default(true),
   createdBy: bigint('created_by', { mode: 'number' }),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** The title's and description's versions in hi, bn and ta (0041_promotion_translations.sql). */
+  translations: jsonb('translations').$type<PromotionTranslations>().notNull().default({}),
 });
 
 export const bonusGrants = pgTable('bonus_grants', {

@@ -61,12 +61,45 @@ describe('operator banners', () => {
     [{ image_url: '//evil.example.com/a.png' }, 'Image URL must be a path on this site or an https address'],
     [{ image_url: '/a.png', title: 'x'.repeat(10_240) }, 'Title must be at most 120 characters'],
     [{ image_url: '/a.png', is_active: 'yes' }, undefined],
+    [{ image_url: '/a.png', button_label: 'Play now' }, 'A button needs a link'],
+    [{ image_url: '/a.png', button_label: 'Go', link_url: 'javascript:alert(1)' }, 'Link must be a page of this site (/...) or an https address'],
+    [{ image_url: '/a.png', translations: { title: { hi: 'x'.repeat(121) } } }, 'Hindi title must be at most 120 characters'],
+    [{ image_url: '/a.png', translations: { button_label: { ta: 7 } } }, 'Tamil button label must be text'],
+    [{ image_url: '/a.png', translations: { subtitle: 'हिन्दी' } }, 'Subtitle versions must be an object of hi, bn and ta'],
   ])('refuses a bad banner with 400 and stores nothing (%#)', async (payload, message) => {
     const before = (await t.db.select().from(banners)).length;
     const res = await call('POST', '/api/admin/banners', payload);
     expect(res.statusCode).toBe(400);
     if (message) expect(res.json().message).toBe(message);
     expect((await t.db.select().from(banners)).length).toBe(before);
+  });
+
+  it("keeps each banner word's Hindi, Bengali and Tamil versions; an emptied one is dropped", async () => {
+    const created = await call('POST', '/api/admin/banners', {
+      image_url: '/banners/casino.svg',
+      title: 'Casino',
+      subtitle: 'Aviator and more',
+      button_label: 'Play now',
+      link_url: '/casino',
+      translations: { title: { hi: ' कसीनो ', bn: '' }, button_label: { hi: 'अभी खेलें', bn: 'এখনই খেলুন', ta: 'இப்போது விளையாடு' }, subtitle: { ta: '  ' } },
+    });
+    expect(created.statusCode).toBe(201);
+    const banner = created.json().data.banner;
+    expect(banner).toMatchObject({ title: 'Casino', subtitle: 'Aviator and more', button_label: 'Play now', link_url: '/casino' });
+    expect(banner.translations).toEqual({ title: { hi: 'कसीनो' }, button_label: { hi: 'अभी खेलें', bn: 'এখনই খেলুন', ta: 'இப்போது விளையாடு' } });
+
+    // An edit gives all the versions again; the ones it leaves empty go (English shows).
+    const edited = await call('PUT', `/api/admin/banners/${banner.id}`, { translations: { title: { hi: '', bn: 'ক্যাসিনো' } } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data.banner.translations).toEqual({ title: { bn: 'ক্যাসিনো' } });
+
+    // Taking the link away from a banner with a button is refused and changes nothing.
+    const unlinked = await call('PUT', `/api/admin/banners/${banner.id}`, { link_url: '' });
+    expect(unlinked.statusCode).toBe(400);
+    expect(unlinked.json()).toMatchObject({ message: 'A button needs a link', errors: { link_url: 'A button needs a link' } });
+    const [row] = await t.db.select().from(banners).where(eq(banners.id, banner.id));
+    expect(row).toMatchObject({ linkUrl: '/casino', translations: { title: { bn: 'ক্যাসিনো' } } });
+    await call('DELETE', `/api/admin/banners/${banner.id}`);
   });
 
   it('refuses a reorder that names an id twice, and an empty edit', async () => {

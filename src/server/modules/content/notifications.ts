@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminNotification, CreateNotificationInput, Notification, NotificationTranslations, UpdateNotificationInput } from '@shared/schemas/content';
+import type { AdminNotification, CreateNotificationInput, Notification, UpdateNotificationInput } from '@shared/schemas/content';
+import { cleanTranslations, inLanguage } from '@shared/schemas/translations';
 import type { Language } from '@shared/i18n/languages';
 import type { Queryable, Tx } from '@server/db/client';
 import { notifications } from '@server/db/schema';
@@ -12,14 +13,9 @@ type NotificationRow = typeof notifications.$inferSelect;
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 const toNotification = (row: NotificationRow, language: Language = 'en'): Notification => ({
   id: row.id,
-  message: (language === 'en' ? undefined : row.translations[language]) || row.message,
+  message: inLanguage(row.message, row.translations, language),
   audience: row.audience,
 });
-
-/** Only the languages given, each trimmed; an empty one is dropped (the English shows instead). */
-function cleanTranslations(translations: NotificationTranslations): NotificationTranslations {
-  return Object.fromEntries(Object.entries(translations).filter(([, text]) => typeof text === 'string' && text !== ''));
-}
 
 const toAdminNotification = (row: NotificationRow): AdminNotification => ({
   ...toNotification(row),

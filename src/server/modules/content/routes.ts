@@ -16,8 +16,17 @@ const tags = ['content'];
 export async function contentRoutes(app: ZodApp) {
   app.get(
     '/api/banners',
-    { schema: { tags, summary: 'Active banners, in order', response: { 200: okSchema(z.object({ banners: z.array(bannerSchema) })) } } },
-    async () => ok({ banners: await listActiveBanners(app.db) }),
+    {
+      schema: {
+        tags,
+        summary: 'Active banners, in order, their words in the language of Accept-Language where the operator wrote them (else English)',
+        response: { 200: okSchema(z.object({ banners: z.array(bannerSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('vary', 'Accept-Language');
+      return ok({ banners: await listActiveBanners(app.db, requestLanguage(request)) });
+    },
   );
 
   app.get(

@@ -1,27 +1,13 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { banners, notifications, referralCodes } from '@server/db/schema';
 import type { SeedPart } from '@server/db/seed';
+import { demoBanners, demoNotifications } from './demo-content';
 import { seedPlaceholderSupport } from './site-settings';
 
 // Demo content: the master referral code, banners, ticker messages and a placeholder support contact.
 
 export const MASTER_REFERRAL_CODE = 'LOTUS100';
-
-const demoBanners = [
-  { imageUrl: '/banners/welcome.svg', title: 'Welcome to Lotus', altText: 'Welcome to Lotus: exchange betting at the best odds' },
-  { imageUrl: '/banners/cricket.svg', title: 'Live Cricket Exchange', altText: 'Live cricket: back and lay Match Odds, Bookmaker and Fancy' },
-  { imageUrl: '/banners/casino.svg', title: 'Provably Fair Casino', altText: 'Casino: Aviator, Mines, Dice, Plinko and more' },
-  { imageUrl: '/banners/payments.svg', title: 'Fast UPI Deposits', altText: 'Deposit by UPI or bank transfer' },
-];
-
-const demoNotifications: Array<{ message: string; audience: 'everyone' | 'visitors' | 'players' }> = [
-  // An invitation to register is for visitors: a signed-in player is not told to register.
-  { message: 'Welcome to Lotus! Register with your referral code and start playing in a minute.', audience: 'visitors' },
-  { message: 'Cricket: Match Odds, Bookmaker and Fancy markets are open — back or lay at the best price.', audience: 'everyone' },
-  { message: 'Deposit only to the account details shown in your wallet. Lotus never asks you to pay an agent.', audience: 'everyone' },
-  { message: 'Play responsibly. Lotus is for players aged 18 and over.', audience: 'everyone' },
-];
 
 async function seedContent(db: Db): Promise<void> {
   await db.insert(referralCodes).values({ code: MASTER_REFERRAL_CODE }).onConflictDoNothing();
@@ -36,7 +22,30 @@ async function seedContent(db: Db): Promise<void> {
   }
 }
 
+const noVersions = (column: typeof banners.translations | typeof notifications.translations) => sql`${column} = '{}'::jsonb`;
+
+/**
+ * A database seeded before the demo had its words in four languages: the demo's own banners and
+ * ticker messages, still as seeded (English only, no subtitle), get their words and versions. A
+ * banner or message the operator wrote or changed is left as it is.
+ */
+async function seedContentLanguages(db: Db): Promise<void> {
+  for (const banner of demoBanners) {
+    await db
+      .update(banners)
+      .set({ subtitle: banner.subtitle, buttonLabel: banner.buttonLabel, linkUrl: banner.linkUrl, altText: banner.altText, translations: banner.translations })
+      .where(and(eq(banners.imageUrl, banner.imageUrl), eq(banners.title, banner.title), eq(banners.subtitle, ''), noVersions(banners.translations)));
+  }
+  for (const notification of demoNotifications) {
+    await db
+      .update(notifications)
+      .set({ translations: notification.translations })
+      .where(and(eq(notifications.message, notification.message), noVersions(notifications.translations)));
+  }
+}
+
 export const contentSeed: SeedPart = { key: 'content', run: seedContent };
+export const contentLanguagesSeed: SeedPart = { key: 'content-languages', run: seedContentLanguages };
 
 /** A placeholder support contact (WhatsApp, Telegram, phone) the operator is asked to replace. */
 export const supportContactSeed: SeedPart = { key: 'support-contact', run: seedPlaceholderSupport };

@@ -5,7 +5,7 @@ import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { actorOf } from '@server/modules/audit';
 import { creditOperatorBonus } from './operator-bonus';
-import { createPromotion, listPromotions, setPromotionActive } from './promotion-store';
+import { createPromotion, listPromotions, updatePromotion } from './promotion-store';
 
 const tags = ['admin: promotions'];
 const security = [{ bearer: [] }];
@@ -50,7 +50,7 @@ export async function promotionAdminRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'Switch a promotion on or off',
+        summary: 'Switch a promotion on or off, or change its title and description and their versions in Hindi, Bengali and Tamil',
         security,
         params: idParamsSchema,
         body: updatePromotionSchema,
@@ -59,8 +59,9 @@ export async function promotionAdminRoutes(app: ZodApp) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      const promotion = await app.db.transaction((tx) => setPromotionActive(tx, request.params.id, request.body.is_active, actor));
-      return ok({ promotion }, promotion.is_active ? 'Promotion enabled' : 'Promotion disabled');
+      const promotion = await app.db.transaction((tx) => updatePromotion(tx, request.params.id, request.body, actor));
+      const message = request.body.is_active === undefined ? 'Promotion updated' : promotion.is_active ? 'Promotion enabled' : 'Promotion disabled';
+      return ok({ promotion }, message);
     },
   );
 

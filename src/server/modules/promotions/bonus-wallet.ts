@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
 import { toRupees } from '@shared/money';
-import { promotionRules, wageringRule, type BonusWallet, type WageringOn } from '@shared/schemas/promotions';
+import { promotionRules, wageringRule, type BonusWallet, type PromotionTranslations, type WageringOn } from '@shared/schemas/promotions';
+import { inLanguage } from '@shared/schemas/translations';
 import type { Db } from '@server/db/client';
 import type { PromotionRow } from './promotion-store';
 import { activeGrantProgress, settlePlayerBonuses } from './wagering';
@@ -9,6 +11,7 @@ type GrantRow = {
   id: number;
   source: 'promotion' | 'operator' | 'referral';
   title: string | null;
+  translations: PromotionTranslations | null;
   amount: number;
   status: 'active' | 'converted' | 'expired';
   wagering_multiple: number;
@@ -22,12 +25,12 @@ type GrantRow = {
 const sourceTitle = { promotion: 'Promotion bonus', operator: 'Bonus from Lotus', referral: 'Refer & Earn bonus' } as const;
 const days = (from: Date | string, to: Date | string) => Math.max(1, Math.round((new Date(to).getTime() - new Date(from).getTime()) / 86_400_000));
 
-/** The player's bonus wallet: due grants settled first, then each grant with its progress, and deposit bonuses waiting. */
-export async function getBonusWallet(db: Db, userId: number): Promise<BonusWallet> {
+/** The player's bonus wallet: due grants settled first, then each grant with its progress, and deposit bonuses waiting; promotions' titles in `language`. */
+export async function getBonusWallet(db: Db, userId: number, language: Language = 'en'): Promise<BonusWallet> {
   await settlePlayerBonuses(db, userId);
   const progress = new Map((await activeGrantProgress(db, userId)).map((grant) => [grant.id, grant]));
   const grants = await db.execute<GrantRow>(sql`
-    SELECT g.*, p.title FROM bonus_grants g LEFT JOIN promotions p ON p.id = g.promotion_id
+    SELECT g.*, p.title, p.translations FROM bonus_grants g LEFT JOIN promotions p ON p.id = g.promotion_id
      WHERE g.user_id = ${userId} ORDER BY g.id DESC LIMIT 50`);
   const waiting = await db.execute<PromotionRow & { redeemed_at: Date | string }>(sql`
     SELECT p.*, r.created_at AS redeemed_at FROM promotion_redemptions r JOIN promotions p ON p.id = r.promotion_id
@@ -40,7 +43,7 @@ export async function getBonusWallet(db: Db, userId: number): Promise<BonusWalle
       return {
         id: Number(row.id),
         source: row.source,
-        title: row.title ?? sourceTitle[row.source],
+        title: row.title === null ? sourceTitle[row.source] : inLanguage(row.title, row.translations?.title, language),
         amount: toRupees(Number(row.amount)),
         status: row.status,
         wagering_on: row.wagering_on,
@@ -61,7 +64,7 @@ export async function getBonusWallet(db: Db, userId: number): Promise<BonusWalle
     }),
     awaiting_deposit: waiting.rows.map((row) => ({
       promotion_code: row.code,
-      title: row.title,
+      title: inLanguage(row.title, row.translations.title, language),
       redeemed_at: new Date(row.redeemed_at).toISOString(),
       rules: promotionRules({
         kind: row.kind,

@@ -4,4 +4,4 @@ export { grantBonus, type GrantInput } from './grants';
 export { applyDepositPromotions } from './redeem';
 export { promotionRoutes } from './routes';
 export { settleDueBonuses } from './wagering';
-export { promotionsSeed } from './seed';
+export { promotionLanguagesSeed, promotionsSeed } from './seed';

@@ -4,6 +4,7 @@ import { balanceSchema } from '@shared/schemas/wallet';
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { bearerToken, requirePlayer } from '@server/http/guards';
+import { requestLanguage } from '@server/http/localize';
 import { findSessionUser } from '@server/http/session-lookup';
 import { perPlayerLimit } from '@server/http/rate-limit';
 import { forbidden } from '@server/errors';
@@ -29,12 +30,13 @@ export async function promotionRoutes(app: ZodApp) {
         response: { 200: okSchema(z.object({ promotions: z.array(promotionSchema) })) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Promotions stop while a player's time-out or self-exclusion runs: a signed-in player on one sees none.
+      void reply.header('vary', 'Accept-Language');
       const token = bearerToken(request);
       const user = token ? await findSessionUser(app.db, token) : undefined;
       if (user && (await findPlayBlock(app.db, user.id))) return ok({ promotions: [] });
-      return ok({ promotions: await listActivePromotions(app.db) });
+      return ok({ promotions: await listActivePromotions(app.db, requestLanguage(request)) });
     },
   );
 
@@ -68,10 +70,18 @@ export async function promotionRoutes(app: ZodApp) {
         await assertMayPlay(tx, user.id);
         return redeemPromotion(tx, user.id, request.body.code);
       });
-      const wallet = await getBonusWallet(app.db, user.id);
+      const wallet = await getBonusWallet(app.db, user.id, requestLanguage(request));
       const bonus = wallet.bonuses.find((grant) => grant.id === redemption.grantId) ?? null;
       const message = redemption.status === 'granted' ? promotionMessages.redeemed : promotionMessages.awaitingDeposit;
-      return ok({ status: redemption.status, promotion: toPromotion(redemption.promotion), bonus, balance: await getBalance(app.db, user.id) }, message);
+      return ok(
+        {
+          status: redemption.status,
+          promotion: toPromotion(redemption.promotion, requestLanguage(request)),
+          bonus,
+          balance: await getBalance(app.db, user.id),
+        },
+        message,
+      );
     },
   );
 
@@ -85,9 +95,10 @@ export async function promotionRoutes(app: ZodApp) {
         response: { 200: okSchema(bonusWalletSchema), 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requirePlayer(request);
-      return ok(await getBonusWallet(app.db, user.id));
+      void reply.header('vary', 'Accept-Language');
+      return ok(await getBonusWallet(app.db, user.id, requestLanguage(request)));
     },
   );
 }

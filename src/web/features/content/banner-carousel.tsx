@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { Link } from 'react-router';
 import type { Banner } from '@shared/schemas/content';
 import { cx } from '@web/components/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@web/components/first-screen-icons';
@@ -48,6 +49,38 @@ export function BannerCarousel() {
   return <BannerSlides banners={banners.data} />;
 }
 
+const hasWords = (banner: Banner) => Boolean(banner.title || banner.subtitle || (banner.button_label && banner.link_url));
+
+/**
+ * The banner's title, subtitle and button, written over its left side in the player's language (the
+ * API answers the operator's version for the request's language). They start 9% in, clear of the
+ * arrow on a phone. A button leads to a page of the site, or opens an https address in a new tab.
+ */
+function BannerWords({ banner, isShown }: { banner: Banner; isShown: boolean }) {
+  if (!hasWords(banner)) return null;
+  // Fixed colours, not the theme's: the words sit on the picture in either theme.
+  const buttonClass =
+    'mt-0.5 inline-flex h-7 w-fit items-center rounded-full bg-[#f8c85a] px-3 text-xs font-bold text-[#111111] shadow hover:bg-[#fbd77f] sm:mt-1 sm:h-10 sm:px-5 sm:text-sm';
+  const tabIndex = isShown ? undefined : -1;
+  return (
+    <div className="absolute inset-y-0 left-0 flex w-[64%] flex-col justify-center gap-1 bg-gradient-to-r from-[rgba(5,9,20,0.55)] via-[rgba(5,9,20,0.25)] to-transparent pl-[9%] pr-3 sm:gap-2">
+      {banner.title ? <p className="line-clamp-2 text-base font-bold leading-tight text-white drop-shadow sm:text-3xl lg:text-4xl">{banner.title}</p> : null}
+      {banner.subtitle ? <p className="line-clamp-2 text-[11px] leading-snug text-white/90 drop-shadow sm:text-base lg:text-lg">{banner.subtitle}</p> : null}
+      {banner.button_label && banner.link_url ? (
+        banner.link_url.startsWith('/') ? (
+          <Link to={banner.link_url} tabIndex={tabIndex} className={buttonClass} draggable={false}>
+            {banner.button_label}
+          </Link>
+        ) : (
+          <a href={banner.link_url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={buttonClass} draggable={false}>
+            {banner.button_label}
+          </a>
+        )
+      ) : null}
+    </div>
+  );
+}
+
 /** The dots' row is kept in every state, so nothing below moves when the banners arrive. */
 function DotsSpace() {
   return <div aria-hidden="true" className="mt-1 h-6" />;
@@ -58,6 +91,8 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const swipeStart = useRef<number | undefined>(undefined);
+  // A swipe that ends on a banner's button moves the slides; it does not follow the link.
+  const hasSwiped = useRef(false);
   const count = banners.length;
   const current = index % count;
 
@@ -78,7 +113,13 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
     swipeStart.current = undefined;
     if (start === undefined || count <= 1) return;
     const distance = event.clientX - start;
-    if (Math.abs(distance) > SWIPE_THRESHOLD_PX) go(distance < 0 ? 1 : -1);
+    hasSwiped.current = Math.abs(distance) > SWIPE_THRESHOLD_PX;
+    if (hasSwiped.current) go(distance < 0 ? 1 : -1);
+  };
+  const onClickCapture = (event: MouseEvent) => {
+    if (!hasSwiped.current) return;
+    hasSwiped.current = false;
+    event.preventDefault();
   };
 
   return (
@@ -88,6 +129,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = undefined)}
+        onClickCapture={onClickCapture}
         data-testid="banner-track"
       >
         <div className="flex h-full transition-transform duration-500 ease-out" style={{ transform: `translateX(-${current * 100}%)` }}>
@@ -98,12 +140,12 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               aria-roledescription="slide"
               aria-label={t`${slide + 1} of ${count}`}
               aria-hidden={slide !== current}
-              className="relative h-full w-full shrink-0"
+              className="relative h-full w-full shrink-0 bg-gradient-to-br from-ink-700 to-lotus-700/40"
             >
               {failed.has(banner.id) ? null : (
                 <img
                   src={banner.image_url}
-                  alt={banner.alt_text || banner.title}
+                  alt={banner.alt_text}
                   width={1200}
                   height={450}
                   draggable={false}
@@ -114,11 +156,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                   onError={() => setFailed((set) => new Set(set).add(banner.id))}
                 />
               )}
-              {failed.has(banner.id) ? (
-                <div className="flex h-full items-center bg-gradient-to-br from-ink-700 to-lotus-700/40 px-6">
-                  <p className="text-xl font-bold text-fg">{banner.title}</p>
-                </div>
-              ) : null}
+              <BannerWords banner={banner} isShown={slide === current} />
             </div>
           ))}
         </div>

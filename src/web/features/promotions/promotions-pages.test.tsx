@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage, loadExtraCatalog } from '@web/i18n/i18n';
 import { startSession } from '@web/lib/session';
@@ -98,15 +98,21 @@ describe('Refer & Earn page', () => {
 });
 
 describe('promotions and Refer & Earn in Hindi', () => {
-  it("shows their own texts and the rules in Hindi, the operator's promotion title as written", async () => {
+  it("shows their own texts and the rules in Hindi, the promotion's title and description in the operator's Hindi", async () => {
     await activateLanguage('hi', { remember: false });
     await loadExtraCatalog();
     try {
       startSession(player, 'token-1');
-      mockFetch({ 'GET /api/promotions/active': () => ok({ promotions: [promotion] }) });
+      // The server answers the operator's version for the language asked for.
+      const hindi = { ...promotion, title: 'वेलकम बोनस', description: '₹100 का बोनस पाएँ।' };
+      const calls = mockFetch({
+        'GET /api/promotions/active': (call) => ok({ promotions: [call.headers['accept-language'] === 'hi' ? hindi : promotion] }),
+      });
       renderWithProviders(<PromotionsPage />, { route: '/promotions' });
       expect(await screen.findByText(/^कोड रिडीम करने पर ₹100\.00 का बोनस पाएँ। बोनस मिलने के बाद उसका 3× कसीनो स्टेक में खेलें/)).toBeTruthy();
-      expect(screen.getByText(promotion.title)).toBeTruthy();
+      expect(screen.getByText('वेलकम बोनस')).toBeTruthy();
+      expect(screen.getByText('₹100 का बोनस पाएँ।')).toBeTruthy();
+      expect(calls.map((call) => call.headers['accept-language'])).toEqual(['hi']);
       expect(screen.getByLabelText('प्रमोशन कोड')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'WELCOME100 रिडीम करें' })).toBeTruthy();
       expect(screen.queryByText('Redeem')).toBeNull();
@@ -121,6 +127,23 @@ describe('promotions and Refer & Earn in Hindi', () => {
       expect(screen.getByText(/^अपना कोड या लिंक शेयर करें। .+ ₹100\.00 का बोनस मिलता है/)).toBeTruthy();
     } finally {
       await activateLanguage('en', { remember: false });
+    }
+  });
+
+  it('asks again in the new language when the player switches', async () => {
+    startSession(player, 'token-1');
+    const calls = mockFetch({
+      'GET /api/promotions/active': (call) =>
+        ok({ promotions: [{ ...promotion, title: call.headers['accept-language'] === 'bn' ? 'ওয়েলকাম বোনাস' : 'Welcome bonus' }] }),
+    });
+    renderWithProviders(<PromotionsPage />, { route: '/promotions' });
+    expect(await screen.findByText('Welcome bonus')).toBeTruthy();
+    try {
+      await act(() => activateLanguage('bn', { remember: false }));
+      expect(await screen.findByText('ওয়েলকাম বোনাস')).toBeTruthy();
+      expect(calls.map((call) => call.headers['accept-language'])).toEqual(['en', 'bn']);
+    } finally {
+      await act(() => activateLanguage('en', { remember: false }));
     }
   });
 });

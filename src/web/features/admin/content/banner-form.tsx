@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createBannerSchema } from '@shared/schemas/content';
+import { bannerTextFields, createBannerSchema, type BannerTextField } from '@shared/schemas/content';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { TextField } from '@web/components/form-field';
@@ -8,6 +8,7 @@ import { Spinner } from '@web/components/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import type { NewBanner } from './banners-api';
 import { useUploadImage } from './media-api';
+import { allVersions, TranslationsFields } from './translations-fields';
 
 type BannerFormProps = {
   initial?: NewBanner;
@@ -17,9 +18,16 @@ type BannerFormProps = {
   serverError?: string | undefined;
 };
 
-const blank: NewBanner = { image_url: '', alt_text: '', title: '', is_active: true };
+const blank: NewBanner = { image_url: '', alt_text: '', title: '', subtitle: '', button_label: '', link_url: '', translations: {}, is_active: true };
 
-/** A banner's image (uploaded, or an address), title, alt text and whether it shows. */
+const wordLabels: Record<BannerTextField, { label: string; max: number }> = {
+  title: { label: 'Title', max: 120 },
+  subtitle: { label: 'Subtitle', max: 200 },
+  button_label: { label: 'Button label', max: 40 },
+  alt_text: { label: 'Alt text', max: 200 },
+};
+
+/** A banner's image (uploaded, or an address), its words and their versions in the players' other languages, and whether it shows. */
 export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, serverError }: BannerFormProps) {
   const [values, setValues] = useState(initial);
   const [source, setSource] = useState<'upload' | 'url'>(initial.image_url ? 'url' : 'upload');
@@ -49,7 +57,9 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
       setErrors(found);
       return;
     }
-    onSubmit(parsed.data, () => {
+    // Every language of every word is sent, an emptied one as '': the server drops it (English shows).
+    const translations = Object.fromEntries(bannerTextFields.map((field) => [field, allVersions(parsed.data.translations[field])]));
+    onSubmit({ ...parsed.data, translations }, () => {
       setValues(blank);
       upload.reset();
     });
@@ -118,8 +128,22 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
         </div>
       )}
 
+      <p className="text-xs text-subtle">
+        The site writes the title, subtitle and button over the left of the image, in each player&apos;s language. Leave them empty when the image carries its
+        own words.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Title" value={values.title} onChange={(event) => set('title', event.target.value)} error={errors.title} />
+        <TextField label="Subtitle" value={values.subtitle} onChange={(event) => set('subtitle', event.target.value)} error={errors.subtitle} />
+        <TextField label="Button label" value={values.button_label} onChange={(event) => set('button_label', event.target.value)} error={errors.button_label} />
+        <TextField
+          label="Button link"
+          placeholder="/casino or https://..."
+          value={values.link_url}
+          onChange={(event) => set('link_url', event.target.value)}
+          error={errors.link_url}
+          hint="A page of this site, or an https address (opens in a new tab)"
+        />
         <TextField
           label="Alt text"
           value={values.alt_text}
@@ -127,6 +151,19 @@ export function BannerForm({ initial = blank, submitLabel, isPending, onSubmit, 
           error={errors.alt_text}
           hint="Describes the image for screen readers"
         />
+      </div>
+      <div className="flex flex-col gap-3">
+        {bannerTextFields.map((field) => (
+          <TranslationsFields
+            key={field}
+            word={field}
+            legend={`${wordLabels[field].label} in the players' other languages (optional: where empty, players read the English)`}
+            value={values.translations[field]}
+            maxLength={wordLabels[field].max}
+            onChange={(versions) => set('translations', { ...values.translations, [field]: versions })}
+          />
+        ))}
+        {errors.translations ? <p className="text-xs font-medium text-danger">{errors.translations}</p> : null}
       </div>
       <label className="flex items-center gap-2 text-sm text-fg">
         <input type="checkbox" checked={values.is_active} onChange={(event) => set('is_active', event.target.checked)} className="size-4 accent-lotus-500" />

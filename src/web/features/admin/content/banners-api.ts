@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBanner, UpdateBannerInput } from '@shared/schemas/content';
+import type { AdminBanner, BannerTranslations, UpdateBannerInput } from '@shared/schemas/content';
 import { adminApi } from '../shared/admin-session';
 
 // /api/admin/banners: list, create, edit, reorder, delete. Changes also refresh the public carousel.
@@ -7,7 +7,16 @@ import { adminApi } from '../shared/admin-session';
 export const adminBannerKeys = { all: ['admin', 'banners'] as const };
 const publicBannerKey = ['content', 'banners'] as const;
 
-export type NewBanner = { image_url: string; alt_text: string; title: string; is_active: boolean };
+export type NewBanner = {
+  image_url: string;
+  alt_text: string;
+  title: string;
+  subtitle: string;
+  button_label: string;
+  link_url: string;
+  translations: BannerTranslations;
+  is_active: boolean;
+};
 
 export const adminBannersQueryOptions = () =>
   queryOptions({

@@ -10,6 +10,7 @@ import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, u
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
 import { BannerForm } from './banner-form';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { writtenIn } from './translations-fields';
 
 export function BannersScreen() {
   const banners = useAdminBanners();
@@ -66,7 +67,10 @@ export function BannersScreen() {
                 />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold text-fg">{banner.title || 'Untitled banner'}</p>
-                  <p className="truncate text-xs text-subtle">{banner.alt_text || 'No alt text'}</p>
+                  <p className="truncate text-xs text-subtle">
+                    {[banner.subtitle, banner.button_label].filter(Boolean).join(' · ') || banner.alt_text || 'No alt text'}
+                  </p>
+                  <p className="text-xs text-subtle">{writtenIn(Object.assign({}, ...Object.values(banner.translations)))}</p>
                   <p className="mt-1 truncate font-mono text-[11px] text-subtle">{banner.image_url}</p>
                 </div>
                 <div className="flex items-center gap-1">
@@ -116,7 +120,16 @@ export function BannersScreen() {
         {editing ? (
           <BannerForm
             key={editing.id}
-            initial={{ image_url: editing.image_url, alt_text: editing.alt_text, title: editing.title, is_active: editing.is_active }}
+            initial={{
+              image_url: editing.image_url,
+              alt_text: editing.alt_text,
+              title: editing.title,
+              subtitle: editing.subtitle,
+              button_label: editing.button_label,
+              link_url: editing.link_url,
+              translations: editing.translations,
+              is_active: editing.is_active,
+            }}
             submitLabel="Save changes"
             isPending={update.isPending}
             serverError={editError}

@@ -10,13 +10,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useAdminNotifications, useCreateNotification, useDeleteNotification, useReorderNotifications, useUpdateNotification } from './notifications-api';
 import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-
-/** The player site's other languages: the operator may write the message in each (English shows where one is left empty). */
-const otherLanguages = [
-  { key: 'hi', name: 'Hindi (हिन्दी)' },
-  { key: 'bn', name: 'Bengali (বাংলা)' },
-  { key: 'ta', name: 'Tamil (தமிழ்)' },
-] as const;
+import { allVersions, TranslationsFields, writtenIn } from './translations-fields';
 
 function MessageForm({
   initial = '',
@@ -42,9 +36,7 @@ function MessageForm({
       setError((parsed.error ?? versions.error)?.issues[0]?.message);
       return;
     }
-    // Every language is sent, an emptied one as '': the server then drops it (English shows).
-    const sent = Object.fromEntries(otherLanguages.map(({ key }) => [key, versions.data[key] ?? ''])) as NotificationTranslations;
-    onSubmit(parsed.data, sent, () => {
+    onSubmit(parsed.data, allVersions(versions.data), () => {
       setMessage('');
       setTranslations({});
     });
@@ -70,25 +62,17 @@ function MessageForm({
         <span className="text-xs tabular-nums text-subtle">{message.length}/500</span>
         {error ? <span className="text-xs font-medium text-danger">{error}</span> : null}
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-muted">In the players' other languages (optional: where empty, players read the English)</legend>
-        {otherLanguages.map(({ key, name }) => (
-          <label key={key} className="flex flex-col gap-1 text-xs text-subtle">
-            {name}
-            <textarea
-              value={translations[key] ?? ''}
-              maxLength={500}
-              rows={2}
-              lang={key}
-              onChange={(event) => {
-                setTranslations((current) => ({ ...current, [key]: event.target.value }));
-                setError(undefined);
-              }}
-              className="w-full rounded-lg border border-ink-600 bg-ink-900 p-2 text-sm text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
-            />
-          </label>
-        ))}
-      </fieldset>
+      <TranslationsFields
+        word="message"
+        legend="In the players' other languages (optional: where empty, players read the English)"
+        value={translations}
+        maxLength={500}
+        isMultiline
+        onChange={(next) => {
+          setTranslations(next);
+          setError(undefined);
+        }}
+      />
       <Button type="submit" className="self-start" isLoading={isPending}>
         {submitLabel}
       </Button>
@@ -144,14 +128,7 @@ export function NotificationsScreen() {
                 <span className="hidden w-6 text-center text-sm font-bold tabular-nums text-subtle sm:block">{position + 1}</span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm text-fg">{item.message}</p>
-                  <p className="text-xs text-subtle">
-                    {otherLanguages.some(({ key }) => item.translations[key])
-                      ? `Also in ${otherLanguages
-                          .filter(({ key }) => item.translations[key])
-                          .map(({ name }) => name.split(' ')[0])
-                          .join(', ')}`
-                      : 'English only'}
-                  </p>
+                  <p className="text-xs text-subtle">{writtenIn(item.translations)}</p>
                 </div>
                 <div className="flex items-center gap-1">
                   <select

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPromotion, CreatePromotionInput, OperatorBonusInput, ReferralSettings } from '@shared/schemas/promotions';
+import type { AdminPromotion, CreatePromotionInput, OperatorBonusInput, ReferralSettings, UpdatePromotionInput } from '@shared/schemas/promotions';
 import { adminApi } from '../shared/admin-session';
 import { adminQueryRoots } from '../shared/query-roots';
 
-// /api/admin/promotions (list, create, switch on or off), /api/admin/referral-settings and the
+// /api/admin/promotions (list, create, switch on or off, change the words), /api/admin/referral-settings and the
 // operator's bonus credit /api/admin/players/{id}/bonus.
 
 export const promotionKeys = { all: ['admin', 'promotions'] as const, referralSettings: ['admin', 'referral-settings'] as const };
@@ -31,6 +31,16 @@ export function useSetPromotionActive() {
   return useMutation({
     mutationFn: ({ id, is_active }: { id: number; is_active: boolean }) =>
       adminApi.send<{ promotion: AdminPromotion }>('PUT', `/api/admin/promotions/${id}`, { is_active }, { fallbackMessage: 'Failed to update promotion' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
+  });
+}
+
+/** A promotion's title and description and their versions in the players' other languages. */
+export function useUpdatePromotionWords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...words }: Omit<UpdatePromotionInput, 'is_active'> & { id: number }) =>
+      adminApi.send<{ promotion: AdminPromotion }>('PUT', `/api/admin/promotions/${id}`, words, { fallbackMessage: 'Failed to update promotion' }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
   });
 }

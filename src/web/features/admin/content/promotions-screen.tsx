@@ -1,19 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '@shared/money';
-import { createPromotionSchema, wageringOnValues, type AdminPromotion } from '@shared/schemas/promotions';
+import { createPromotionSchema, updatePromotionSchema, wageringOnValues, type AdminPromotion, type PromotionTranslations } from '@shared/schemas/promotions';
 import { Button } from '@web/components/button';
+import { Dialog } from '@web/components/dialog';
 import { TextField } from '@web/components/form-field';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useCreatePromotion, usePromotions, useSetPromotionActive } from './promotions-api';
+import { useCreatePromotion, usePromotions, useSetPromotionActive, useUpdatePromotionWords } from './promotions-api';
 import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
 import { SelectField, wageringLabels } from './promotion-fields';
 import { BonusCreditPanel, ReferralSettingsPanel } from './promotions-panels';
+import { allVersions, TranslationsFields, writtenIn } from './translations-fields';
 
 /** Promotions the operator creates and switches on or off; the referral bonus; a bonus credit to one player. */
 export function PromotionsScreen() {
   const promotions = usePromotions();
   const setActive = useSetPromotionActive();
+  const [editing, setEditing] = useState<AdminPromotion>();
   return (
     <AdminPage title="Promotions" description="Codes players redeem for a bonus. A bonus converts to main balance once its wagering is met, or expires.">
       <PromotionForm />
@@ -26,6 +29,7 @@ export function PromotionsScreen() {
                   <td className={`${tdClass} font-mono font-semibold text-fg`}>
                     {row.code}
                     <div className="font-sans text-xs font-normal text-muted">{row.title}</div>
+                    <div className="font-sans text-[11px] font-normal text-subtle">{writtenIn(row.translations.title)}</div>
                   </td>
                   <td className={`${tdClass} tabular-nums`}>{bonusText(row)}</td>
                   <td className={tdClass}>
@@ -42,7 +46,10 @@ export function PromotionsScreen() {
                   <td className={tdClass}>
                     <StatusBadge isActive={row.is_active} />
                   </td>
-                  <td className={`${tdClass} text-right`}>
+                  <td className={`${tdClass} whitespace-nowrap text-right`}>
+                    <Button variant="ghost" size="sm" className="mr-1" aria-label={`Edit the words of ${row.code}`} onClick={() => setEditing(row)}>
+                      Edit words
+                    </Button>
                     <Button
                       variant="secondary"
                       size="sm"
@@ -63,9 +70,78 @@ export function PromotionsScreen() {
           )}
         </QueryStates>
       </Panel>
+      <Dialog isOpen={editing !== undefined} onClose={() => setEditing(undefined)} title={`Words of ${editing?.code ?? ''}`} className="sm:max-w-2xl">
+        {editing ? <PromotionWordsForm key={editing.id} promotion={editing} onDone={() => setEditing(undefined)} /> : null}
+      </Dialog>
       <ReferralSettingsPanel />
       <BonusCreditPanel />
     </AdminPage>
+  );
+}
+
+/** Every language of both texts, an emptied one as '': the server drops it and those players read the English. */
+const sentTranslations = (translations: PromotionTranslations): PromotionTranslations => ({
+  title: allVersions(translations.title),
+  description: allVersions(translations.description),
+});
+
+/** The title's and description's versions in the players' other languages, under the English. */
+function PromotionTranslationsFields({ value, onChange }: { value: PromotionTranslations; onChange: (value: PromotionTranslations) => void }) {
+  const hint = "in the players' other languages (optional: where empty, players read the English)";
+  return (
+    <>
+      <TranslationsFields word="title" legend={`Title ${hint}`} value={value.title} maxLength={80} onChange={(title) => onChange({ ...value, title })} />
+      <TranslationsFields
+        word="description"
+        legend={`Description ${hint}`}
+        value={value.description}
+        maxLength={500}
+        isMultiline
+        onChange={(description) => onChange({ ...value, description })}
+      />
+    </>
+  );
+}
+
+/** A promotion's words, changed after it was created; its bonus and wagering stay as players redeemed them. */
+function PromotionWordsForm({ promotion, onDone }: { promotion: AdminPromotion; onDone: () => void }) {
+  const update = useUpdatePromotionWords();
+  const [title, setTitle] = useState(promotion.title);
+  const [description, setDescription] = useState(promotion.description);
+  const [translations, setTranslations] = useState<PromotionTranslations>(promotion.translations);
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updatePromotionSchema.safeParse({ title, description, translations });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    update.mutate(
+      { id: promotion.id, title: parsed.data.title, description: parsed.data.description, translations: sentTranslations(parsed.data.translations ?? {}) },
+      {
+        onSuccess: () => {
+          showToast('success', 'Promotion updated');
+          onDone();
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Failed to update promotion')),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} />
+      <PromotionTranslationsFields value={translations} onChange={setTranslations} />
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="self-start" isLoading={update.isPending}>
+        Save words
+      </Button>
+    </form>
   );
 }
 
@@ -96,6 +172,7 @@ function PromotionForm() {
     total_limit: '',
   };
   const [form, setForm] = useState(empty);
+  const [translations, setTranslations] = useState<PromotionTranslations>({});
   const [error, setError] = useState<string>();
   const set = (patch: Partial<typeof form>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -109,6 +186,7 @@ function PromotionForm() {
       code: form.code,
       title: form.title,
       description: form.description,
+      translations,
       kind: form.kind,
       amount: isFixed ? numberOrUndefined(form.amount) : undefined,
       percent: isFixed ? undefined : numberOrUndefined(form.percent),
@@ -126,13 +204,17 @@ function PromotionForm() {
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    create.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
-        setForm(empty);
-        showToast('success', message ?? 'Promotion created');
+    create.mutate(
+      { ...parsed.data, translations: sentTranslations(parsed.data.translations) },
+      {
+        onSuccess: ({ message }) => {
+          setForm(empty);
+          setTranslations({});
+          showToast('success', message ?? 'Promotion created');
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Failed to create promotion')),
       },
-      onError: (failure) => setError(errorMessage(failure, 'Failed to create promotion')),
-    });
+    );
   };
 
   return (
@@ -172,6 +254,15 @@ function PromotionForm() {
           value={form.total_limit}
           onChange={(e) => set({ total_limit: e.target.value })}
         />
+        <div className="flex flex-col gap-3 sm:col-span-2 lg:col-span-3">
+          <PromotionTranslationsFields
+            value={translations}
+            onChange={(next) => {
+              setTranslations(next);
+              setError(undefined);
+            }}
+          />
+        </div>
         <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
           {error ? (
             <p role="alert" className="text-sm text-danger">

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Banner } from '@shared/schemas/content';
+import type { Language } from '@shared/i18n/languages';
+import { initialLanguage, useLanguage } from '@web/i18n/i18n';
 import { ApiError, api } from '@web/lib/api-client';
 
-// GET /api/banners (public): the home carousel.
+// GET /api/banners (public): the home carousel, its words in the language asked for.
 
-export const bannerKeys = { all: ['content', 'banners'] as const };
+/** By language: the server answers each banner's words in the operator's version for it. */
+export const bannerKeys = { all: (language: Language) => ['content', 'banners', language] as const };
 
 /** Spec §8's banner messages, by what went wrong. */
 export function bannerErrorMessage(error: unknown): string {
@@ -13,24 +16,30 @@ export function bannerErrorMessage(error: unknown): string {
   return 'Failed to load banners. Please try again.';
 }
 
-export async function fetchBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const data = await api.get<{ banners?: unknown }>('/api/banners', { signal, anonymous: true, fallbackMessage: 'Failed to load banners' });
+export async function fetchBanners(language: Language, signal?: AbortSignal): Promise<Banner[]> {
+  const data = await api.get<{ banners?: unknown }>('/api/banners', {
+    signal,
+    anonymous: true,
+    // The key's language, not the one active when it runs: the first fetch starts before the language is.
+    headers: { 'accept-language': language },
+    fallbackMessage: 'Failed to load banners',
+  });
   if (!Array.isArray(data.banners)) throw new ApiError('Invalid response format from server.', { status: 200, code: 'INVALID_RESPONSE' });
   return data.banners as Banner[];
 }
 
-export const bannersQueryOptions = () =>
+export const bannersQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: bannerKeys.all,
-    queryFn: ({ signal }) => fetchBanners(signal),
+    queryKey: bannerKeys.all(language),
+    queryFn: ({ signal }) => fetchBanners(language, signal),
     staleTime: 60_000,
   });
 
 export function useBanners() {
-  return useQuery(bannersQueryOptions());
+  return useQuery(bannersQueryOptions(useLanguage()));
 }
 
-/** Starts the banner request with the first script, in parallel with the home page's chunk. */
+/** Starts the banner request with the first script, in parallel with the home page's chunk, in the language the site starts in. */
 export function prefetchBanners(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(bannersQueryOptions());
+  void queryClient.prefetchQuery(bannersQueryOptions(initialLanguage()));
 }
