@@ -10,11 +10,13 @@ import { recheckReferrals } from '@server/modules/referrals';
 import { addBankAccount, deleteBankAccount, listBankAccounts } from './bank-accounts';
 import { lookupIfsc } from './lookup-ifsc';
 import { createUpstreamDirectory } from './upstream-directory';
+import { withdrawPasswordRoutes } from './withdraw-password-routes';
 
 const bearer = [{ bearer: [] }];
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 
 export async function bankRoutes(app: ZodApp) {
+  await withdrawPasswordRoutes(app);
   const upstream = app.config.ifscDirectoryUrl ? createUpstreamDirectory(app.config.ifscDirectoryUrl) : undefined;
 
   app.get(
@@ -63,7 +65,8 @@ export async function bankRoutes(app: ZodApp) {
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Add a withdrawal account, with the account password (and a code when two-factor sign-in is on); the player is told by SMS',
+        summary:
+          'Add a withdrawal account, with the account password (and a code when two-factor sign-in is on); the withdrawal password is set apart; the player is told by SMS',
         security: bearer,
         body: addAccountSchema,
         response: {

@@ -13,7 +13,7 @@ import {
   type AdminCasinoGame,
   type AdminCasinoProvider,
 } from '../api/casino';
-import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from './admin-ui';
+import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass, WeightField } from './admin-ui';
 
 // The casino's switches: every title and provider on or off. A title plays only when it and its
 // provider are on, and an aggregator's titles only once its API URL and secret are configured.
@@ -123,9 +123,6 @@ function GameStatus({ game }: { game: AdminCasinoGame }) {
   return <StatusBadge isActive={game.is_enabled} />;
 }
 
-/** The weights offered (percent of a settled stake that counts towards wagering), the current one included. */
-const weightChoices = (current: number) => [...new Set([0, 5, 10, 20, 25, 50, 75, 100, current])].sort((a, b) => a - b);
-
 function GamesPanel() {
   const games = useCasinoGames();
   const update = useUpdateCasinoGame();
@@ -149,12 +146,12 @@ function GamesPanel() {
       },
     );
 
-  const setWeight = (game: AdminCasinoGame, weight: number) =>
+  const setWeight = (game: AdminCasinoGame, weight: number, onError: (message: string) => void) =>
     update.mutate(
       { id: game.id, wagering_weight: weight },
       {
         onSuccess: () => showToast('success', `${game.name} counts ${weight}% towards bonus wagering`),
-        onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update game')),
+        onError: (failure) => onError(errorMessage(failure, 'Failed to update game')),
       },
     );
 
@@ -215,19 +212,12 @@ function GamesPanel() {
                 <td className={`${tdClass} text-muted`}>{game.type}</td>
                 <td className={`${tdClass} text-muted`}>{game.provider}</td>
                 <td className={tdClass}>
-                  <select
-                    aria-label={`Bonus wagering weight of ${game.name}`}
-                    value={game.wagering_weight}
-                    disabled={update.isPending}
-                    onChange={(event) => setWeight(game, Number(event.target.value))}
-                    className={selectClass}
-                  >
-                    {weightChoices(game.wagering_weight).map((weight) => (
-                      <option key={weight} value={weight}>
-                        {weight}%
-                      </option>
-                    ))}
-                  </select>
+                  <WeightField
+                    label={`Bonus wagering weight of ${game.name}`}
+                    weight={game.wagering_weight}
+                    isBusy={update.isPending}
+                    onSave={(weight, onError) => setWeight(game, weight, onError)}
+                  />
                 </td>
                 <td className={tdClass}>
                   <GameStatus game={game} />
