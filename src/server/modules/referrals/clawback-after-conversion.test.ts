@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '@shared/money';
 import { bankAccounts, bonusGrants } from '@server/db/schema';
-import { playerAccount, transfer } from '@server/modules/ledger';
+import { houseAccount, playerAccount, transfer } from '@server/modules/ledger';
 import { walletSeed } from '@server/modules/payments';
 import { settleDueBonuses } from '@server/modules/promotions';
 import { freshPhone } from '@server/test/fresh-phone';
@@ -44,7 +44,7 @@ let accountSeq = 0;
  * A referrer with `deposit` rupees and a bank account, a friend who registered with their code and
  * deposited (earning the referrer the ₹100 referral bonus), and that bonus converted to cash.
  */
-async function convertedReferral(deposit: number) {
+async function convertedReferral(deposit: number, isConverted = true) {
   accountSeq += 1;
   const account = { account_number: `6060${String(process.pid).slice(-4)}${String(accountSeq).padStart(4, '0')}`, ifsc_code: 'HDFC0000001' };
   const referrer = await createPlayer(t);
@@ -55,6 +55,7 @@ async function convertedReferral(deposit: number) {
   await fund(t, friend.auth, adminHeaders(), 200);
   const [grant] = await t.db.select().from(bonusGrants).where(eq(bonusGrants.userId, referrer.id));
   if (!grant) throw new Error('no referral bonus');
+  if (!isConverted) return { referrer, referrerAccount, friend, account, grantId: grant.id };
   // Its wagering met: the settlement job converts it (bonus → main).
   await t.db.update(bonusGrants).set({ wageringMultiple: 0, wageringRequired: 0 }).where(eq(bonusGrants.id, grant.id));
   await settleDueBonuses(t.db);
@@ -130,6 +131,23 @@ describe('a self-referral found after the bonus converted', () => {
     await addAccount(t, friend.auth, { ...account, password: 'Lotus-pass-17' });
     expect((await clawbacks(grantId)).rows).toEqual([{ taken_from: 'main', due: 10_000, taken: 4000, owed: 6000 }]);
     expect((await balanceOf(t, referrer.auth)).available_credit).toBe(0);
+  });
+
+  it('before conversion takes what is left of the bonus, and records nothing owed (lost bonus money is back with the house)', async () => {
+    const { referrer, friend, account, grantId } = await convertedReferral(0, false);
+    await t.db.transaction(async (tx) => {
+      await transfer(tx, {
+        from: await playerAccount(tx, referrer.id, 'bonus'),
+        to: await houseAccount(tx, 'house_bonus', 'real'),
+        amount: 6000 as Paise,
+        kind: 'bonus_expiry',
+        reference: 'test-bonus-spent',
+      });
+    });
+    await addAccount(t, friend.auth, { ...account, password: 'Lotus-pass-17' });
+    expect((await clawbacks(grantId)).rows).toEqual([{ taken_from: 'bonus', due: 10_000, taken: 4000, owed: 0 }]);
+    expect((await balanceOf(t, referrer.auth)).bonus_balance).toBe(0);
+    expect(await notices(referrer.id)).toContainEqual(expect.stringContaining('₹40.00 was taken from your bonus.'));
   });
 
   it('claws back once when several checks run at once, and not at all for an unrelated player', async () => {

@@ -52,7 +52,8 @@ async function clawBack(tx: Tx, reward: Paid): Promise<void> {
       idempotencyKey: `bonus-clawback:${grantId}`,
     });
   }
-  const owed = due - taken;
+  // Bonus money already lost in bets went back to the house: only a converted reward can be owed.
+  const owed = takenFrom === 'main' ? due - taken : 0;
   await tx.execute(sql`UPDATE bonus_grants SET status = 'expired', settled_at = now(), reason = 'clawed back: self-referral' WHERE id = ${grantId}`);
   await tx.execute(sql`INSERT INTO referral_clawbacks (grant_id, user_id, taken_from, due, taken, owed)
     VALUES (${grantId}, ${referrerId}, ${takenFrom}, ${due}, ${taken}, ${owed})`);
