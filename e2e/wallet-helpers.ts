@@ -38,7 +38,13 @@ export async function depositByApi(request: APIRequestContext, player: Player, a
   return id;
 }
 
+/** Adds a payout account, after setting the withdrawal password ('payout1') in its own step. */
 export async function addAccountByApi(request: APIRequestContext, player: Player): Promise<number> {
+  const set = await request.post('/api/wallet/withdraw-password', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { withdraw_password: 'payout1', password: player.password },
+  });
+  expect([201, 409], await set.text()).toContain(set.status());
   const response = await request.post('/api/wallet/add-account', {
     headers: { authorization: `Bearer ${player.token}` },
     data: {
@@ -46,7 +52,6 @@ export async function addAccountByApi(request: APIRequestContext, player: Player
       account_holder_name: 'Asha Verma',
       account_number: '123456789012',
       ifsc_code: SBI_IFSC,
-      withdraw_password: 'payout1',
       password: player.password,
     },
   });

@@ -118,13 +118,28 @@ test('a withdrawal to a new account found by IFSC is requested, rejected by the 
 
   await page.getByLabel('Account Holder Name').fill('Asha Verma');
   await page.getByLabel('Account Number').fill('987654321012');
-  await page.getByLabel('Withdraw Password', { exact: true }).fill('payout1');
-  // The account's own password: a new payout account asks for it.
+  // The account's own password: a new payout account asks for it; the withdrawal password is not chosen here.
+  await expect(page.getByLabel('Withdraw Password', { exact: true })).toHaveCount(0);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(player.password);
   await page.getByRole('main').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Add Account' }).click();
   await expect(page).toHaveURL('/withdraw');
   await expect(page.getByText('Account added successfully!')).toBeVisible();
+
+  // No withdrawal password yet: the withdraw page sends the player to set it, in its own step.
+  await expect(page.getByRole('button', { name: 'Submit Withdrawal' })).toBeDisabled();
+  await page.getByRole('main').getByRole('link', { name: 'Set withdrawal password' }).click();
+  await expect(page).toHaveURL('/withdraw-password');
+  await page.getByLabel('Withdrawal Password', { exact: true }).fill('payout1');
+  await page.getByLabel('Confirm withdrawal password', { exact: true }).fill('payout1');
+  await page.getByLabel('Account password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Set Withdrawal Password' }).click();
+  await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL('/withdraw-password');
+  await page.getByLabel('Account password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Set Withdrawal Password' }).click();
+  await expect(page).toHaveURL('/withdraw');
+  await expect(page.getByText('Withdrawal password set')).toBeVisible();
 
   // The withdrawal: the new account is selected; the money is held at once.
   await expect(page.getByRole('radio', { name: /State Bank of India/ })).toBeChecked();

@@ -17,6 +17,9 @@ const foundationPaths = [
   /^\/api\/user\/(profile|statistics|settings)$/,
   /^\/api\/(banners|notifications)(\/|$)/,
   /^\/api\/admin\/(referral-codes|banners|notifications|media|audit-log|users)(\/|$)/,
+  // The withdrawal password's own step, and the back office's Matka markets with their wagering weights.
+  /^\/api\/wallet\/withdraw-password$/,
+  /^\/api\/admin\/matka\/markets$/,
 ];
 const isChecked = (path: string) => foundationPaths.some((pattern) => pattern.test(path));
 
@@ -33,6 +36,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the OpenAPI document', () => {
+  it('declares the withdrawal password routes: status, set once (201), change (200)', () => {
+    const keys = operations.filter(({ path }) => path === '/api/wallet/withdraw-password').map(({ key }) => key);
+    expect(keys.sort()).toEqual(['GET /api/wallet/withdraw-password', 'POST /api/wallet/withdraw-password', 'PUT /api/wallet/withdraw-password']);
+    const set = operations.find(({ key }) => key === 'POST /api/wallet/withdraw-password');
+    expect(Object.keys(set?.op.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409']));
+  });
+
   it('gives every route a tag and a success response with a schema', () => {
     expect(operations.length).toBeGreaterThanOrEqual(25);
     const missing = operations.filter(({ op }) => {

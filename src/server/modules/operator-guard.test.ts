@@ -5,7 +5,7 @@ import { NOT_A_PLAYER } from '../http/guards';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '../test/test-app';
 import { casinoSeedPart } from '@server/modules/casino';
 import { walletSeed } from '@server/modules/payments';
-import { paymentOptionId, PNG_1x1, uniqueUtr, WITHDRAW_PASSWORD } from '../test/payments-helpers';
+import { paymentOptionId, PNG_1x1, uniqueUtr } from '../test/payments-helpers';
 
 // Every operator route, of every slice, as the OpenAPI document lists it: a player gets 403 and
 // a visitor 401, before any body is read, and nothing is written.
@@ -77,7 +77,6 @@ describe('the operator is not a player', () => {
           account_holder_name: 'Operator',
           account_number: '501000000001',
           ifsc_code: 'HDFC0000001',
-          withdraw_password: WITHDRAW_PASSWORD,
           password: 'any-password-1',
         },
       },

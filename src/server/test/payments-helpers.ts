@@ -43,7 +43,20 @@ export function submitWithdrawal(t: TestApp, auth: { authorization: string }, bo
   return t.app.inject({ method: 'POST', url: '/api/wallet/submit-withdrawal', headers: { ...auth, ...headers }, payload: body });
 }
 
+/** Sets the player's withdrawal password (WITHDRAW_PASSWORD) unless it is set already. */
+export async function setWithdrawPassword(t: TestApp, auth: { authorization: string }, password = PLAYER_PASSWORD): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/wallet/withdraw-password',
+    headers: auth,
+    payload: { withdraw_password: WITHDRAW_PASSWORD, password },
+  });
+  expect([201, 409], res.body).toContain(res.statusCode);
+}
+
+/** Adds a payout account (and first sets the withdrawal password when the player has none). */
 export async function addAccount(t: TestApp, auth: { authorization: string }, overrides: Record<string, unknown> = {}): Promise<number> {
+  await setWithdrawPassword(t, auth, typeof overrides.password === 'string' ? overrides.password : PLAYER_PASSWORD);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/wallet/add-account',
@@ -55,7 +68,6 @@ export async function addAccount(t: TestApp, auth: { authorization: string }, ov
         .toString()
         .padStart(8, '0')}`,
       ifsc_code: 'HDFC0000001',
-      withdraw_password: WITHDRAW_PASSWORD,
       password: PLAYER_PASSWORD,
       ...overrides,
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wageringWeightSchema } from './wagering-weight';
 import { GAMES_PAGE_SIZE } from '../casino-games';
 import { isRupeeAmount } from '../money';
 
@@ -80,12 +81,6 @@ export const rupeeAmountSchema = z
   .refine(isRupeeAmount, 'Amount must have at most two decimals');
 
 // ---- Operator ----------------------------------------------------------------------------
-
-export const wageringWeightSchema = z
-  .number({ error: 'Wagering weight must be a whole percent from 0 to 100' })
-  .int('Wagering weight must be a whole percent from 0 to 100')
-  .min(0, 'Wagering weight must be a whole percent from 0 to 100')
-  .max(100, 'Wagering weight must be a whole percent from 0 to 100');
 
 export const updateCasinoGameSchema = z
   .object({

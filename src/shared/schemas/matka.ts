@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wageringWeightSchema } from './wagering-weight';
 
 // Matka and Delhi markets (spec §2, §3): daily open and close times in India, status, the
 // countdown to close, and results (Open, Close, Jodi; 'NYD' when not yet declared).
@@ -86,15 +87,21 @@ export const updateMatkaMarketSchema = z
     close_time: timeSchema.optional(),
     is_active: z.boolean().optional(),
     /** Percent of a settled stake that counts towards a bonus's wagering. */
-    wagering_weight: z
-      .number({ error: 'Wagering weight must be a whole percent from 0 to 100' })
-      .int('Wagering weight must be a whole percent from 0 to 100')
-      .min(0, 'Wagering weight must be a whole percent from 0 to 100')
-      .max(100, 'Wagering weight must be a whole percent from 0 to 100')
-      .optional(),
+    wagering_weight: wageringWeightSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to update' });
 export type UpdateMatkaMarketInput = z.infer<typeof updateMatkaMarketSchema>;
+
+/** A market as the back office sets it: its times, whether it takes bets, its bonus wagering weight. */
+export const adminMatkaMarketSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  open_time: z.string(),
+  close_time: z.string(),
+  is_active: z.boolean(),
+  wagering_weight: z.number().int(),
+});
+export type AdminMatkaMarket = z.infer<typeof adminMatkaMarketSchema>;
 
 // ---- Bets ------------------------------------------------------------------------------------
 

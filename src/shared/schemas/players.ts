@@ -72,6 +72,8 @@ export const playerDetailSchema = z.object({
   security: z.object({
     two_factor_on: z.boolean(),
     shared_bank_accounts: z.array(z.object({ account_number: z.string(), ifsc_code: z.string(), other_player_ids: z.array(z.number().int()) })),
+    /** Rupees still owed from self-referral rewards clawed back after they converted (the main balance did not cover them). */
+    clawback_owed: z.number(),
   }),
   counts: z.object({
     open_bets: z.number().int(),
@@ -195,7 +197,7 @@ export type SignOutInput = z.infer<typeof signOutSchema>;
 /** The operator resets the player's password (a new one is texted to the player), with a reason. */
 export const resetPlayerPasswordSchema = z.object({ reason: reasonSchema });
 export type ResetPlayerPasswordInput = z.infer<typeof resetPlayerPasswordSchema>;
-export const playerPasswordResetSchema = z.object({ sessions_ended: z.number().int(), sms_sent: z.boolean() });
+export const playerPasswordResetSchema = z.object({ sessions_ended: z.number().int() });
 
 /** Suspend, close or reactivate, always with a reason. */
 export const playerStatusSchema = z.object({

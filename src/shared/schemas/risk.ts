@@ -49,6 +49,10 @@ export const exposureBoardSchema = z.object({
   totals: z.object({ markets: z.number().int(), worst_case: z.number(), house_held: z.number(), matched_volume: z.number(), unmatched_volume: z.number() }),
   /** Players with the most held across open markets. */
   top_players: z.array(exposedPlayerSchema.extend({ markets: z.number().int() })),
+  /** Bank accounts (number and IFSC) more than one player registered, newest first: withdrawals to them are held for review. */
+  shared_bank_accounts: z.array(
+    z.object({ account_number: z.string(), ifsc_code: z.string(), players: z.array(z.object({ user_id: z.number().int(), username: z.string() })) }),
+  ),
   generated_at: z.string(),
 });
 export type ExposureBoard = z.infer<typeof exposureBoardSchema>;

@@ -49,6 +49,10 @@ export const walletMessages = {
   accountExists: 'This account has already been added',
   depositSubmitted: 'Deposit request submitted successfully',
   withdrawalSubmitted: 'Withdrawal request submitted successfully',
+  withdrawPasswordNotSet: 'Set your withdrawal password first',
+  withdrawPasswordAlreadySet: 'Your withdrawal password is already set. Change it with your account password.',
+  withdrawPasswordSaved: 'Withdrawal password set',
+  withdrawPasswordChanged: 'Withdrawal password changed',
   rejectReason: 'Please enter a reason',
 } as const;
 
@@ -118,7 +122,6 @@ const camelAliases: Record<string, string> = {
   accountHolderName: 'account_holder_name',
   accountNumber: 'account_number',
   ifscCode: 'ifsc_code',
-  withdrawPassword: 'withdraw_password',
 };
 
 export const addAccountSchema = z.preprocess(
@@ -137,18 +140,40 @@ export const addAccountSchema = z.preprocess(
       .min(1, walletMessages.accountNumber)
       .regex(/^\d{9,18}$/, walletMessages.accountNumberFormat),
     ifsc_code: ifscCodeSchema,
-    withdraw_password: z
-      .string({ error: walletMessages.withdrawPassword })
-      .min(1, walletMessages.withdrawPassword)
-      .min(6, walletMessages.withdrawPasswordLength)
-      .max(128, 'Password must be at most 128 characters'),
     /** The account's sign-in password: a token alone never adds where money can go. */
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is incorrect'),
     /** Asked only when the player has two-factor sign-in on. */
     otp: otpSchema.optional(),
+    /**
+     * The API's documented field, kept for its clients: the player's first account sets the
+     * withdrawal password with it (the request already carries the account password); once one is
+     * set it must be that one, and it never changes it.
+     */
+    withdraw_password: z
+      .string({ error: walletMessages.withdrawPassword })
+      .min(6, walletMessages.withdrawPasswordLength)
+      .max(128, 'Password must be at most 128 characters')
+      .optional(),
   }),
 );
 export type AddAccountInput = z.input<typeof addAccountSchema>;
+
+/**
+ * Setting the withdrawal password (once) or changing it: always with the account's sign-in
+ * password (and a code when two-factor sign-in is on), never in the same request as an account.
+ */
+export const withdrawPasswordSchema = z.object({
+  withdraw_password: z
+    .string({ error: walletMessages.withdrawPassword })
+    .min(1, walletMessages.withdrawPassword)
+    .min(6, walletMessages.withdrawPasswordLength)
+    .max(128, 'Password must be at most 128 characters'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is incorrect'),
+  otp: otpSchema.optional(),
+});
+export type WithdrawPasswordInput = z.input<typeof withdrawPasswordSchema>;
+export const withdrawPasswordStatusSchema = z.object({ is_set: z.boolean(), changed_at: z.string().nullable() });
+export type WithdrawPasswordStatus = z.infer<typeof withdrawPasswordStatusSchema>;
 
 const isoDate = z
   .string()
@@ -292,6 +317,8 @@ export const walletTransactionSchema = z.object({
   created_at: z.string(),
   amount: z.number(),
   status: z.enum(transactionStatuses),
+  /** A processing withdrawal held for the operator's review (its bank account is registered by another player too). */
+  in_review: z.boolean(),
   /** What it was for, in English words ("UTR 1234…", "India v Australia, Match Odds", "Dice"). */
   reference: z.string(),
   subject: entrySubjectSchema,

@@ -60,6 +60,12 @@ export const shellRoutes: ShellRoute[] = [
     requiresAuth: true,
     Page: lazyPage(() => import('../features/bank-accounts/add-account-page'), 'AddAccountPage'),
   },
+  {
+    path: '/withdraw-password',
+    title: msg`Withdrawal Password`,
+    requiresAuth: true,
+    Page: lazyPage(() => import('../features/bank-accounts/withdraw-password-page'), 'WithdrawPasswordPage'),
+  },
 
   // Bets and statements (exchange slice).
   { path: '/bet-history', title: msg`Bet History`, requiresAuth: true, Page: lazyPage(() => import('../features/bets/bet-history-page'), 'BetHistoryPage') },

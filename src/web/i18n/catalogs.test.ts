@@ -19,6 +19,7 @@ import { messages as ta } from '@shared/i18n/messages/ta';
 import { promotionMessages } from '@shared/schemas/promotions';
 import { depositLimitMessage, playBlockedMessage, responsibleMessages, shorterBlockMessage } from '@shared/schemas/responsible-gambling';
 import { twoFactorMessages } from '@shared/schemas/two-factor';
+import { walletMessages } from '@shared/schemas/wallet';
 
 // Every message the player sees exists in all four languages: the site's (extracted from the
 // source now, so a message added without a translation fails here) and the API's tables.
@@ -68,6 +69,10 @@ describe('message catalogs', () => {
     const { codeTaken: _codeTaken, bonusAmount: _bonusAmount, ...playerPromotionMessages } = promotionMessages;
     const english = [
       ...Object.values(twoFactorMessages),
+      walletMessages.withdrawPasswordNotSet,
+      walletMessages.withdrawPasswordAlreadySet,
+      walletMessages.withdrawPasswordSaved,
+      walletMessages.withdrawPasswordChanged,
       ...Object.values(playerPromotionMessages),
       ...Object.values(responsibleMessages),
       playBlockedMessage('time_out', until),

@@ -26,6 +26,7 @@ export function entryDescription(row: Pick<StatementRow, 'kind' | 'description'>
     adjustment: t`Adjustment`,
     bonus_conversion: t`Bonus converted to main balance`,
     bonus_expiry: t`Bonus expired`,
+    bonus_clawback: t`Bonus clawed back: self-referral`,
   };
   return words[row.kind] ?? row.description;
 }

@@ -75,10 +75,17 @@ export const bankAccounts = pgTable('bank_accounts', {
   accountHolderName: text('account_holder_name').notNull(),
   accountNumber: text('account_number').notNull(),
   ifscCode: text('ifsc_code').notNull(),
-  withdrawPasswordHash: text('withdraw_password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   deletedAt: at('deleted_at'),
+});
+
+/** The player's withdrawal password: set once in its own step, changed only with the account password. */
+export const withdrawalPasswords = pgTable('withdrawal_passwords', {
+  userId: ref('user_id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  setAt: at('set_at').notNull().defaultNow(),
+  changedAt: at('changed_at'),
 });
 
 export const deposits = pgTable('deposits', {

@@ -20,7 +20,6 @@ const account = (extra: Record<string, unknown> = {}) => ({
   account_holder_name: 'Ravi Kumar',
   account_number: `5010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   ifsc_code: 'HDFC0000001',
-  withdraw_password: WITHDRAW_PASSWORD,
   password: PLAYER_PASSWORD,
   ...extra,
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts } from '@server/db/schema';
+import { bankAccounts, withdrawalPasswords } from '@server/db/schema';
 import { adminAuth, createPlayer, createTestApp, type TestApp, PLAYER_PASSWORD } from '@server/test/test-app';
 import { walletSeed } from '@server/modules/payments';
 import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
@@ -16,16 +16,15 @@ const valid = {
   account_holder_name: 'Priya Sharma',
   account_number: '123456789012',
   ifsc_code: 'sbin0000001',
-  withdraw_password: 'payout-pass-9',
   password: PLAYER_PASSWORD,
 };
 const add = (auth: { authorization: string }, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/wallet/add-account', headers: auth, payload: body });
 
 describe('withdrawal accounts', () => {
-  it('adds an account (201, spec message), masks its number and hashes its password', async () => {
+  it('adds an account (201, spec message) and masks its number; a withdraw_password sent with it sets nothing', async () => {
     const player = await createPlayer(t);
-    const res = await add(player.auth, valid);
+    const res = await add(player.auth, { ...valid, withdraw_password: 'payout-pass-9' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Account added successfully!' });
     const list = await t.app.inject({ method: 'GET', url: '/api/wallet/accounts', headers: player.auth });
@@ -39,8 +38,16 @@ describe('withdrawal accounts', () => {
         is_active: true,
       },
     ]);
-    const [row] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, player.id));
-    expect(row?.withdrawPasswordHash).toMatch(/^\$argon2id\$/);
+    // The withdrawal password is set in its own step, never with an account.
+    expect(await t.db.select().from(withdrawalPasswords).where(eq(withdrawalPasswords.userId, player.id))).toEqual([]);
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/submit-withdrawal',
+      headers: player.auth,
+      payload: { amount: 100, account_id: res.json().data.account.id, withdraw_password: 'payout-pass-9' },
+    });
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json().message).toBe('Set your withdrawal password first');
   });
 
   it('accepts the camelCase names of the spec client', async () => {
@@ -50,7 +57,6 @@ describe('withdrawal accounts', () => {
       account_holder_name: 'A B',
       accountNumber: '987654321',
       ifscCode: 'HDFC0000001',
-      withdraw_password: 'payout-pass-9',
       password: PLAYER_PASSWORD,
     });
     expect(res.statusCode).toBe(201);
@@ -66,25 +72,12 @@ describe('withdrawal accounts', () => {
     [{ ifsc_code: '' }, 'Please enter IFSC code'],
     [{ ifsc_code: 'SBIN1000001' }, 'Invalid IFSC code format'],
     [{ ifsc_code: 'SBI00000001' }, 'Invalid IFSC code format'],
-    [{ withdraw_password: '' }, 'Please enter withdraw password'],
-    [{ withdraw_password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: '' }, 'Password is required'],
   ])('refuses %o with the spec message', async (change, message) => {
     const player = await createPlayer(t);
     const res = await add(player.auth, { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-  });
-
-  it.each(['123456', 'password', '12345678', 'Password1'])('refuses the common withdrawal password %j with 400 and adds nothing', async (common) => {
-    const player = await createPlayer(t);
-    const res = await add(player.auth, { ...valid, withdraw_password: common });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      success: false,
-      message: 'This password is too common. Choose another.',
-      errors: { withdraw_password: 'This password is too common. Choose another.' },
-    });
-    expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, player.id))).toEqual([]);
   });
 
   it('refuses the same account twice', async () => {

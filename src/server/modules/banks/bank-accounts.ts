@@ -4,7 +4,6 @@ import { walletMessages, type addAccountSchema, type WithdrawalAccount } from '@
 import type { Queryable } from '@server/db/client';
 import { bankAccounts, withdrawals } from '@server/db/schema';
 import { conflict, isUniqueViolation, notFound, sqlState } from '@server/errors';
-import { hashPassword, refuseCommonPassword } from '@server/modules/auth';
 
 // A player's withdrawal accounts. Every query filters by the owner: another player's account id
 // answers 404, exactly like an id that does not exist.
@@ -41,8 +40,6 @@ export async function addBankAccount(
   userId: number,
   input: Omit<z.output<typeof addAccountSchema>, 'password' | 'otp'>,
 ): Promise<WithdrawalAccount> {
-  refuseCommonPassword(input.withdraw_password, 'withdraw_password');
-  const withdrawPasswordHash = await hashPassword(input.withdraw_password);
   try {
     const [row] = await db
       .insert(bankAccounts)
@@ -52,7 +49,6 @@ export async function addBankAccount(
         accountHolderName: input.account_holder_name,
         accountNumber: input.account_number,
         ifscCode: input.ifsc_code,
-        withdrawPasswordHash,
       })
       .returning();
     if (!row) throw new Error('bank account not inserted');

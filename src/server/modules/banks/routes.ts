@@ -10,11 +10,14 @@ import { recheckReferrals } from '@server/modules/referrals';
 import { addBankAccount, deleteBankAccount, listBankAccounts } from './bank-accounts';
 import { lookupIfsc } from './lookup-ifsc';
 import { createUpstreamDirectory } from './upstream-directory';
+import { setOrConfirmWithdrawPassword } from './withdraw-password';
+import { withdrawPasswordRoutes } from './withdraw-password-routes';
 
 const bearer = [{ bearer: [] }];
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 
 export async function bankRoutes(app: ZodApp) {
+  await withdrawPasswordRoutes(app);
   const upstream = app.config.ifscDirectoryUrl ? createUpstreamDirectory(app.config.ifscDirectoryUrl) : undefined;
 
   app.get(
@@ -63,7 +66,8 @@ export async function bankRoutes(app: ZodApp) {
     {
       schema: {
         tags: ['wallet'],
-        summary: 'Add a withdrawal account, with the account password (and a code when two-factor sign-in is on); the player is told by SMS',
+        summary:
+          'Add a withdrawal account, with the account password (and a code when two-factor sign-in is on); withdraw_password sets the withdrawal password if none is set yet, else must be the one set (it never changes it); the player is told by SMS',
         security: bearer,
         body: addAccountSchema,
         response: {
@@ -81,8 +85,10 @@ export async function bankRoutes(app: ZodApp) {
       await checkCurrentPassword(app.db, app.loginThrottle, user.id, request.body.password);
       await requireTwoFactorCode(app.db, { throttle: app.loginThrottle, box: app.secretBox }, user.id, request.body.otp);
       await app.loginThrottle.forgetFailures(`user:${user.id}`);
+      const { withdraw_password: withdrawPassword, ...details } = request.body;
       const account = await app.db.transaction(async (tx) => {
-        const added = await addBankAccount(tx, user.id, request.body);
+        const added = await addBankAccount(tx, user.id, details);
+        if (withdrawPassword !== undefined) await setOrConfirmWithdrawPassword(tx, user.id, withdrawPassword);
         await tellSecurityChange(tx, user.id, { kind: 'payout_account', last4: request.body.account_number.slice(-4) });
         await recheckReferrals(tx, user.id);
         return added;

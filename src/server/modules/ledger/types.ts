@@ -26,6 +26,8 @@ export const transferKinds = [
   // Bonus → main when its wagering is met; bonus → house_bonus when it expires first.
   'bonus_conversion',
   'bonus_expiry',
+  // Main → house_bonus: a converted referral reward found to be a self-referral (decision 054).
+  'bonus_clawback',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   correctMatkaResultSchema,
   declareMatkaResultSchema,
+  adminMatkaMarketSchema,
   matkaBookSchema,
   matkaLimitsSchema,
   matkaRatesSchema,
@@ -17,7 +18,7 @@ import { toPaise, toRupees, type Paise } from '@shared/money';
 import { actorOf, recordAudit } from '@server/modules/audit';
 import { correctAndSettle, declareAndSettle } from './declare-matka-result';
 import { matkaBook } from './matka-book';
-import { listMatkaResults, updateMatkaMarket } from './matka-markets';
+import { listAdminMatkaMarkets, listMatkaResults, updateMatkaMarket } from './matka-markets';
 import { ratesView, readMatkaRates, updateMatkaRates } from './matka-rates';
 import { readNumberLimit, updateNumberLimit } from './number-limit';
 import { voidMatkaDraw } from './void-matka-draw';
@@ -126,6 +127,19 @@ export async function matkaAdminRoutes(app: ZodApp) {
       });
       return ok({ results: await listMatkaResults(app.db), refunded: voided.refunded }, `Draw voided: ${bets(voided.refunded)} refunded`);
     },
+  );
+
+  app.get(
+    '/matka/markets',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every market with its times, whether it takes bets, and its bonus wagering weight',
+        response: { 200: okSchema(z.object({ markets: z.array(adminMatkaMarketSchema) })), ...errors },
+      },
+    },
+    async () => ok({ markets: await listAdminMatkaMarkets(app.db) }),
   );
 
   app.patch(

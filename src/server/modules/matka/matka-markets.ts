@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NOT_YET_DECLARED, type DeclareMatkaResultInput, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
+import { NOT_YET_DECLARED, type AdminMatkaMarket, type DeclareMatkaResultInput, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
 import type { Queryable, Tx } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 
@@ -88,6 +88,13 @@ export async function declareMatkaResult(tx: Tx, marketId: number, input: Declar
     VALUES (${marketId}, ${day}::date, ${open}, ${close}, ${jodi})
     ON CONFLICT (market_id, result_date) DO UPDATE SET open_result = excluded.open_result, close_result = excluded.close_result,
       jodi = excluded.jodi, declared_at = now()`);
+}
+
+/** Every market, taking bets or not, as the back office sets it (its bonus wagering weight included). */
+export async function listAdminMatkaMarkets(db: Queryable): Promise<AdminMatkaMarket[]> {
+  const found = await db.execute<AdminMatkaMarket>(sql`
+    SELECT id, name, open_time, close_time, is_active, wagering_weight FROM matka_markets ORDER BY category DESC, sort_order, id`);
+  return found.rows.map((row) => ({ ...row, id: Number(row.id), wagering_weight: Number(row.wagering_weight) }));
 }
 
 export async function updateMatkaMarket(tx: Tx, marketId: number, input: UpdateMatkaMarketInput): Promise<void> {

@@ -24,6 +24,11 @@ const samples: Array<{ text: string; kept: string[] }> = [
   })),
   { text: securityChangeText({ kind: 'payout_account', last4: '9012' }), kept: ['9012'] },
   { text: noticeTexts.depositBonusForfeited(['WELCOME50']), kept: ['WELCOME50'] },
+  ...(['main', 'bonus'] as const).flatMap((from) => [
+    { text: noticeTexts.referralClawedBack(30_000 as Paise, 0 as Paise, from), kept: ['₹300.00'] },
+    { text: noticeTexts.referralClawedBack(12_000 as Paise, 18_000 as Paise, from), kept: ['₹120.00', '₹180.00'] },
+  ]),
+  { text: noticeTexts.passwordResetBySupport(), kept: ['Lotus'] },
   ...[0, 30_000, -12_000].map((net) => ({
     text: noticeTexts.marketResettled('India v Australia, Match Odds', { void: false, net }),
     kept: ['India v Australia, Match Odds'],

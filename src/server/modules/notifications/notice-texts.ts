@@ -18,6 +18,16 @@ export const noticeTexts = {
   /** "Result corrected: MILAN MORNING, 2026-11-27: 123-64-...  is now 377-74-...". */
   matkaResultCorrected: (market: string, date: string, before: string, after: string) =>
     `Result corrected: ${market}, draw of ${date}: ${before} is now ${after}. Your bets on it were settled again on the corrected result.`,
+  /** A referral reward found to be a self-referral, taken back from the bonus or (once converted) the main balance. */
+  referralClawedBack: (taken: Paise, owed: Paise, from: 'bonus' | 'main') => {
+    const lead = 'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number.';
+    const where = from === 'main' ? 'from your main balance' : 'from your bonus';
+    return owed > 0
+      ? `${lead} ${formatInr(taken)} was taken ${where}; ${formatInr(owed)} is still owed. Contact support.`
+      : `${lead} ${formatInr(taken)} was taken ${where}.`;
+  },
+  /** The operator reset the player's password (the new one goes by SMS only). */
+  passwordResetBySupport: () => 'Lotus support reset your password and texted the new one to your phone. If you did not ask for this, contact support at once.',
   twoFactorOn: () => 'Two-factor sign-in was turned on for your account.',
   twoFactorOff: () => 'Two-factor sign-in was turned off for your account.',
   /** How a market ended for the player, net of commission: "India v Australia, Match Odds settled: you won ₹300.00." */

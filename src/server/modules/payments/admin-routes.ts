@@ -156,7 +156,7 @@ export async function paymentAdminRoutes(app: ZodApp) {
           tags,
           summary:
             action === 'approve'
-              ? 'Mark paid, with the payout reference (UTR; optional for older clients): the held amount leaves to house cash'
+              ? 'Mark paid, with the payout reference (UTR; optional for older clients): the held amount leaves to house cash. One held for review (a bank account another player registered too) needs `review: {reason, confirm: true}`, else 409'
               : 'Reject with a reason: the held amount returns to main',
           security,
           params: idParams,
@@ -169,7 +169,10 @@ export async function paymentAdminRoutes(app: ZodApp) {
         const operator = await requireAdmin(request);
         const outcome =
           action === 'approve'
-            ? ({ status: 'paid', payoutReference: withdrawalPaidSchema.nullish().parse(request.body)?.utr } as const)
+            ? (() => {
+                const paid = withdrawalPaidSchema.nullish().parse(request.body);
+                return { status: 'paid', payoutReference: paid?.utr, review: paid?.review } as const;
+              })()
             : ({ status: 'rejected', reason: rejectSchema.parse(request.body).reason } as const);
         return sendIdempotent(request, reply, operator.id, async (tx) => {
           const withdrawal = await decideWithdrawal(tx, request.params.id, outcome, { operatorId: operator.id, ip: request.ip });

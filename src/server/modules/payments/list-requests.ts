@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { toRupees } from '@shared/money';
 import type { Queryable } from '@server/db/client';
+import { otherHoldersOf } from '@server/modules/banks';
 import { bankAccounts, depositReceipts, deposits, paymentOptions, users, withdrawals } from '@server/db/schema';
 import { notFound } from '@server/errors';
 
@@ -53,7 +54,7 @@ export async function listWithdrawals(db: Queryable, filter: { status?: Withdraw
     .orderBy(...(filter.status === 'processing' ? [withdrawals.createdAt, withdrawals.id] : [desc(withdrawals.createdAt), desc(withdrawals.id)]))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const sharedWith = await playersSharingAccounts(
+  const sharedWith = await otherHoldersOf(
     db,
     rows.map(({ account }) => account.id),
   );
@@ -72,8 +73,10 @@ export async function listWithdrawals(db: Queryable, filter: { status?: Withdraw
         account_number: account.accountNumber,
         ifsc_code: account.ifscCode,
       },
-      /** Other players who registered the same account number and IFSC: hold it for review before paying. */
+      /** Other players who registered the same account number and IFSC. */
       shared_with: sharedWith.get(account.id) ?? [],
+      /** Waiting, to a shared account: paid only with the operator's review (a reason and a confirmation). */
+      held_for_review: withdrawal.status === 'processing' && sharedWith.has(account.id),
       reject_reason: withdrawal.rejectReason,
       payout_reference: withdrawal.payoutReference,
       created_at: withdrawal.createdAt.toISOString(),
@@ -81,19 +84,6 @@ export async function listWithdrawals(db: Queryable, filter: { status?: Withdraw
       decided_by: withdrawal.decidedBy,
     })),
   };
-}
-
-/** For each bank account, the other players who registered the same number and IFSC. */
-async function playersSharingAccounts(db: Queryable, accountIds: readonly number[]): Promise<Map<number, number[]>> {
-  if (accountIds.length === 0) return new Map();
-  const found = await db.execute<{ id: number; others: Array<number | string> }>(sql`
-    SELECT a.id, array_agg(DISTINCT b.user_id ORDER BY b.user_id) AS others
-      FROM bank_accounts a JOIN bank_accounts b ON b.account_number = a.account_number AND b.ifsc_code = a.ifsc_code AND b.user_id <> a.user_id
-     WHERE a.id IN (${sql.join(
-       accountIds.map((id) => sql`${id}`),
-       sql`, `,
-     )}) GROUP BY a.id`);
-  return new Map(found.rows.map((row) => [Number(row.id), row.others.map(Number)]));
 }
 
 async function countWhere(db: Queryable, table: typeof deposits | typeof withdrawals, where: SQL | undefined): Promise<number> {

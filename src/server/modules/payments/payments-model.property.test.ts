@@ -119,7 +119,6 @@ async function step(a: Action, users: number[], m: Model): Promise<void> {
         account_holder_name: 'Model Player',
         account_number: String(100_000_000_000 + m.accounts.length + Math.floor(Math.random() * 1e9)),
         ifsc_code: 'HDFC0000001',
-        withdraw_password: 'model-password',
       });
       m.accounts.push({ id: account.id, player: a.player, active: true });
       return;

@@ -101,8 +101,6 @@ export async function paymentRoutes(app: ZodApp) {
         user.id,
         async (tx) => {
           const withdrawal = await submitWithdrawal(tx, user.id, input);
-          // A withdrawal is when a shared bank account shows: a referral reward it proves a self-referral is clawed back.
-          await recheckReferrals(tx, user.id);
           const balance = await getBalance(tx, user.id);
           return { status: 201, body: ok({ message: walletMessages.withdrawalSubmitted, withdrawal, balance }, walletMessages.withdrawalSubmitted) };
         },
@@ -110,6 +108,10 @@ export async function paymentRoutes(app: ZodApp) {
           checks: async () => {
             await verifyWithdrawalAccount(app.db, user.id, input);
             await requireTwoFactorCode(app.db, { throttle: app.loginThrottle, box: app.secretBox }, user.id, request.body.otp);
+            // A withdrawal is when a shared bank account shows: a referral reward it proves a
+            // self-referral is clawed back first, in its own transaction, so the withdrawal can
+            // only take what is left (and a refused withdrawal does not undo the clawback).
+            await app.db.transaction((tx) => recheckReferrals(tx, user.id));
           },
         },
       );

@@ -3,25 +3,22 @@ import type { Paise } from '@shared/money';
 import { walletMessages } from '@shared/schemas/wallet';
 import type { Queryable, Tx } from '@server/db/client';
 import { withdrawals } from '@server/db/schema';
-import { badRequest, notFound } from '@server/errors';
-import { verifyPassword } from '@server/modules/auth';
-import { findActiveBankAccount } from '@server/modules/banks';
+import { notFound } from '@server/errors';
+import { findActiveBankAccount, verifyWithdrawPassword } from '@server/modules/banks';
 import { insufficientBalance, lockAccounts, playerAccount, transfer } from '../ledger';
 import { assertWithdrawalWithinLimit } from './daily-limits';
 
 export type WithdrawalRequest = { amount: Paise; accountId: number; withdrawPassword: string };
 
 /**
- * Checks the account and its withdrawal password. Runs before the transaction: argon2 takes
+ * Checks the account and the player's withdrawal password. Runs before the transaction: argon2 takes
  * milliseconds and must not run while the player's balance is locked.
  */
 export async function verifyWithdrawalAccount(db: Queryable, userId: number, request: WithdrawalRequest): Promise<void> {
   const account = await findActiveBankAccount(db, userId, request.accountId);
   // Another player's account answers exactly like a missing one.
   if (!account) throw notFound(walletMessages.withdrawalAccount);
-  if (!(await verifyPassword(account.withdrawPasswordHash, request.withdrawPassword))) {
-    throw badRequest(walletMessages.wrongWithdrawalPassword, { withdraw_password: walletMessages.wrongWithdrawalPassword });
-  }
+  await verifyWithdrawPassword(db, userId, request.withdrawPassword);
 }
 
 /**

@@ -224,13 +224,9 @@ export async function playerAdminRoutes(app: ZodApp) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      const result = await resetPlayerPassword(app.db, request.params.id, request.body, actor, { sms: app.sms, log: request.log });
-      return ok(
-        result,
-        result.sms_sent
-          ? 'Password reset: the new password was texted to the player'
-          : 'Password reset, but the text message could not be sent: ask the player to use Forgot password',
-      );
+      const result = await resetPlayerPassword(app.db, request.params.id, request.body, actor);
+      app.smsQueue.kick();
+      return ok(result, 'Password reset: the new password is being texted to the player (the SMS outbox shows when it is sent)');
     },
   );
 

@@ -17,6 +17,7 @@ import type {
 import type { Queryable } from '@server/db/client';
 import { notFound } from '@server/errors';
 import { betStatusOf, type StoredStatus } from '@server/modules/exchange';
+import { clawbackOwed } from '@server/modules/referrals';
 import { isoUtc, isPlayer, playerColumns, playerFrom, toPlayerRow, type PlayerRecord } from './list-players';
 
 // The player page: the player's figures, then each section a page at a time. Every query names
@@ -73,6 +74,7 @@ export async function getPlayerDetail(db: Queryable, userId: number): Promise<Pl
     security: {
       two_factor_on: (await count(db, sql`SELECT count(*) AS n FROM two_factor_secrets WHERE user_id = ${userId} AND enabled_at IS NOT NULL`)) > 0,
       shared_bank_accounts: await listSharedBankAccounts(db, userId),
+      clawback_owed: toRupees(await clawbackOwed(db, userId)),
     },
     counts: {
       open_bets: await count(db, sql`SELECT count(*) AS n FROM bets WHERE user_id = ${userId} AND status = 'open'`),

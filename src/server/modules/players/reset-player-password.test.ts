@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '@server/db/schema';
+import { smsOutbox, smsQueue } from '@server/db/schema';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 // The operator resets a player's password: the new one reaches the player by text only, every
@@ -33,8 +33,17 @@ describe('POST /api/admin/players/{id}/reset-password', () => {
 
     const res = await reset(player.id, { reason: 'Player called from a new phone' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Password reset: the new password was texted to the player', data: { sms_sent: true, sessions_ended: 1 } });
-    expect(res.body).not.toMatch(/new password is/);
+    expect(res.json()).toMatchObject({
+      message: 'Password reset: the new password is being texted to the player (the SMS outbox shows when it is sent)',
+      data: { sessions_ended: 1 },
+    });
+    expect(res.body).not.toMatch(/Your new password is/);
+    // The text went through the queue (written with the reset, sent after the answer), like forgot-password's.
+    const queued = await t.db.select().from(smsQueue).where(eq(smsQueue.toNumber, player.phone));
+    expect(queued.map((row) => row.purpose)).toEqual(['security']);
+    await t.app.smsQueue.drain();
+    const notices = await t.db.execute<{ message: string }>(sql`SELECT message FROM player_notifications WHERE user_id = ${player.id}`);
+    expect(notices.rows.map((row) => row.message)).toEqual([expect.stringContaining('Lotus support reset your password')]);
 
     const [text] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, player.phone)).orderBy(desc(smsOutbox.id)).limit(1);
     const password = /Your new password is (\S+)\./.exec(text?.body ?? '')?.[1] ?? '';
@@ -61,6 +70,7 @@ describe('POST /api/admin/players/{id}/reset-password', () => {
     expect((await reset(player.id, { reason: 'x' }, player.auth.authorization)).statusCode).toBe(403);
     const noPhone = await createPlayer(t);
     expect((await reset(noPhone.id, { reason: 'x' })).statusCode).toBe(422);
+    expect(await t.db.select().from(smsQueue).where(eq(smsQueue.toNumber, player.phone))).toEqual([]);
     // Nothing of the refused ones reached a phone or the log.
     const audit = await t.db.execute(
       sql`SELECT 1 FROM audit_log WHERE action = 'user.reset_password' AND target_id IN (${String(player.id)}, ${String(demo.id)})`,

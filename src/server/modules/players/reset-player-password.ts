@@ -1,20 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ResetPlayerPasswordInput } from '@shared/schemas/players';
 import type { Db } from '@server/db/client';
 import { unprocessable } from '@server/errors';
 import { recordAudit, type Actor } from '@server/modules/audit';
 import { hashPassword } from '@server/modules/auth';
-import type { SmsGateway } from '@server/modules/sms';
+import { noticeTexts, notifyPlayer } from '@server/modules/notifications';
+import { enqueueSms } from '@server/modules/sms';
 import { isPlayer } from './list-players';
 import { playerNotFound } from './player-page';
 
 // The operator resets a player's password (the player lost their phone's number, or asks support
 // to): a new random password, every sign-in of the player ended, an audit row, and the new
-// password texted to the player's own number. The operator never sees it. The text goes after the
-// change commits: if the provider refuses it, the answer says so (the player can still use
-// "Forgot password" once their number works) and the log has the reason.
+// password texted to the player's own number. The operator never sees it. The text is queued in
+// the change's transaction and sent after the answer, like every other text (a rolled back reset
+// sends nothing); the SMS outbox shows when it went or why the provider refused it, and the
+// player can still use "Forgot password" once their number works.
 
 /** No 0/O, 1/l/I: read off a phone's screen and typed in without doubt. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -30,18 +31,12 @@ export function temporaryPassword(): string {
 export const passwordResetText = (password: string) =>
   `Lotus: support has reset your password. Your new password is ${password}. Sign in with it, then change it in Settings. Not you? Contact support now.`;
 
-export type PlayerPasswordReset = { sessions_ended: number; sms_sent: boolean };
+export type PlayerPasswordReset = { sessions_ended: number };
 
-export async function resetPlayerPassword(
-  db: Db,
-  userId: number,
-  input: ResetPlayerPasswordInput,
-  actor: Actor,
-  deps: { sms: SmsGateway; log: FastifyBaseLogger },
-): Promise<PlayerPasswordReset> {
+export async function resetPlayerPassword(db: Db, userId: number, input: ResetPlayerPasswordInput, actor: Actor): Promise<PlayerPasswordReset> {
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  const { phone, sessionsEnded } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const found = await tx.execute<{ phone_key: string | null; is_demo: boolean }>(
       sql`SELECT phone_key, is_demo FROM users u WHERE u.id = ${userId} AND ${isPlayer} FOR UPDATE`,
     );
@@ -58,13 +53,8 @@ export async function resetPlayerPassword(
       targetId: userId,
       details: { reason: input.reason, sessions_ended: ended.rows.length },
     });
-    return { phone: player.phone_key, sessionsEnded: ended.rows.length };
+    await enqueueSms(tx, { to: player.phone_key, text: passwordResetText(password), purpose: 'security' });
+    await notifyPlayer(tx, userId, 'security', noticeTexts.passwordResetBySupport());
+    return { sessions_ended: ended.rows.length };
   });
-  try {
-    await deps.sms.send(phone, passwordResetText(password));
-    return { sessions_ended: sessionsEnded, sms_sent: true };
-  } catch (error) {
-    deps.log.warn({ provider: deps.sms.provider, userId, reason: error instanceof Error ? error.message : 'unknown error' }, 'new password not delivered');
-    return { sessions_ended: sessionsEnded, sms_sent: false };
-  }
 }

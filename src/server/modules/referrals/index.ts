@@ -2,5 +2,5 @@
 export { referralAdminRoutes } from './admin-routes';
 export { claimReferralCode, INVALID_REFERRAL_CODE, isReferralCodeValid } from './referral-codes';
 export { rewardReferrer } from './player-referrals';
-export { recheckReferrals } from './referral-checks';
+export { clawbackOwed, recheckReferrals } from './referral-checks';
 export { referralRoutes } from './routes';

@@ -105,7 +105,7 @@ describe('Refer & Earn', () => {
       method: 'POST',
       url: '/api/wallet/add-account',
       headers: friend.auth,
-      payload: { bank_name: 'HDFC Bank', account_holder_name: 'Ravi Kumar', withdraw_password: 'secret-withdraw-1', ...account, password: 'not-mine-1' },
+      payload: { bank_name: 'HDFC Bank', account_holder_name: 'Ravi Kumar', ...account, password: 'not-mine-1' },
     });
     expect(refused.statusCode).toBe(400);
     expect((await balanceOf(t, referrer.auth)).bonus_balance).toBe(100);

@@ -267,4 +267,27 @@ describe('exposure board', () => {
     const status = await t.db.execute<{ status: string }>(sql`SELECT status FROM markets WHERE id = ${market.marketId}`);
     expect(status.rows[0]?.status).toBe('OPEN');
   });
+
+  it('flags a bank account two real players registered, with both, and leaves a demo player and a lone account out', async () => {
+    const [first, second, alone, demo] = [await createPlayer(t), await createPlayer(t), await createPlayer(t), await createPlayer(t, { isDemo: true })];
+    const add = (userId: number, accountNumber: string) =>
+      t.db.execute(sql`INSERT INTO bank_accounts (user_id, bank_name, account_holder_name, account_number, ifsc_code)
+        VALUES (${userId}, 'HDFC Bank', 'Ravi Kumar', ${accountNumber}, 'HDFC0000001')`);
+    await add(first.id, '909090909090');
+    await add(second.id, '909090909090');
+    await add(alone.id, '808080808080');
+    await add(demo.id, '808080808080');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/risk/exposure', headers: { authorization: (await adminAuth(t)).authorization } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.shared_bank_accounts).toEqual([
+      {
+        account_number: '909090909090',
+        ifsc_code: 'HDFC0000001',
+        players: [
+          { user_id: first.id, username: first.username },
+          { user_id: second.id, username: second.username },
+        ],
+      },
+    ]);
+  });
 });

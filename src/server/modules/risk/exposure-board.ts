@@ -2,16 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { MarketStatus, MarketType } from '@shared/schemas/exchange';
 import type { ExposedPlayer, ExposureBoard, ExposureMarket } from '@shared/schemas/risk';
 import type { Queryable } from '@server/db/client';
+import { listSharedAccountGroups } from '@server/modules/banks';
 import { fancyBands, moneyOut, runnerProfits } from '@server/modules/exchange';
 
 // Where the house stands in every market not yet settled, for the exposure board. The house is
 // the real-money market makers; its profit per outcome comes from its stored positions (the sums
 // settlement pays), so the board shows exactly what settling now would pay. Real money only:
 // demo players' bets and the play-money house are left out. Read-only, off the order path.
-// Markets come most exposed first.
+// Markets come most exposed first. Beside them, the bank accounts two players registered (a sign
+// of one person behind two accounts).
 
 const TOP_PER_MARKET = 3;
 const TOP_OVERALL = 10;
+const SHARED_ACCOUNTS_SHOWN = 20;
 
 const realHouse = sql`(SELECT user_id FROM house_makers WHERE NOT play_money)`;
 const anyHouse = sql`(SELECT user_id FROM house_makers)`;
@@ -101,6 +104,7 @@ export async function getExposureBoard(db: Queryable): Promise<ExposureBoard> {
       unmatched_volume: sum((market) => market.unmatched_volume),
     },
     top_players: topPlayers,
+    shared_bank_accounts: await listSharedAccountGroups(db, SHARED_ACCOUNTS_SHOWN),
     generated_at: new Date().toISOString(),
   };
 }

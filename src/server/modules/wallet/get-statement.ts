@@ -36,6 +36,7 @@ const descriptions: Record<string, string> = {
   adjustment: 'Adjustment',
   bonus_conversion: 'Bonus converted to main balance',
   bonus_expiry: 'Bonus expired',
+  bonus_clawback: 'Bonus clawed back: self-referral',
 };
 
 type Row = SubjectColumns & {

@@ -1,15 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { buttonClass } from '@web/components/button';
-import { PlusIcon } from '@web/components/icons';
+import { LockIcon, PlusIcon } from '@web/components/icons';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '@web/lib/withdrawal-accounts';
+import { useWithdrawPasswordStatus } from '@web/lib/withdraw-password';
 import { AccountDetails } from './account-details';
 
 /** The withdrawal accounts with their Active/Inactive badges (wallet Settings tab). */
 export function AccountsOverview() {
   const accounts = useWithdrawalAccounts();
+  const withdrawPassword = useWithdrawPasswordStatus();
   if (accounts.isPending) return <LoadingState label={t`Loading accounts...`} />;
   if (accounts.isError)
     return <ErrorState title={LOAD_ACCOUNTS_ERROR} message={errorMessage(accounts.error, LOAD_ACCOUNTS_ERROR)} onRetry={() => void accounts.refetch()} />;
@@ -26,9 +28,14 @@ export function AccountsOverview() {
           ))}
         </ul>
       )}
-      <Link to="/add-account" className={buttonClass('secondary', 'md', 'self-start')}>
-        <PlusIcon className="size-4" /> {t`Add Account`}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/add-account" className={buttonClass('secondary', 'md')}>
+          <PlusIcon className="size-4" /> {t`Add Account`}
+        </Link>
+        <Link to="/withdraw-password" className={buttonClass('secondary', 'md')}>
+          <LockIcon className="size-4" /> {withdrawPassword.data?.is_set === false ? t`Set withdrawal password` : t`Change withdrawal password`}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,6 @@ export type AccountDraft = {
   account_holder_name: string;
   account_number: string;
   ifsc_code: string;
-  withdraw_password: string;
   /** The account's sign-in password: a new payout account asks for it. */
   password: string;
   /** The authenticator app's code: sent only when two-factor sign-in is on. */

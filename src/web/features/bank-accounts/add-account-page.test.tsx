@@ -16,6 +16,7 @@ function renderAddAccount(answerIfsc: (code: string) => Answer = (code) => (code
   const calls = mockFetch({
     'GET /api/banks/ifsc/SBIN0001234': () => answerIfsc('SBIN0001234'),
     'GET /api/banks/ifsc/HDFC0009999': () => answerIfsc('HDFC0009999'),
+    'GET /api/wallet/withdraw-password': () => ok({ is_set: false, changed_at: null }),
     'POST /api/wallet/add-account': () => ({ status: 201, body: { success: true, message: 'Account added successfully!', data: { account: {} } } }),
   });
   renderWithProviders(
@@ -90,7 +91,7 @@ describe('add account form', () => {
       'Please enter account holder name',
       'Please enter account number',
       'Please enter IFSC code',
-      'Please enter withdraw password',
+      'Password is required',
       'Please agree to the terms and conditions',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
@@ -104,7 +105,9 @@ describe('add account form', () => {
     await waitFor(() => expect(bank()).toHaveProperty('value', 'State Bank of India'));
     type('Account Holder Name', 'Ravi Kumar');
     type('Account Number', '123456789012');
-    type('Withdraw Password', 'secret1');
+    // The withdrawal password is not chosen here: it has a step of its own.
+    expect(screen.queryByLabelText('Withdraw Password')).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Set withdrawal password' })).getAttribute('href')).toBe('/withdraw-password');
     fireEvent.click(screen.getByRole('checkbox'));
     // The account password is asked too: a token alone never adds where money can go.
     fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
@@ -119,17 +122,14 @@ describe('add account form', () => {
       account_holder_name: 'Ravi Kumar',
       account_number: '123456789012',
       ifsc_code: 'SBIN0001234',
-      withdraw_password: 'secret1',
       password: 'my-sign-in-pass-1',
     });
   });
 
-  it('refuses short account numbers and passwords with the spec messages', () => {
+  it('refuses a short account number with the spec message', () => {
     const { type } = renderAddAccount();
     type('Account Number', '12345678');
-    type('Withdraw Password', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Add Account' }));
     expect(screen.getByText('Account number must be 9-18 digits')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
   });
 });

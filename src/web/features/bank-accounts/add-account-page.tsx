@@ -12,6 +12,7 @@ import { showToast } from '@web/components/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { ADD_ACCOUNT_ERROR, useAddAccount } from '@web/lib/withdrawal-accounts';
 import { useIsTwoFactorOn } from '@web/lib/two-factor';
+import { useWithdrawPasswordStatus } from '@web/lib/withdraw-password';
 import { IFSC_LENGTH, useIfscLookup, type IfscLookupState } from './api/ifsc';
 import { checkAccount, type AccountDraft, type AccountErrors, type AccountField } from './add-account-form';
 import { BranchCard } from './branch-card';
@@ -21,7 +22,6 @@ const emptyDraft: AccountDraft = {
   account_holder_name: '',
   account_number: '',
   ifsc_code: '',
-  withdraw_password: '',
   password: '',
   otp: '',
   hasAgreed: false,
@@ -38,6 +38,7 @@ export function AddAccountPage() {
   const navigate = useNavigate();
   const add = useAddAccount();
   const needsCode = useIsTwoFactorOn();
+  const withdrawPassword = useWithdrawPasswordStatus();
   const [draft, setDraft] = useState<AccountDraft>(emptyDraft);
   const [errors, setErrors] = useState<AccountErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -150,20 +151,21 @@ export function AddAccountPage() {
           error={errors.account_number}
         />
         <PasswordField
-          label={t`Withdraw Password`}
-          autoComplete="new-password"
-          value={draft.withdraw_password}
-          onChange={(event) => set('withdraw_password', event.target.value)}
-          error={errors.withdraw_password}
-          hint={t`At least 6 characters. You will need it for every withdrawal to this account.`}
-        />
-        <PasswordField
           label={t`Password`}
           autoComplete="current-password"
           value={draft.password}
           onChange={(event) => set('password', event.target.value)}
           error={errors.password}
+          hint={t`Your account password, to confirm it is you.`}
         />
+        {withdrawPassword.data?.is_set === false ? (
+          <p className="rounded-lg bg-ink-800 px-3 py-2 text-sm text-muted ring-1 ring-ink-600">
+            {t`Your withdrawal password is set in its own step, not here.`}{' '}
+            <Link to="/withdraw-password" className="font-semibold text-lotus-300 hover:underline">
+              {t`Set withdrawal password`}
+            </Link>
+          </p>
+        ) : null}
         {needsCode ? (
           <TextField
             label={t`Authentication code`}

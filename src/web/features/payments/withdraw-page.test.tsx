@@ -21,15 +21,21 @@ const account = (id: number, bank: string, isActive = true): WithdrawalAccount =
 const balance = (available: number) =>
   ok({ balance: { main_balance: available, bonus_balance: 500, net_exposure: 0, total_balance: available + 500, available_credit: available } });
 
-type Setup = { accounts?: WithdrawalAccount[]; available?: number; submit?: (call: MockCall) => ReturnType<typeof ok> | Error };
+type Setup = { accounts?: WithdrawalAccount[]; available?: number; submit?: (call: MockCall) => ReturnType<typeof ok> | Error; isPasswordSet?: boolean };
 
-function renderWithdraw({ accounts = [account(1, 'State Bank of India'), account(2, 'HDFC Bank')], available = 5000, submit }: Setup = {}) {
+function renderWithdraw({
+  accounts = [account(1, 'State Bank of India'), account(2, 'HDFC Bank')],
+  available = 5000,
+  submit,
+  isPasswordSet = true,
+}: Setup = {}) {
   startSession(player, 'token-1');
   let list = [...accounts];
   const calls = mockFetch({
     'GET /api/wallet/balance': () => balance(available),
     'GET /api/wallet/limits': () => fail(500, 'down'),
     'GET /api/wallet/accounts': () => ok({ accounts: list }),
+    'GET /api/wallet/withdraw-password': () => ok({ is_set: isPasswordSet, changed_at: null }),
     'DELETE /api/wallet/accounts/1': () => {
       list = list.filter((item) => item.id !== 1);
       return { status: 200, body: { success: true, message: 'Account deleted successfully' } };
@@ -94,6 +100,20 @@ describe('withdraw page', () => {
     submitForm();
     expect(error()).toBe('Insufficient balance');
     expect(withdrawals(calls)).toHaveLength(0);
+  });
+
+  it('sends a player with no withdrawal password to set it first, and takes no withdrawal meanwhile', async () => {
+    const { calls } = renderWithdraw({ isPasswordSet: false });
+    const link = await screen.findByRole('link', { name: 'Set withdrawal password' });
+    expect(link.getAttribute('href')).toBe('/withdraw-password');
+    expect(screen.queryByLabelText('Withdrawal Password')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Withdrawal' })).toHaveProperty('disabled', true);
+    expect(withdrawals(calls)).toHaveLength(0);
+  });
+
+  it('offers to change the withdrawal password once it is set', async () => {
+    renderWithdraw();
+    expect((await screen.findByRole('link', { name: 'Change it' })).getAttribute('href')).toBe('/withdraw-password');
   });
 
   it('asks for an account when the player has none', async () => {

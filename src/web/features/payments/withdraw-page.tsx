@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@shared/schemas/wallet';
-import { Button } from '@web/components/button';
+import { Button, buttonClass } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
 import { ArrowUpIcon, ChevronLeftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
@@ -14,6 +14,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { AccountPicker, effectiveAccountId } from '@web/components/bank-accounts/account-picker';
 import { LOAD_ACCOUNTS_ERROR, useWithdrawalAccounts } from '@web/lib/withdrawal-accounts';
 import { useIsTwoFactorOn } from '@web/lib/two-factor';
+import { useWithdrawPasswordStatus } from '@web/lib/withdraw-password';
 import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { AmountInput } from './amount-input';
 import { DemoNotice, useIsDemoPlayer } from './demo-notice';
@@ -39,6 +40,8 @@ export function WithdrawPage() {
   const [error, setError] = useState<string>();
   const submission = useMoneySubmission(submit, { successTitle: t`Withdrawal requested`, fallbackError: SUBMIT_WITHDRAWAL_ERROR, setError });
   const isDemo = useIsDemoPlayer();
+  const withdrawPassword = useWithdrawPasswordStatus();
+  const needsWithdrawPassword = withdrawPassword.data?.is_set === false;
 
   const hasLoadError = accounts.isError || balance.isError;
   useEffect(() => {
@@ -109,13 +112,29 @@ export function WithdrawPage() {
           <AccountPicker accounts={accounts.data} selectedId={accountId} onSelect={edit(setChosenId)} />
         )}
 
-        <PasswordField
-          label={t`Withdrawal Password`}
-          autoComplete="off"
-          value={password}
-          onChange={(event) => edit(setPassword)(event.target.value)}
-          hint={t`The password you set when adding the account.`}
-        />
+        {needsWithdrawPassword ? (
+          <div role="status" className="flex flex-col gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-3 text-sm text-fg">
+            <p>{t`Set your withdrawal password before you withdraw. It is asked for every withdrawal, to any of your accounts.`}</p>
+            <Link to="/withdraw-password" className={buttonClass('secondary', 'md', 'self-start')}>
+              {t`Set withdrawal password`}
+            </Link>
+          </div>
+        ) : (
+          <PasswordField
+            label={t`Withdrawal Password`}
+            autoComplete="off"
+            value={password}
+            onChange={(event) => edit(setPassword)(event.target.value)}
+            hint={
+              <>
+                {t`The withdrawal password you set for your account.`}{' '}
+                <Link to="/withdraw-password" className="font-semibold text-lotus-300 hover:underline">
+                  {t`Change it`}
+                </Link>
+              </>
+            }
+          />
+        )}
 
         {needsCode ? (
           <TextField
@@ -145,7 +164,7 @@ export function WithdrawPage() {
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" variant="withdraw" isLoading={submit.isPending} disabled={isDemo}>
+        <Button type="submit" size="lg" variant="withdraw" isLoading={submit.isPending} disabled={isDemo || needsWithdrawPassword}>
           {submit.isPending ? t`Submitting...` : t`Submit Withdrawal`}
         </Button>
       </form>

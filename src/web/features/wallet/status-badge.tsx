@@ -10,6 +10,8 @@ const styles: Record<WalletTransaction['status'], string> = {
 
 const labels = (): Record<WalletTransaction['status'], string> => ({ completed: t`Completed`, processing: t`Processing`, failed: t`Failed` });
 
-export function StatusBadge({ status }: { status: WalletTransaction['status'] }) {
-  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1', styles[status])}>{labels()[status]}</span>;
+/** A processing withdrawal held for the operator's review reads "Pending review". */
+export function StatusBadge({ status, isInReview = false }: { status: WalletTransaction['status']; isInReview?: boolean }) {
+  const label = isInReview && status === 'processing' ? t`Pending review` : labels()[status];
+  return <span className={cx('inline-flex rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1', styles[status])}>{label}</span>;
 }

@@ -51,7 +51,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         >
           {formatSignedRupees(transaction.amount)}
         </span>
-        <StatusBadge status={transaction.status} />
+        <StatusBadge status={transaction.status} isInReview={transaction.in_review} />
       </div>
     </li>
   );

@@ -115,4 +115,20 @@ export const messages: MessageTable = {
   '{market} settled again after a result correction: you won {amount}.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: আপনি {amount} জিতেছেন।',
   '{market} settled again after a result correction: you lost {amount}.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: আপনি {amount} হেরেছেন।',
   '{market} settled again after a result correction: you broke even.': 'ফলাফল সংশোধনের পর {market} আবার সেটল হয়েছে: লাভও নেই, ক্ষতিও নেই।',
+  // The withdrawal password's own step, the operator's password reset, self-referral clawbacks.
+  'Set your withdrawal password first': 'আগে আপনার উইথড্র পাসওয়ার্ড সেট করুন',
+  'Your withdrawal password is already set. Change it with your account password.':
+    'আপনার উইথড্র পাসওয়ার্ড আগেই সেট করা আছে। আপনার অ্যাকাউন্ট পাসওয়ার্ড দিয়ে সেটি বদলান।',
+  'Withdrawal password set': 'উইথড্র পাসওয়ার্ড সেট হয়েছে',
+  'Withdrawal password changed': 'উইথড্র পাসওয়ার্ড বদলানো হয়েছে',
+  'Lotus support reset your password and texted the new one to your phone. If you did not ask for this, contact support at once.':
+    'Lotus সাপোর্ট আপনার পাসওয়ার্ড রিসেট করেছে এবং নতুনটি আপনার ফোনে SMS করে পাঠিয়েছে। আপনি এটি না চেয়ে থাকলে এখনই সাপোর্টের সঙ্গে যোগাযোগ করুন।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your main balance; {owed} is still owed. Contact support.':
+    'আপনার রেফারেল বোনাস ফেরত নেওয়া হয়েছে: আপনি আর আপনার রেফার করা বন্ধু একই ব্যাংক অ্যাকাউন্ট বা ফোন নম্বর ব্যবহার করেন। আপনার মূল ব্যালেন্স থেকে {taken} নেওয়া হয়েছে; {owed} এখনও বাকি। সাপোর্টের সঙ্গে যোগাযোগ করুন।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your bonus; {owed} is still owed. Contact support.':
+    'আপনার রেফারেল বোনাস ফেরত নেওয়া হয়েছে: আপনি আর আপনার রেফার করা বন্ধু একই ব্যাংক অ্যাকাউন্ট বা ফোন নম্বর ব্যবহার করেন। আপনার বোনাস থেকে {taken} নেওয়া হয়েছে; {owed} এখনও বাকি। সাপোর্টের সঙ্গে যোগাযোগ করুন।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your main balance.':
+    'আপনার রেফারেল বোনাস ফেরত নেওয়া হয়েছে: আপনি আর আপনার রেফার করা বন্ধু একই ব্যাংক অ্যাকাউন্ট বা ফোন নম্বর ব্যবহার করেন। আপনার মূল ব্যালেন্স থেকে {taken} নেওয়া হয়েছে।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your bonus.':
+    'আপনার রেফারেল বোনাস ফেরত নেওয়া হয়েছে: আপনি আর আপনার রেফার করা বন্ধু একই ব্যাংক অ্যাকাউন্ট বা ফোন নম্বর ব্যবহার করেন। আপনার বোনাস থেকে {taken} নেওয়া হয়েছে।',
 };

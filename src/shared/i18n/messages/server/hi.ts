@@ -112,4 +112,19 @@ export const messages: MessageTable = {
   '{market} settled again after a result correction: you won {amount}.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: आप {amount} जीते।',
   '{market} settled again after a result correction: you lost {amount}.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: आप {amount} हारे।',
   '{market} settled again after a result correction: you broke even.': 'रिज़ल्ट सुधार के बाद {market} फिर से सेटल हुआ: न फ़ायदा, न नुकसान।',
+  // The withdrawal password's own step, the operator's password reset, self-referral clawbacks.
+  'Set your withdrawal password first': 'पहले अपना विदड्रॉ पासवर्ड सेट करें',
+  'Your withdrawal password is already set. Change it with your account password.': 'आपका विदड्रॉ पासवर्ड पहले से सेट है। उसे अपने अकाउंट पासवर्ड से बदलें।',
+  'Withdrawal password set': 'विदड्रॉ पासवर्ड सेट हो गया',
+  'Withdrawal password changed': 'विदड्रॉ पासवर्ड बदल दिया गया',
+  'Lotus support reset your password and texted the new one to your phone. If you did not ask for this, contact support at once.':
+    'Lotus सपोर्ट ने आपका पासवर्ड रीसेट किया और नया पासवर्ड आपके फ़ोन पर SMS से भेजा। अगर आपने यह नहीं माँगा था, तो तुरंत सपोर्ट से संपर्क करें।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your main balance; {owed} is still owed. Contact support.':
+    'आपका रेफ़रल बोनस वापस ले लिया गया: आप और आपके रेफ़र किए दोस्त का बैंक अकाउंट या फ़ोन नंबर एक ही है। आपके मेन बैलेंस से {taken} लिया गया; {owed} अभी बाकी है। सपोर्ट से संपर्क करें।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your bonus; {owed} is still owed. Contact support.':
+    'आपका रेफ़रल बोनस वापस ले लिया गया: आप और आपके रेफ़र किए दोस्त का बैंक अकाउंट या फ़ोन नंबर एक ही है। आपके बोनस से {taken} लिया गया; {owed} अभी बाकी है। सपोर्ट से संपर्क करें।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your main balance.':
+    'आपका रेफ़रल बोनस वापस ले लिया गया: आप और आपके रेफ़र किए दोस्त का बैंक अकाउंट या फ़ोन नंबर एक ही है। आपके मेन बैलेंस से {taken} लिया गया।',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your bonus.':
+    'आपका रेफ़रल बोनस वापस ले लिया गया: आप और आपके रेफ़र किए दोस्त का बैंक अकाउंट या फ़ोन नंबर एक ही है। आपके बोनस से {taken} लिया गया।',
 };

@@ -115,4 +115,20 @@ export const messages: MessageTable = {
   '{market} settled again after a result correction: you won {amount}.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: நீங்கள் {amount} வென்றீர்கள்.',
   '{market} settled again after a result correction: you lost {amount}.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: நீங்கள் {amount} இழந்தீர்கள்.',
   '{market} settled again after a result correction: you broke even.': 'முடிவு திருத்தத்துக்குப் பின் {market} மீண்டும் செட்டில் ஆனது: லாபமும் இல்லை, நஷ்டமும் இல்லை.',
+  // The withdrawal password's own step, the operator's password reset, self-referral clawbacks.
+  'Set your withdrawal password first': 'முதலில் உங்கள் வித்ட்ரா பாஸ்வேர்டை அமைக்கவும்',
+  'Your withdrawal password is already set. Change it with your account password.':
+    'உங்கள் வித்ட்ரா பாஸ்வேர்டு ஏற்கனவே அமைக்கப்பட்டுள்ளது. உங்கள் கணக்கு பாஸ்வேர்டைக் கொண்டு அதை மாற்றவும்.',
+  'Withdrawal password set': 'வித்ட்ரா பாஸ்வேர்டு அமைக்கப்பட்டது',
+  'Withdrawal password changed': 'வித்ட்ரா பாஸ்வேர்டு மாற்றப்பட்டது',
+  'Lotus support reset your password and texted the new one to your phone. If you did not ask for this, contact support at once.':
+    'Lotus ஆதரவுக் குழு உங்கள் பாஸ்வேர்டை மீட்டமைத்து, புதியதை உங்கள் போனுக்கு SMS மூலம் அனுப்பியது. நீங்கள் இதைக் கேட்கவில்லை என்றால், உடனே ஆதரவுக் குழுவைத் தொடர்பு கொள்ளவும்.',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your main balance; {owed} is still owed. Contact support.':
+    'உங்கள் பரிந்துரை போனஸ் திரும்பப் பெறப்பட்டது: நீங்களும் நீங்கள் பரிந்துரைத்த நண்பரும் ஒரே வங்கிக் கணக்கு அல்லது போன் எண்ணைப் பயன்படுத்துகிறீர்கள். உங்கள் முதன்மை இருப்பிலிருந்து {taken} எடுக்கப்பட்டது; {owed} இன்னும் நிலுவையில் உள்ளது. ஆதரவுக் குழுவைத் தொடர்பு கொள்ளவும்.',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your bonus; {owed} is still owed. Contact support.':
+    'உங்கள் பரிந்துரை போனஸ் திரும்பப் பெறப்பட்டது: நீங்களும் நீங்கள் பரிந்துரைத்த நண்பரும் ஒரே வங்கிக் கணக்கு அல்லது போன் எண்ணைப் பயன்படுத்துகிறீர்கள். உங்கள் போனஸிலிருந்து {taken} எடுக்கப்பட்டது; {owed} இன்னும் நிலுவையில் உள்ளது. ஆதரவுக் குழுவைத் தொடர்பு கொள்ளவும்.',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your main balance.':
+    'உங்கள் பரிந்துரை போனஸ் திரும்பப் பெறப்பட்டது: நீங்களும் நீங்கள் பரிந்துரைத்த நண்பரும் ஒரே வங்கிக் கணக்கு அல்லது போன் எண்ணைப் பயன்படுத்துகிறீர்கள். உங்கள் முதன்மை இருப்பிலிருந்து {taken} எடுக்கப்பட்டது.',
+  'Your referral bonus was taken back: you and the friend you referred share a bank account or phone number. {taken} was taken from your bonus.':
+    'உங்கள் பரிந்துரை போனஸ் திரும்பப் பெறப்பட்டது: நீங்களும் நீங்கள் பரிந்துரைத்த நண்பரும் ஒரே வங்கிக் கணக்கு அல்லது போன் எண்ணைப் பயன்படுத்துகிறீர்கள். உங்கள் போனஸிலிருந்து {taken} எடுக்கப்பட்டது.',
 };

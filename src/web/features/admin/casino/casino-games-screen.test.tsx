@@ -55,8 +55,8 @@ function renderScreen({ failUpdate = false } = {}) {
     'GET /api/admin/casino/providers': () => ok({ providers }),
     'PUT /api/admin/casino/games/2': (call) => {
       if (failUpdate) return fail(500, 'Database unavailable');
-      const body = call.body as { is_enabled: boolean };
-      games[1] = { ...games[1]!, is_enabled: body.is_enabled };
+      const body = call.body as { is_enabled?: boolean; wagering_weight?: number };
+      games[1] = { ...games[1]!, ...body };
       return ok({ game: games[1] }, 'Game updated');
     },
     'PUT /api/admin/casino/providers/2': (call) => {
@@ -76,6 +76,20 @@ const titleRow = (name: string) =>
     .closest('tr') as HTMLElement;
 
 describe('casino games screen', () => {
+  it('sets a title’s bonus wagering weight, refusing a value outside 0 to 100 with the message', async () => {
+    const calls = renderScreen();
+    const field = await screen.findByLabelText('Bonus wagering weight of Mines');
+    const row = titleRow('Mines');
+    fireEvent.change(field, { target: { value: '150' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('Wagering weight must be a whole percent from 0 to 100')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    fireEvent.change(field, { target: { value: '10' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mines counts 10% towards bonus wagering')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ wagering_weight: 10 }]);
+  });
+
   it('disables a title through the API and the list shows it disabled', async () => {
     const calls = renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Disable Mines' }));

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/state-view
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCasinoGames, useCasinoProviders, useUpdateCasinoGame, useUpdateCasinoProvider, type AdminCasinoGame, type AdminCasinoProvider } from './casino-api';
-import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
+import { AdminPage, AdminTable, Panel, QueryStates, StatusBadge, tdClass, WeightField } from '../shared/admin-ui';
 
 // The casino's switches: every title and provider on or off. A title plays only when it and its
 // provider are on, and an aggregator's titles only once its API URL and secret are configured.
@@ -116,9 +116,6 @@ function GameStatus({ game }: { game: AdminCasinoGame }) {
   return <StatusBadge isActive={game.is_enabled} />;
 }
 
-/** The weights offered (percent of a settled stake that counts towards wagering), the current one included. */
-const weightChoices = (current: number) => [...new Set([0, 5, 10, 20, 25, 50, 75, 100, current])].sort((a, b) => a - b);
-
 function GamesPanel() {
   const games = useCasinoGames();
   const update = useUpdateCasinoGame();
@@ -142,12 +139,12 @@ function GamesPanel() {
       },
     );
 
-  const setWeight = (game: AdminCasinoGame, weight: number) =>
+  const setWeight = (game: AdminCasinoGame, weight: number, onError: (message: string) => void) =>
     update.mutate(
       { id: game.id, wagering_weight: weight },
       {
         onSuccess: () => showToast('success', `${game.name} counts ${weight}% towards bonus wagering`),
-        onError: (failure) => showToast('error', errorMessage(failure, 'Failed to update game')),
+        onError: (failure) => onError(errorMessage(failure, 'Failed to update game')),
       },
     );
 
@@ -208,19 +205,12 @@ function GamesPanel() {
                 <td className={`${tdClass} text-muted`}>{game.type}</td>
                 <td className={`${tdClass} text-muted`}>{game.provider}</td>
                 <td className={tdClass}>
-                  <select
-                    aria-label={`Bonus wagering weight of ${game.name}`}
-                    value={game.wagering_weight}
-                    disabled={update.isPending}
-                    onChange={(event) => setWeight(game, Number(event.target.value))}
-                    className={selectClass}
-                  >
-                    {weightChoices(game.wagering_weight).map((weight) => (
-                      <option key={weight} value={weight}>
-                        {weight}%
-                      </option>
-                    ))}
-                  </select>
+                  <WeightField
+                    label={`Bonus wagering weight of ${game.name}`}
+                    weight={game.wagering_weight}
+                    isBusy={update.isPending}
+                    onSave={(weight, onError) => setWeight(game, weight, onError)}
+                  />
                 </td>
                 <td className={tdClass}>
                   <GameStatus game={game} />

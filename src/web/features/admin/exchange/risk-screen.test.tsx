@@ -59,6 +59,16 @@ const board: ExposureBoard = {
   ],
   totals: { markets: 2, worst_case: -1990, house_held: 3000, matched_volume: 3200, unmatched_volume: 300 },
   top_players: [{ user_id: 7, username: 'ravi', exposure: 1000, markets: 1 }],
+  shared_bank_accounts: [
+    {
+      account_number: '501011223344',
+      ifsc_code: 'HDFC0000001',
+      players: [
+        { user_id: 7, username: 'ravi' },
+        { user_id: 9, username: 'ravi_again' },
+      ],
+    },
+  ],
   generated_at: '2026-11-26T10:00:00.000Z',
 };
 
@@ -79,6 +89,10 @@ describe('Risk screen', () => {
     expect(within(odds).getByRole('row', { name: /India/ }).textContent).toContain('-₹1,490.00');
     expect(within(cards[0] as HTMLElement).getByRole('row', { name: /59 and above/ }).textContent).toContain('-₹500.00');
     expect(screen.getByRole('region', { name: 'Most exposed players' }).textContent).toContain('ravi');
+    // A bank account two players registered is flagged, with links to both players' pages.
+    const shared = screen.getByRole('list', { name: 'Shared bank accounts' });
+    expect(shared.textContent).toContain('501011223344 · HDFC0000001');
+    expect(within(shared).getByRole('link', { name: 'ravi_again' }).getAttribute('href')).toBe('/admin/players/9');
 
     await user.click(within(odds).getByRole('button', { name: 'Suspend market India v Australia · Match Odds' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/markets/1/status')).toBe(true));

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ExposureBoard, ExposureMarket } from '@shared/schemas/risk';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
@@ -76,6 +77,31 @@ function Board({ board }: { board: ExposureBoard }) {
                 </li>
               ))}
             </ol>
+          )}
+        </Panel>
+        <Panel title="Shared bank accounts" className="self-start lg:col-start-2">
+          {board.shared_bank_accounts.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-muted">No bank account is registered by two players.</p>
+          ) : (
+            <ul className="divide-y divide-ink-700/60" aria-label="Shared bank accounts">
+              {board.shared_bank_accounts.map((shared) => (
+                <li key={`${shared.account_number}-${shared.ifsc_code}`} className="flex flex-col gap-1 px-4 py-2.5 text-sm">
+                  <span className="font-mono text-xs text-fg">
+                    {shared.account_number} · {shared.ifsc_code}
+                  </span>
+                  <span className="text-xs text-muted">
+                    {shared.players.map((player, index) => (
+                      <span key={player.user_id}>
+                        {index > 0 ? ', ' : ''}
+                        <Link to={`/admin/players/${player.user_id}`} className="text-back hover:underline">
+                          {player.username}
+                        </Link>
+                      </span>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
         </Panel>
       </div>

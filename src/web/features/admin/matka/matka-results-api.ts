@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminMatkaMarket,
   CorrectMatkaResultInput,
   DeclareMatkaResultInput,
   MatkaBook,
@@ -116,3 +117,22 @@ export const useMatkaBook = (marketId: number, isShown: boolean) =>
     enabled: isShown,
     refetchInterval: 15_000,
   });
+
+// Each market's bonus wagering weight (GET /api/admin/matka/markets, PATCH /api/admin/matka/markets/{id}).
+
+export const adminMatkaMarketsKey = ['admin', 'matka-markets'] as const;
+
+export const useAdminMatkaMarkets = () =>
+  useQuery({
+    queryKey: adminMatkaMarketsKey,
+    queryFn: async ({ signal }) => (await adminApi.get<{ markets: AdminMatkaMarket[] }>('/api/admin/matka/markets', { signal })).markets,
+  });
+
+export function useUpdateMatkaWeight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, wagering_weight }: { id: number; wagering_weight: number }) =>
+      adminApi.send<{ results: MatkaResult[] }>('PATCH', `/api/admin/matka/markets/${id}`, { wagering_weight }, { fallbackMessage: 'Failed to update market' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMatkaMarketsKey }),
+  });
+}

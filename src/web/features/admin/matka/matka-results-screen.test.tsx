@@ -9,6 +9,37 @@ const nyd = { open: 'NYD', close: 'NYD', jodi: 'NYD' };
 const rates = { single: 9.5, jodi: 95, single_patti: 150, double_patti: 300, triple_patti: 1000 };
 
 describe('Matka results screen', () => {
+  it("sets a market's bonus wagering weight, showing the form's and the server's refusals", async () => {
+    signInOperator();
+    let weight = 100;
+    const calls = mockFetch({
+      'GET /api/matka/results': () => ok({ results: [] }),
+      'GET /api/admin/matka/rates': () => ok({ rates }),
+      'GET /api/admin/matka/markets': () =>
+        ok({ markets: [{ id: 3, name: 'KALYAN', open_time: '15:45', close_time: '17:45', is_active: true, wagering_weight: weight }] }),
+      'PATCH /api/admin/matka/markets/3': (call) => {
+        const body = call.body as { wagering_weight: number };
+        if (body.wagering_weight === 0) return fail(400, 'Matka market not found', 'BAD_REQUEST');
+        weight = body.wagering_weight;
+        return ok({ results: [] }, 'Market updated');
+      },
+    });
+    renderWithProviders(<MatkaResultsScreen />);
+    const field = await screen.findByLabelText('Bonus wagering weight of KALYAN');
+    const panel = screen.getByRole('list', { name: 'Wagering weights' });
+    fireEvent.change(field, { target: { value: '12.5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Wagering weight must be a whole percent from 0 to 100')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Matka market not found')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '40' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('KALYAN counts 40% towards bonus wagering')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([{ wagering_weight: 0 }, { wagering_weight: 40 }]);
+  });
+
   it("shows a market's open bets with the house result per number, and says what declaring settled", async () => {
     signInOperator();
     const calls = mockFetch({

@@ -5,8 +5,8 @@ import { TextField } from '@web/components/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
-import { useAdminMatkaResults, useCorrectMatkaResult, useDeclareMatkaResult } from './matka-results-api';
-import { AdminPage, FormAlert, Panel } from '../shared/admin-ui';
+import { useAdminMatkaMarkets, useAdminMatkaResults, useCorrectMatkaResult, useDeclareMatkaResult, useUpdateMatkaWeight } from './matka-results-api';
+import { AdminPage, FormAlert, Panel, WeightField } from '../shared/admin-ui';
 import { firstErrors } from '../shared/form-errors';
 import { MatkaBook, MatkaRatesPanel } from './matka-book-panel';
 import { MatkaLimitPanel } from './matka-limit-panel';
@@ -30,6 +30,7 @@ export function MatkaResultsScreen() {
       ) : null}
       <MatkaRatesPanel />
       <MatkaLimitPanel />
+      <MatkaWeightPanel />
       {results.isSuccess && results.data.length === 0 ? <EmptyState title="No matka markets" /> : null}
       {results.isSuccess ? (
         <div className="grid gap-3 lg:grid-cols-2">
@@ -45,6 +46,46 @@ export function MatkaResultsScreen() {
         </div>
       ) : null}
     </AdminPage>
+  );
+}
+
+/** Each market's bonus wagering weight: the share of a settled Matka stake that counts towards a bonus. */
+function MatkaWeightPanel() {
+  const markets = useAdminMatkaMarkets();
+  const update = useUpdateMatkaWeight();
+  return (
+    <Panel title="Bonus wagering weight (share of a settled stake that counts towards a bonus)">
+      {markets.isPending ? <LoadingState /> : null}
+      {markets.isError ? (
+        <ErrorState title="Failed to load the markets" message={errorMessage(markets.error, '')} onRetry={() => void markets.refetch()} />
+      ) : null}
+      {markets.isSuccess ? (
+        <ul className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-2" aria-label="Wagering weights">
+          {markets.data.map((market) => (
+            <li key={market.id} className="flex items-start justify-between gap-3">
+              <span className="pt-1.5 text-sm font-semibold text-fg">
+                {market.name}
+                {market.is_active ? null : <span className="ml-1 text-xs font-normal text-subtle">(not taking bets)</span>}
+              </span>
+              <WeightField
+                label={`Bonus wagering weight of ${market.name}`}
+                weight={market.wagering_weight}
+                isBusy={update.isPending}
+                onSave={(weight, onError) =>
+                  update.mutate(
+                    { id: market.id, wagering_weight: weight },
+                    {
+                      onSuccess: () => showToast('success', `${market.name} counts ${weight}% towards bonus wagering`),
+                      onError: (failure) => onError(errorMessage(failure, 'Failed to update market')),
+                    },
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Panel>
   );
 }
 

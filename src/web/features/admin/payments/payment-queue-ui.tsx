@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { rejectSchema } from '@shared/schemas/wallet';
-import { withdrawalPaidFormSchema } from '@shared/schemas/withdrawal-payout';
+import { sharedAccountReviewSchema, withdrawalPaidFormSchema, type SharedAccountReview } from '@shared/schemas/withdrawal-payout';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { Dialog } from '@web/components/dialog';
@@ -144,9 +144,11 @@ type DecisionDialogProps = {
   onClose: () => void;
   /** Marking a withdrawal paid asks for the bank transfer's reference (UTR). */
   asksPayoutReference?: boolean;
+  /** A withdrawal held for review (a shared bank account): paying it asks for a reason and a confirmation. */
+  asksReview?: boolean;
 };
 
-export type DecisionInput = { reason?: string; utr?: string };
+export type DecisionInput = { reason?: string; utr?: string; review?: SharedAccountReview };
 
 /** Confirms a decision; a rejection needs a reason, a paid withdrawal its UTR (the shared schemas' messages). */
 export function DecisionDialog({
@@ -159,12 +161,17 @@ export function DecisionDialog({
   onConfirm,
   onClose,
   asksPayoutReference = false,
+  asksReview = false,
 }: DecisionDialogProps) {
   const reasonId = useId();
   const utrId = useId();
+  const reviewId = useId();
   const [reason, setReason] = useState('');
   const [utr, setUtr] = useState('');
+  const [reviewReason, setReviewReason] = useState('');
+  const [hasConfirmedReview, setConfirmedReview] = useState(false);
   const [error, setError] = useState<string>();
+  const [reviewError, setReviewError] = useState<string>();
   // A second click can arrive before isPending re-renders: the ref stops it at once.
   const hasConfirmed = useRef(false);
   // Closing clears the form.
@@ -174,7 +181,10 @@ export function DecisionDialog({
     if (!isOpen) {
       setReason('');
       setUtr('');
+      setReviewReason('');
+      setConfirmedReview(false);
       setError(undefined);
+      setReviewError(undefined);
     }
   }
   useEffect(() => {
@@ -186,12 +196,12 @@ export function DecisionDialog({
     if (isPending || hasConfirmed.current) return;
     if (tone === 'approve' && asksPayoutReference) {
       const paid = withdrawalPaidFormSchema.safeParse({ utr });
-      if (!paid.success) {
-        setError(paid.error.issues[0]?.message);
-        return;
-      }
+      const review = asksReview ? sharedAccountReviewSchema.safeParse({ reason: reviewReason, confirm: hasConfirmedReview }) : undefined;
+      if (!paid.success) setError(paid.error.issues[0]?.message);
+      if (review && !review.success) setReviewError(review.error.issues[0]?.message);
+      if (!paid.success || (review && !review.success)) return;
       hasConfirmed.current = true;
-      onConfirm({ utr: paid.data.utr });
+      onConfirm({ utr: paid.data.utr, ...(review?.success ? { review: review.data } : {}) });
       return;
     }
     if (tone === 'approve') {
@@ -232,6 +242,39 @@ export function DecisionDialog({
             />
             {error ? <p className="text-xs font-medium text-danger">{error}</p> : null}
           </div>
+        ) : null}
+        {tone === 'approve' && asksReview ? (
+          <fieldset className="flex flex-col gap-2 rounded-xl border border-danger/40 bg-danger/10 p-3">
+            <legend className="px-1 text-sm font-semibold text-fg">Held for review: shared bank account</legend>
+            <label htmlFor={reviewId} className="text-sm font-medium text-muted">
+              Why this payout is safe (audited)
+            </label>
+            <textarea
+              id={reviewId}
+              rows={2}
+              maxLength={500}
+              value={reviewReason}
+              onChange={(event) => {
+                setReviewReason(event.target.value);
+                setReviewError(undefined);
+              }}
+              className="w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
+              placeholder="e.g. Spouse's joint account, confirmed on a call"
+            />
+            <label className="flex items-start gap-2 text-sm text-fg">
+              <input
+                type="checkbox"
+                checked={hasConfirmedReview}
+                onChange={(event) => {
+                  setConfirmedReview(event.target.checked);
+                  setReviewError(undefined);
+                }}
+                className="mt-0.5 size-4 accent-lotus-500"
+              />
+              I checked who owns this bank account and confirm paying it.
+            </label>
+            {reviewError ? <p className="text-xs font-medium text-danger">{reviewError}</p> : null}
+          </fieldset>
         ) : null}
         {tone === 'reject' ? (
           <div className="flex flex-col gap-1.5">

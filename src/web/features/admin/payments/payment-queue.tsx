@@ -30,6 +30,8 @@ type PaymentQueueProps<S extends string, D, T extends { id: number }> = {
   summary: (item: T, action: QueueAction) => ReactNode;
   /** Marking paid asks for the payout reference (withdrawals). */
   asksPayoutReference?: boolean;
+  /** Marking this one paid also asks for a review: a reason and a confirmation (held withdrawals). */
+  asksReview?: (item: T) => boolean;
   /** The list's API path: its CSV download, with the status on screen. */
   csvPath: string;
 };
@@ -102,6 +104,7 @@ export function PaymentQueue<S extends string, D, T extends { id: number }>(prop
         onConfirm={confirm}
         onClose={() => setPending(undefined)}
         asksPayoutReference={props.asksPayoutReference ?? false}
+        asksReview={pending !== undefined && (props.asksReview?.(pending.item) ?? false)}
         summary={pending ? props.summary(pending.item, pending.action) : null}
       />
     </AdminPage>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SharedAccountReview } from '@shared/schemas/withdrawal-payout';
 import { adminApi, adminSession } from '../shared/admin-session';
 import { decisionKey } from './decision-key';
 
@@ -30,8 +31,10 @@ export type AdminWithdrawal = {
   amount: number;
   status: WithdrawalStatus;
   account: { id: number; bank_name: string; account_holder_name: string; account_number: string; ifsc_code: string };
-  /** Other players who registered the same account number and IFSC (held for review). */
+  /** Other players who registered the same account number and IFSC. */
   shared_with?: number[];
+  /** Waiting, to a shared account: marked paid only with a review (a reason and a confirmation). */
+  held_for_review?: boolean;
   reject_reason: string | null;
   /** The UTR the operator paid it with (none for withdrawals paid before it was asked). */
   payout_reference: string | null;
@@ -95,14 +98,22 @@ export const receiptQueryOptions = (id: number) =>
 
 export const useReceipt = (id: number, isEnabled = true) => useQuery({ ...receiptQueryOptions(id), enabled: isEnabled });
 
-export type Decision = { kind: 'deposit' | 'withdrawal'; id: number; action: 'approve' | 'reject'; reason?: string; utr?: string };
+export type Decision = {
+  kind: 'deposit' | 'withdrawal';
+  id: number;
+  action: 'approve' | 'reject';
+  reason?: string;
+  utr?: string;
+  /** Paying a withdrawal held for review: the operator's reason, confirmed. */
+  review?: SharedAccountReview;
+};
 
-export async function decide({ kind, id, action, reason, utr }: Decision): Promise<string> {
+export async function decide({ kind, id, action, reason, utr, review }: Decision): Promise<string> {
   const path = `/api/admin/${kind}s/${id}/${action}`;
-  const body = action === 'reject' ? { reason } : utr ? { utr } : undefined;
+  const body = action === 'reject' ? { reason } : utr || review ? { ...(utr ? { utr } : {}), ...(review ? { review } : {}) } : undefined;
   const fallback = `Failed to ${action === 'approve' ? (kind === 'deposit' ? 'approve deposit' : 'mark withdrawal paid') : `reject ${kind}`}`;
   const { message } = await adminApi.send<unknown>('POST', path, body, {
-    headers: { 'Idempotency-Key': decisionKey(kind, id, action, reason ?? utr ?? '') },
+    headers: { 'Idempotency-Key': decisionKey(kind, id, action, reason ?? utr ?? '', review?.reason ?? '') },
     fallbackMessage: fallback,
   });
   return message ?? 'Done';

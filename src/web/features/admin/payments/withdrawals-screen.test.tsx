@@ -55,6 +55,28 @@ describe('withdrawal queue', () => {
     expect(posts[0]?.body).toEqual({ utr: 'HDFCN52026112612345' });
   });
 
+  it('marks a withdrawal held for review paid only with a reason and a confirmation, sent with it', async () => {
+    const held: AdminWithdrawal = { ...withdrawal, shared_with: [41], held_for_review: true };
+    const calls = renderQueue('/admin/withdrawals', [held]);
+    const card = await screen.findByTestId('withdrawal-5');
+    expect(within(card).getByText('Held for review')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'player #41' }).getAttribute('href')).toBe('/admin/players/41');
+    fireEvent.click(within(card).getByRole('button', { name: 'Mark Paid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark withdrawal paid' });
+    fireEvent.change(within(dialog).getByLabelText('Payout reference (UTR)'), { target: { value: 'UTR12345678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    expect(await within(dialog).findByText('Give the reason this payout to a shared bank account is safe (3 to 500 characters)')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Why this payout is safe (audited)'), { target: { value: 'Joint account with spouse, called' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    expect(await within(dialog).findByText('Confirm that you checked who owns the shared bank account')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByLabelText('I checked who owns this bank account and confirm paying it.'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Withdrawal marked paid')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts[0]?.body).toEqual({ utr: 'UTR12345678', review: { reason: 'Joint account with spouse, called', confirm: true } });
+  });
+
   it('takes the status tab from the address and says when it holds nothing', async () => {
     const calls = renderQueue('/admin/withdrawals?status=paid', []);
     expect(await screen.findByText('No withdrawals')).toBeTruthy();

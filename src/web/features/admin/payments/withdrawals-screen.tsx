@@ -22,6 +22,9 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-lg font-bold tabular-nums text-fg">{formatRupees(withdrawal.amount)}</span>
         <RequestStatus status={withdrawal.status} />
+        {withdrawal.held_for_review ? (
+          <span className="rounded-full bg-danger/15 px-2 py-0.5 text-[11px] font-semibold text-danger ring-1 ring-danger/30">Held for review</span>
+        ) : null}
         <span className="text-xs text-subtle">#{withdrawal.id}</span>
         <dl className="ml-auto flex gap-4">
           <Field label="Player">
@@ -34,7 +37,7 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
       </div>
       {withdrawal.shared_with && withdrawal.shared_with.length > 0 ? (
         <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 p-2 text-sm text-fg">
-          Held for review: this bank account is registered by another player too (
+          {withdrawal.held_for_review ? 'Held for review: this' : 'This'} bank account is registered by another player too (
           {withdrawal.shared_with.map((other, index) => (
             <span key={other}>
               {index > 0 ? ', ' : ''}
@@ -43,7 +46,7 @@ function WithdrawalCard({ withdrawal, onDecide, isBusy }: { withdrawal: AdminWit
               </Link>
             </span>
           ))}
-          ). Check who owns it before paying.
+          ){withdrawal.held_for_review ? '. Mark it paid only with a reason and your confirmation, or reject it.' : '.'}
         </p>
       ) : null}
       {isOpen ? (
@@ -93,6 +96,7 @@ export function WithdrawalsScreen() {
       totalOf={(data) => data.total}
       renderItem={(withdrawal, onDecide, isBusy) => <WithdrawalCard withdrawal={withdrawal} isBusy={isBusy} onDecide={onDecide} />}
       asksPayoutReference
+      asksReview={(withdrawal) => withdrawal.held_for_review === true}
       csvPath="/api/admin/withdrawals"
       dialogTitle={{ approve: 'Mark withdrawal paid', reject: 'Reject withdrawal' }}
       confirmLabel={{ approve: 'Mark Paid', reject: 'Reject and refund' }}

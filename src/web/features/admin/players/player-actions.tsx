@@ -312,7 +312,7 @@ export function ResetPasswordDialog({ playerId, ...dialog }: PlayerDialogProps) 
       action="Reset password"
       failure="Failed to reset the password"
       mutation={useResetPlayerPassword(playerId)}
-      toastOf={({ data, message }) => [data.sms_sent ? 'success' : 'error', message ?? 'Password reset']}
+      toastOf={({ message }) => ['success', message ?? 'Password reset']}
     />
   );
 }

@@ -137,6 +137,11 @@ export function PlayerScreen() {
             </ul>
           </div>
         ) : null}
+        {security.clawback_owed > 0 ? (
+          <p role="alert" className="mx-4 mb-4 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm font-semibold text-fg">
+            Owes {formatRupees(security.clawback_owed)} from a self-referral bonus clawed back after it converted (the main balance did not cover it).
+          </p>
+        ) : null}
       </Panel>
       <section aria-label="Balances" className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         {(

@@ -113,7 +113,7 @@ export function useResetPlayerPassword(id: number) {
   const refresh = useRefreshPlayer(id);
   return useMutation({
     mutationFn: (input: ResetPlayerPasswordInput) =>
-      adminApi.send<{ sessions_ended: number; sms_sent: boolean }>('POST', `/api/admin/players/${id}/reset-password`, input, {
+      adminApi.send<{ sessions_ended: number }>('POST', `/api/admin/players/${id}/reset-password`, input, {
         fallbackMessage: 'Failed to reset the password',
       }),
     onSuccess: refresh,

@@ -24,7 +24,11 @@ const detail = {
   player: { ...row(36, 'ravi_kumar1'), email: null },
   limits: { daily_deposit_limit: 50000, daily_withdrawal_limit: 25000 },
   referral: { code_used: 'LOTUS100', own_code: 'RAVI36', players_referred: 2 },
-  security: { two_factor_on: true, shared_bank_accounts: [{ account_number: '123456789012', ifsc_code: 'SBIN0000001', other_player_ids: [41] }] },
+  security: {
+    two_factor_on: true,
+    shared_bank_accounts: [{ account_number: '123456789012', ifsc_code: 'SBIN0000001', other_player_ids: [41] }],
+    clawback_owed: 250,
+  },
   counts: { open_bets: 1, bets: 1, casino_rounds: 0, deposits: 0, withdrawals: 0, active_sessions: 1, notes: 0 },
 };
 const empty = { rows: [], page: 1, page_size: 20, total: 0 };
@@ -99,7 +103,8 @@ describe('Player page', () => {
       'GET /api/admin/players/36': () => ok(detail),
       'GET /api/admin/ledger/users/36': () => ok({ accounts: [], entries: [], total: 0 }),
       'GET /api/admin/players/36/responsible-gambling': () => fail(404, 'Not found', 'NOT_FOUND'),
-      'POST /api/admin/players/36/reset-password': () => ok({ sessions_ended: 1, sms_sent: true }, 'Password reset: the new password was texted to the player'),
+      'POST /api/admin/players/36/reset-password': () =>
+        ok({ sessions_ended: 1 }, 'Password reset: the new password is being texted to the player (the SMS outbox shows when it is sent)'),
     });
     const user = userEvent.setup();
     renderWithProviders(<PlayerScreen />, { route: '/admin/players/36', path: '/admin/players/:id' });
@@ -109,7 +114,7 @@ describe('Player page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Please enter a reason');
     await user.type(within(dialog).getByLabelText('Reason'), 'lost phone');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    await screen.findByText('Password reset: the new password was texted to the player');
+    await screen.findByText('Password reset: the new password is being texted to the player (the SMS outbox shows when it is sent)');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'lost phone' });
   });
 
@@ -129,6 +134,7 @@ describe('Player page', () => {
     // Two-factor on, with the operator's reset; a bank account another player registered is flagged.
     expect(screen.getByRole('button', { name: 'Reset two-factor' })).toBeTruthy();
     expect(screen.getByText('Bank account shared with another player: withdrawals to it are held for review.')).toBeTruthy();
+    expect(screen.getByText(/Owes ₹250.00 from a self-referral bonus clawed back/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'player #41' }).getAttribute('href')).toBe('/admin/players/41');
   });
 });

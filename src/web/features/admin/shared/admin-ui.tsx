@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { wageringWeightSchema } from '@shared/schemas/wagering-weight';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
@@ -156,4 +157,63 @@ export function moveId(ids: number[], id: number, step: -1 | 1): number[] {
   next[from] = other;
   next[to] = moved;
   return next;
+}
+
+/**
+ * A bonus wagering weight (whole percent, 0 to 100) with its own Save: checked with the shared
+ * schema first, then by the server; either's message shows under the field.
+ */
+export function WeightField({
+  label,
+  weight,
+  isBusy,
+  onSave,
+}: {
+  label: string;
+  weight: number;
+  isBusy: boolean;
+  onSave: (weight: number, onError: (message: string) => void) => void;
+}) {
+  const [text, setText] = useState(String(weight));
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(weight);
+  if (weight !== shown) {
+    setShown(weight);
+    setText(String(weight));
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = wageringWeightSchema.safeParse(text.trim() === '' ? undefined : Number(text.trim()));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onSave(parsed.data, setError);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          aria-label={label}
+          inputMode="numeric"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+          className="w-16 rounded-lg border border-ink-600 bg-ink-900 px-2 py-1.5 text-right text-sm tabular-nums text-fg focus:outline-none focus:ring-2 focus:ring-lotus-500/60"
+        />
+        <span className="text-sm text-muted">%</span>
+        <Button type="submit" size="sm" variant="secondary" disabled={isBusy || text === String(weight)}>
+          Save
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
 }
