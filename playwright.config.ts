@@ -39,7 +39,10 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     hasTouch: false,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the trace
+    // records no screencast: its frames of pages with live prices cost a quarter of the browser
+    // tests' CPU (docs/decisions/068-test-run-time.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -34,10 +34,11 @@ test('AVIATOR from the home page plays the crash game: a bet for the next round,
   const result = game.getByRole('status', { name: 'Your bet' });
   await expect(waiting.or(cashOut).or(result)).toBeVisible({ timeout: 120_000 });
   await expect(cashOut.or(result)).toBeVisible({ timeout: 30_000 });
-  if (await cashOut.isVisible()) {
-    await page.waitForTimeout(600);
-    await cashOut.click({ timeout: 3_000 }).catch(() => undefined);
-  }
+  // Cash out once the plane has climbed past 1.00× (the button offers more than the stake),
+  // unless it is gone first; the click may still come after the crash.
+  const climbing = game.getByRole('button', { name: /^CASH OUT ₹(?!10\.00$)[\d,.]+$/ });
+  await expect(climbing.or(result)).toBeVisible({ timeout: 30_000 });
+  if (await climbing.isVisible()) await climbing.click({ timeout: 3_000 }).catch(() => undefined);
   // A missed cash-out leaves the bet riding to the crash.
   await expect(result).toBeVisible({ timeout: 120_000 });
   const said = (await result.textContent()) ?? '';
@@ -84,9 +85,13 @@ test('COLOR PREDICTION is live from its stream (GET state is not polled while it
   await page.getByRole('button', { name: 'COLOR PREDICTION', exact: true }).click();
   await stream;
   const game = page.frameLocator('iframe[title="COLOR PREDICTION"]');
-  await expect(game.getByLabel('Countdown')).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
+  const countdown = game.getByLabel('Countdown');
+  await expect(countdown).toHaveText(/^\d\d:\d\d$/, { timeout: 20_000 });
+  // More than two of the 3 s poll intervals, on the game's own clock: eight different seconds
+  // shown by the countdown (a busy browser that misses a tick only watches longer).
   const pollsAtStart = statePolls.length;
-  await page.waitForTimeout(7_000);
+  const secondsShown = new Set<string>();
+  await expect.poll(async () => secondsShown.add((await countdown.textContent()) ?? '').size, { timeout: 60_000, intervals: [200] }).toBeGreaterThanOrEqual(8);
   expect(statePolls.length - pollsAtStart).toBe(0);
 
   // A period is drawn at least once a minute: its result shows without a reload.

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: everything that must pass (docs/architecture.md, "Testing"), in order, and a
 // summary at the end.
-//   1. typecheck
-//   2. lint: ESLint, Prettier's check and the import boundaries (`npm run lint`)
+//   1. typecheck and 2. lint (ESLint, Prettier's check and the import boundaries, `npm run lint`),
+//      side by side with the web app's build for step 5: tsc and ESLint each use one core
 //   3. unit and API tests (Vitest) on the embedded PGlite
 //   4. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set; under a second
 //      Node.js when LOTUS_EXTRA_NODE names its `node` binary (.ci/run sets it to Node 24), or,
 //      with no PostgreSQL, on PGlite under that Node.js
 //   5. the browser tests (Playwright on Debian's Chromium)
 // Every step runs even when an earlier one failed, so one run shows every problem.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,33 @@ function run(title, command, args, env = process.env) {
   const ok = result.status === 0;
   if (!ok) failedSteps.push(title);
   return ok;
+}
+
+/** Runs the steps side by side; prints each one's output, in order, once all have ended. */
+async function runTogether(steps) {
+  // Output is piped: keep colours for a terminal, none for a log.
+  const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : { ...process.env, NO_COLOR: '1' };
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          const end = (ok, more = '') => resolve({ title, ok, output: output + more, seconds: (Date.now() - started) / 1000 });
+          child.on('error', (error) => end(false, String(error)));
+          child.on('close', (code) => end(code === 0));
+        }),
+    ),
+  );
+  for (const { title, ok, output, seconds } of results) {
+    console.log(`\n== ${title} (${seconds.toFixed(0)} s, side by side)\n`);
+    if (output.trim()) console.log(output.trimEnd());
+    if (!ok) failedSteps.push(title);
+  }
+  return Object.fromEntries(results.map(({ title, ok }) => [title, ok]));
 }
 
 // Test files spend much of their time waiting (on PostgreSQL, on PGlite's start, on timers), so
@@ -53,8 +80,13 @@ function vitest(title, args, env, node = process.execPath) {
 const withoutPostgres = { ...process.env };
 delete withoutPostgres.TEST_DATABASE_URL;
 
-run('typecheck', bin('tsc'), ['--noEmit']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+const hasBrowserTests = fs.existsSync(path.join(root, 'playwright.config.ts'));
+const BUILD = 'web app build for the browser tests';
+const firstSteps = await runTogether([
+  { title: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ...(hasBrowserTests ? [{ title: BUILD, command: bin('vite'), args: ['build', '--logLevel', 'warn'] }] : []),
+]);
 vitest('unit and API tests on PGlite', [], withoutPostgres);
 // A second Node.js (LOTUS_EXTRA_NODE, Node 24 in CI) runs the server tests once more: on
 // PostgreSQL when there is one (that run then stands for both), else on PGlite.
@@ -90,8 +122,13 @@ if (process.env.TEST_DATABASE_URL) {
       second.node,
     );
 }
-if (fs.existsSync(path.join(root, 'playwright.config.ts'))) {
-  run('browser tests', 'npm', ['run', 'test:e2e']);
+if (hasBrowserTests) {
+  // `npm run test:e2e` without its build: the web app was built in the first steps.
+  if (firstSteps[BUILD]) run('browser tests', bin('playwright'), ['test']);
+  else {
+    console.log('\n== browser tests: not run (the web app did not build)');
+    failedSteps.push('browser tests');
+  }
 } else {
   console.log('\n== browser tests: skipped (no playwright.config.ts yet)');
 }
