@@ -54,6 +54,26 @@ async function walWritten(db: Db): Promise<{ records: number; bytes: number }> {
   return { records: Number(found.rows[0]?.records ?? 0), bytes: Number(found.rows[0]?.bytes ?? 0) };
 }
 
+/**
+ * Statements this process sends to PostgreSQL, and how many of them open a transaction: counted
+ * at node-postgres's Client.query, which every pooled query (drizzle's too) goes through. Their
+ * ratio over the measured run is the round trips a transaction makes (BEGIN and COMMIT included).
+ */
+const sent = { statements: 0, transactions: 0, byText: new Map<string, number>() };
+/** BENCH_STATEMENTS=1: also print how often each statement (its first 100 characters) was sent per transaction. */
+const tallyStatements = process.env.BENCH_STATEMENTS === '1';
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  sent.statements += 1;
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: unknown } | undefined)?.text;
+  if (typeof text === 'string' && /^\s*begin\b/i.test(text)) sent.transactions += 1;
+  if (tallyStatements && typeof text === 'string') {
+    const head = text.replace(/\s+/g, ' ').trim().slice(0, 100);
+    sent.byText.set(head, (sent.byText.get(head) ?? 0) + 1);
+  }
+  return (clientQuery as (...inner: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -176,8 +196,12 @@ try {
   await run(3000); // warm-up: JIT, pools, caches
   const busyBefore = machineBusyMs();
   const walBefore = await walWritten(db);
+  const sentBefore = { ...sent };
+  sent.byText.clear();
   const measured = await run(seconds * 1000);
   const busyMs = machineBusyMs() - busyBefore;
+  const statements = sent.statements - sentBefore.statements;
+  const transactions = sent.transactions - sentBefore.transactions;
   const wal = await walWritten(db);
   const orders = measured.latencies.length;
   const check = await checkLedger(db);
@@ -205,6 +229,9 @@ try {
     machine_cpu_ms_per_order: Math.round((busyMs / Math.max(1, orders)) * 1000) / 1000,
     // What the database wrote per order (the whole server's WAL, so run nothing else beside it):
     // the same for the same work whatever the machine's speed, so two versions compare in one run each.
+    // Statements sent per transaction (BEGIN and COMMIT included), and orders per transaction.
+    round_trips_per_transaction: Math.round((statements / Math.max(1, transactions)) * 100) / 100,
+    orders_per_transaction: Math.round((orders / Math.max(1, transactions)) * 100) / 100,
     wal_per_order: {
       records: Math.round(((wal.records - walBefore.records) / Math.max(1, orders)) * 10) / 10,
       bytes: Math.round((wal.bytes - walBefore.bytes) / Math.max(1, orders)),
@@ -218,6 +245,12 @@ try {
     at: new Date().toISOString(),
   };
   console.log(JSON.stringify(result, null, 2));
+  if (tallyStatements) {
+    const perTransaction = [...sent.byText]
+      .sort((a, b) => b[1] - a[1])
+      .map(([text, count]) => `${(count / Math.max(1, transactions)).toFixed(2).padStart(6)}  ${text}`);
+    console.log(`statements per transaction:\n${perTransaction.join('\n')}`);
+  }
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results', 'exchange-orders.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {

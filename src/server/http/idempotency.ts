@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable, Tx } from '../db/client';
+import { executeNamed, type Queryable, type Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 import { startPeriodic } from '../periodic';
@@ -119,13 +119,30 @@ export type KeyAnswer = { userId: number; key: string; status: number; body: unk
  */
 export async function claimKeys(tx: Tx, claims: readonly KeyClaim[]): Promise<ClaimedKey[]> {
   if (claims.length === 0) return [];
-  const claimed = await tx.execute<{ user_id: number; key: string }>(sql`
+  const claimed = await executeNamed<ClaimedRow>(tx, 'idempotency_claim_keys', claimKeysStatement(claims));
+  return claimedKeys(tx, claims, claimed.rows);
+}
+
+/** A key that claimKeysStatement won: the rows it returns. */
+export type ClaimedRow = { user_id: number; key: string };
+
+/**
+ * The statement that claims keys (claimKeys), for a caller that sends it in the same round trip
+ * as another statement (the exchange's market locks); its rows then go to claimedKeys. Its text
+ * is the same for any claims: one parameter, a JSON array.
+ */
+export function claimKeysStatement(claims: readonly KeyClaim[]): SQL {
+  return sql`
     INSERT INTO ${idempotencyKeys} (user_id, key, request_hash)
     SELECT user_id, key, request_hash FROM jsonb_to_recordset(${JSON.stringify(claims.map(toRecord))}::jsonb)
       AS c(user_id bigint, key text, request_hash text)
      ORDER BY user_id, key
-    ON CONFLICT DO NOTHING RETURNING user_id, key`);
-  const won = new Set(claimed.rows.map((row) => `${row.user_id}:${row.key}`));
+    ON CONFLICT DO NOTHING RETURNING user_id, key`;
+}
+
+/** What each claim found, in order, from the rows claimKeysStatement returned (the keys it won). */
+export async function claimedKeys(tx: Tx, claims: readonly KeyClaim[], wonRows: readonly ClaimedRow[]): Promise<ClaimedKey[]> {
+  const won = new Set(wonRows.map((row) => `${row.user_id}:${row.key}`));
   const lost = claims.filter((claim) => !won.has(`${claim.userId}:${claim.key}`));
   const stored = lost.length === 0 ? [] : await readStored(tx, lost);
   return claims.map((claim): ClaimedKey => {
@@ -149,10 +166,14 @@ export async function claimKeys(tx: Tx, claims: readonly KeyClaim[]): Promise<Cl
 export async function storeAnswers(tx: Tx, answers: readonly KeyAnswer[]): Promise<void> {
   if (answers.length === 0) return;
   const rows = answers.map((answer) => ({ user_id: answer.userId, key: answer.key, status: answer.status, response: answer.body }));
-  await tx.execute(sql`
+  await executeNamed(
+    tx,
+    'idempotency_store_answers',
+    sql`
     UPDATE ${idempotencyKeys} k SET status_code = a.status, response = a.response
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(user_id bigint, key text, status int, response jsonb)
-     WHERE k.user_id = a.user_id AND k.key = a.key`);
+     WHERE k.user_id = a.user_id AND k.key = a.key`,
+  );
 }
 
 /** Lets claimed keys go without an answer (the request did nothing yet): they are free for its next try. */

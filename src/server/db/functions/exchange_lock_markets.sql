@@ -12,7 +12,8 @@
 --      anything else each player's advisory lock is taken shared: a time-out or self-exclusion
 --      starting takes it exclusively (responsible-gambling/play-blocks.ts, the same key) while it
 --      cancels the player's unmatched bets, so no order slips in between.
--- Answers a row a market found (unknown ones are left out): its columns with its event's, the
+-- Answers a row a market found (unknown ones are left out): its columns with its event's and its
+-- runners' names (for the notices of bets it matches), the
 -- live sessions of p_sign_ins and the blocked players ({"<user id>": {"kind", "ends_at"}}) (on
 -- every row, and on a row of their own, market_id null, when no market was found).
 CREATE OR REPLACE FUNCTION exchange_lock_markets(p_markets bigint[], p_sign_ins bigint[] DEFAULT '{}', p_players bigint[] DEFAULT '{}')
@@ -45,7 +46,8 @@ BEGIN
   SELECT r.id, to_jsonb(r), v_live, v_blocks
     FROM (SELECT m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay, m.commission_bps,
                  m.settled_at, m.settle_round, m.result, m.event_id,
-                 e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status
+                 m.name AS market_name, e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status,
+                 (SELECT jsonb_object_agg(rn.id::text, rn.name) FROM runners rn WHERE rn.market_id = m.id) AS runner_names
             FROM markets m JOIN events e ON e.id = m.event_id
            WHERE m.id = ANY(p_markets)) AS r
    ORDER BY r.id;

@@ -1,6 +1,7 @@
 -- The write of a batch of market transactions (exchange/write-markets.ts) in one statement: new
 -- bets, changes to stored bets, matches, positions, exposure holds, the markets' next seq and
--- version; each kind of row as one array per column. Each bet's status comes from
+-- version, and the "bet matched" notices of the stored bets that matched; each kind of row as one
+-- array per column. Each bet's status comes from
 -- exchange_bet_status.
 -- Matches name bets by (market, seq), so a match between two bets made in this very statement
 -- needs no ids; the foreign keys are checked at the end of the statement, when both exist.
@@ -29,7 +30,8 @@ CREATE OR REPLACE FUNCTION exchange_write_markets(
   x_market bigint[], x_taker bigint[], x_maker bigint[], x_runner bigint[], x_side text[], x_price int[], x_stake bigint[],
   p_market bigint[], p_user bigint[], p_runner bigint[], p_line int[], p_win bigint[], p_lose bigint[],
   h_market bigint[], h_user bigint[], h_amount bigint[],
-  m_id bigint[], m_next_seq bigint[])
+  m_id bigint[], m_next_seq bigint[],
+  n_user bigint[], n_kind text[], n_message text[])
 RETURNS TABLE (versions json, bet_ids json)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
@@ -86,6 +88,9 @@ BEGIN
     INSERT INTO market_exposures (market_id, user_id, amount)
     SELECT v.* FROM unnest(h_market, h_user, h_amount) AS v(market_id, user_id, amount)
      WHERE NOT EXISTS (SELECT 1 FROM set_exposures s WHERE s.market_id = v.market_id AND s.user_id = v.user_id)),
+  notices AS (
+    INSERT INTO player_notifications (user_id, kind, message)
+    SELECT * FROM unnest(n_user, n_kind, n_message)),
   bumped AS (
     UPDATE markets m SET next_seq = v.next_seq, version = nextval('market_version_seq')
     FROM unnest(m_id, m_next_seq) AS v(id, next_seq)

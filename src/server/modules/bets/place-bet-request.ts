@@ -5,7 +5,17 @@ import type { Tx } from '@server/db/client';
 import { AppError, forbidden } from '@server/errors';
 import { errorBody, ok } from '@server/http/envelope';
 import { forgetRememberedUser, requireUser } from '@server/http/guards';
-import { claimKeys, idempotencyKeyOf, releaseKeys, requestHash, storeAnswers, type ClaimedKey } from '@server/http/idempotency';
+import {
+  claimedKeys,
+  claimKeys,
+  claimKeysStatement,
+  idempotencyKeyOf,
+  releaseKeys,
+  requestHash,
+  storeAnswers,
+  type ClaimedKey,
+  type ClaimedRow,
+} from '@server/http/idempotency';
 import type { AuthUser } from '@server/http/session-lookup';
 import { balanceFigures, worldOf, type PlayerBalances } from '../ledger';
 import {
@@ -17,6 +27,7 @@ import {
   type BetDelayWait,
   type ExchangeRuntime,
   type OrderBatcher,
+  type OrderGate,
   type OrderResult,
 } from '../exchange';
 
@@ -52,7 +63,7 @@ export function toBalanceView(balances: PlayerBalances): PlaceBetResult['balance
 }
 
 /** The one place an order's result becomes its answer: sent, and stored with its key. */
-function answerOf(result: OrderResult): OrderAnswer {
+function answerOf(result: Exclude<OrderResult, { kind: 'skipped' }>): OrderAnswer {
   if (result.kind === 'placed') return { kind: 'answer', status: 201, body: ok({ bet: result.bet, balance: toBalanceView(result.balances) }), replayed: false };
   return result;
 }
@@ -61,29 +72,52 @@ function answerOf(result: OrderResult): OrderAnswer {
  * Places a batch of order requests in the transaction given (group commit's `place`): claims
  * their Idempotency-Keys, places the orders whose keys are new, stores each keyed answer, and lets
  * go of the keys of orders that did nothing yet (they must wait out a bet delay, or were signed
- * out). `alone`: a single order in its own transaction, whose refusal as a whole (its hold does
- * not fit) is its answer, stored with its key like any refusal.
+ * out). A batch claims its keys in the round trip that locks its markets (the order gate). `alone`:
+ * a single order in its own transaction, its key claimed first, whose refusal as a whole (its hold
+ * does not fit) is its answer, stored with its key like any refusal.
  */
 export async function placeOrderJobs(tx: Tx, runtime: ExchangeRuntime, jobs: readonly BatchJob[], alone: boolean): Promise<OrderAnswer[]> {
   const keyed = jobs.flatMap((job, index) => (job.idempotency ? [{ index, userId: job.order.userId, ...job.idempotency }] : []));
   const claims = new Map<number, ClaimedKey>();
-  (await claimKeys(tx, keyed)).forEach((claim, at) => claims.set(keyed[at]?.index ?? -1, claim));
+  const noteClaims = (found: readonly ClaimedKey[]) => found.forEach((claim, at) => claims.set(keyed[at]?.index ?? -1, claim));
+  const answers: Array<OrderAnswer | undefined> = jobs.map(() => undefined);
+  const answerClaims = () =>
+    claims.forEach((claim, index) => {
+      if (claim.kind === 'replay') answers[index] = { kind: 'answer', ...claim.answer, replayed: true };
+      if (claim.kind === 'refused') answers[index] = { kind: 'refused', error: claim.error };
+    });
 
-  const answers: Array<OrderAnswer | undefined> = jobs.map((_job, index) => {
-    const claim = claims.get(index);
-    if (claim?.kind === 'replay') return { kind: 'answer', ...claim.answer, replayed: true };
-    if (claim?.kind === 'refused') return { kind: 'refused', error: claim.error };
-    return undefined;
-  });
-  const toPlace = jobs.flatMap((job, index) => (answers[index] === undefined ? [{ index, order: job.order }] : []));
-  const results = await placeGuarded(
-    tx,
-    runtime,
-    toPlace.map(({ order }) => order),
-    alone,
-  );
-  toPlace.forEach(({ index }, at) => {
-    answers[index] = answerOf(results[at] as OrderResult);
+  let results: OrderResult[];
+  if (alone || keyed.length === 0) {
+    noteClaims(await claimKeys(tx, keyed));
+    answerClaims();
+    const toPlace = jobs.flatMap((job, index) => (answers[index] === undefined ? [{ index, order: job.order }] : []));
+    const placed = await placeGuarded(
+      tx,
+      runtime,
+      toPlace.map(({ order }) => order),
+      alone,
+    );
+    results = jobs.map(() => ({ kind: 'skipped' }));
+    toPlace.forEach(({ index }, at) => (results[index] = placed[at] as OrderResult));
+  } else {
+    const gate: OrderGate = {
+      rider: { name: 'idempotency_claim_keys', statement: claimKeysStatement(keyed) },
+      skip: async (rows) => {
+        noteClaims(await claimedKeys(tx, keyed, rows as ClaimedRow[]));
+        return new Set([...claims].filter(([, claim]) => claim.kind !== 'claimed').map(([index]) => index));
+      },
+    };
+    results = await placeOrders(
+      tx,
+      runtime.cache,
+      jobs.map((job) => job.order),
+      gate,
+    );
+    answerClaims();
+  }
+  results.forEach((result, index) => {
+    if (result.kind !== 'skipped') answers[index] = answerOf(result);
   });
 
   const stored = [];

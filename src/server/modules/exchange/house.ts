@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Paise } from '@shared/money';
 import type { Db, Queryable, Tx } from '@server/db/client';
 import { AppError } from '@server/errors';
-import { houseAccount, lockAccounts, transfer, transferManyThenBalances, type PlayerBalances, type TransferInput, type World } from '../ledger';
+import {
+  houseAccount,
+  lockAccounts,
+  transfer,
+  transferManyThenBalances,
+  type PlayerBalances,
+  type ThenStatement,
+  type TransferInput,
+  type World,
+} from '../ledger';
 import { ensureBettingAccounts, type ExchangeCache } from './exchange-cache';
 
 // The house market maker: an ordinary exchange participant — users with player accounts —
@@ -113,7 +122,7 @@ export type HouseHold = { userId: number; main: number; world: World; amount: nu
  * savepoint (whose rollback frees the account locks the refused call took, so the top-up takes
  * them again in id order and cannot deadlock), the short shard is topped up and the legs go
  * once more. A refusal that remains, or one with the house funded, is the player's own.
- * Returns the balances of `balancesFor` after the legs (same round trip).
+ * Returns the balances of `balancesFor` after the legs, and the row of `then` (same round trip).
  */
 export async function transferWithHouseFloat(
   tx: Tx,
@@ -121,10 +130,11 @@ export async function transferWithHouseFloat(
   houseHolds: readonly HouseHold[],
   log?: ExchangeCache['log'],
   balancesFor: readonly number[] = [],
-): Promise<Map<number, PlayerBalances>> {
-  if (houseHolds.length === 0) return (await transferManyThenBalances(tx, legs, balancesFor)).balances;
+  then?: ThenStatement,
+): Promise<{ balances: Map<number, PlayerBalances>; then?: unknown }> {
+  if (houseHolds.length === 0) return transferManyThenBalances(tx, legs, balancesFor, then);
   try {
-    return await tx.transaction(async (savepoint) => (await transferManyThenBalances(savepoint, legs, balancesFor)).balances);
+    return await tx.transaction((savepoint) => transferManyThenBalances(savepoint, legs, balancesFor, then));
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
     let moved = 0;
@@ -135,5 +145,5 @@ export async function transferWithHouseFloat(
     }
     if (moved === 0) throw error;
   }
-  return (await transferManyThenBalances(tx, legs, balancesFor)).balances;
+  return transferManyThenBalances(tx, legs, balancesFor, then);
 }

@@ -9,7 +9,7 @@ export { findMarket } from './market-state';
 export { fancyBands, runnerProfits } from './position-math';
 export { waitOutBetDelay, type BetDelayWait } from './bet-delay';
 export { checkMarketTakesBet } from './match-order';
-export { placeBet, placeOrders, type Order, type OrderResult } from './place-orders';
+export { placeBet, placeOrders, type Order, type OrderGate, type OrderResult } from './place-orders';
 export { averagePrice, betStatusOf, moneyOut, priceOut, type StoredStatus } from './bet-view';
 export { createOrderBatcher, type BatchJob, type OrderBatcher } from './order-batcher';
 export { createEvent, createMarket } from './admin-catalogue';

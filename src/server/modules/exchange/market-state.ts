@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Paise } from '@shared/money';
 import type { MarketStatus, MarketType } from '@shared/schemas/exchange';
 import type { PlayBlockKind } from '@shared/schemas/responsible-gambling';
@@ -27,7 +27,10 @@ export type LockedMarket = {
   settleRound: number;
   result: SettlementResult | null;
   eventId: number;
+  marketName: string;
   eventName: string;
+  /** Runner names by id, where the row was read under the lock (a matched bet's notice names its runner). */
+  runnerNames?: ReadonlyMap<number, string>;
   sportKey: string;
   inPlay: boolean;
   /** The event's status: a closed event's markets take no bets. */
@@ -94,7 +97,9 @@ export type LockedRow = {
   settle_round: number;
   result: SettlementResult | null;
   event_id: number;
+  market_name: string;
   event_name: string;
+  runner_names?: Record<string, string> | null;
   sport_key: string;
   in_play: boolean;
   event_status: 'active' | 'closed';
@@ -115,7 +120,9 @@ export function toLockedMarket(row: LockedRow): LockedMarket {
     settleRound: Number(row.settle_round),
     result: row.result,
     eventId: Number(row.event_id),
+    marketName: row.market_name,
     eventName: row.event_name,
+    ...(row.runner_names ? { runnerNames: new Map(Object.entries(row.runner_names).map(([id, name]) => [Number(id), name])) } : {}),
     sportKey: row.sport_key,
     inPlay: Boolean(row.in_play),
     eventStatus: row.event_status,
@@ -123,7 +130,7 @@ export function toLockedMarket(row: LockedRow): LockedMarket {
 }
 
 const ownColumns = sql`m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay,
-  m.commission_bps, m.settled_at, m.settle_round, m.result, m.event_id`;
+  m.commission_bps, m.settled_at, m.settle_round, m.result, m.event_id, m.name AS market_name`;
 const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status`;
 
 /**
@@ -132,33 +139,53 @@ const eventColumns = sql`e.name AS event_name, e.sport_key, e.in_play, e.status 
  * with their events in a later statement of the same call: a statement's snapshot is taken before
  * it waits, and would miss an in-play turn committed by the transaction it waited for. A market
  * that does not exist is absent from the answer. `signIns` (session ids) and `players` (user ids:
- * their time-outs and self-exclusions) are checked in the same round trip.
+ * their time-outs and self-exclusions) are checked in the same round trip, and so is `rider`, a
+ * statement that goes in the same round trip (an order batch claims its Idempotency-Keys so):
+ * its rows come back as `riderRows`.
  */
 export async function lockMarkets(
   tx: Tx,
   marketIds: readonly number[],
   signIns: readonly number[] = [],
   players: readonly number[] = [],
+  rider?: Rider,
 ): Promise<LockedMarkets> {
+  const lock = sql`exchange_lock_markets(${idArray(marketIds)}::bigint[], ${idArray(signIns)}::bigint[], ${idArray(players)}::bigint[])`;
   const locked = await executeNamed<{
     market_id: number | null;
     market: LockedRow;
     sign_ins: Array<number | string>;
     blocks: Record<string, { kind: PlayBlockKind; ends_at: string }> | null;
+    rider: unknown[] | null;
   }>(
     tx,
-    'exchange_lock_markets',
-    sql`SELECT market_id, market, sign_ins, blocks FROM exchange_lock_markets(${idArray(marketIds)}::bigint[], ${idArray(signIns)}::bigint[], ${idArray(players)}::bigint[])`,
+    rider ? `exchange_lock_markets+${rider.name}` : 'exchange_lock_markets',
+    rider
+      ? sql`WITH rider AS (${rider.statement})
+            SELECT l.market_id, l.market, l.sign_ins, l.blocks, r.rows AS rider
+              FROM (SELECT coalesce(json_agg(rider), '[]') AS rows FROM rider) AS r LEFT JOIN ${lock} AS l ON true`
+      : sql`SELECT market_id, market, sign_ins, blocks, NULL::json AS rider FROM ${lock}`,
   );
   const blocks = Object.entries(locked.rows[0]?.blocks ?? {}).map(
     ([userId, block]) => [Number(userId), { kind: block.kind, endsAt: new Date(block.ends_at) }] as const,
   );
   return {
-    markets: new Map(locked.rows.filter((row) => row.market_id !== null).map((row) => [Number(row.market_id), toLockedMarket(row.market)])),
+    markets: new Map(
+      locked.rows.flatMap((row) =>
+        row.market_id === null || row.market_id === undefined ? [] : [[Number(row.market_id), toLockedMarket(row.market)] as const],
+      ),
+    ),
     liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
     blockedPlayers: new Map(blocks),
+    riderRows: locked.rows[0]?.rider ?? [],
   };
 }
+
+/**
+ * A statement sent in the same round trip as the markets' locks (claiming keys), its text the same
+ * every time under its name (a named prepared statement). It runs before the locks are taken.
+ */
+export type Rider = { name: string; statement: SQL };
 
 export type LockedMarkets = {
   markets: Map<number, LockedMarket>;
@@ -166,6 +193,8 @@ export type LockedMarkets = {
   liveSignIns: Set<number>;
   /** Those of the asked players on a time-out or self-exclusion now, with its kind and end. */
   blockedPlayers: Map<number, { kind: PlayBlockKind; endsAt: Date }>;
+  /** The rows of the rider sent along, if any. */
+  riderRows: unknown[];
 };
 
 /** Ids as one PostgreSQL array literal (one parameter, so the statement's text never changes). */

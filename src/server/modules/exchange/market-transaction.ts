@@ -5,11 +5,11 @@ import { AppError, notFound } from '@server/errors';
 import type { PlayerBalances, TransferInput } from '../ledger';
 import { bettingAccountsOf, keepState, takeState, type BettingAccounts, type ExchangeCache } from './exchange-cache';
 import { houseUserIds, transferWithHouseFloat, type HouseHold } from './house';
-import { loadMarketState, lockMarkets, type LockedMarkets } from './market-state';
+import { loadMarketState, lockMarkets, type LockedMarkets, type Rider } from './market-state';
 import { exposureOf } from './position-math';
 import type { MarketTransaction } from './market-record';
-import { notifyMatchedMakers } from './matched-notices';
-import { writeMarkets, type StoredBet, type Written } from './write-markets';
+import { matchedMakerNotices } from './matched-notices';
+import { readWritten, writeStatement, type StoredBet, type WriteAnswer, type Written } from './write-markets';
 
 // The one way anything changes a market (orders, cancels, lapses, re-quotes, settlement): open
 // its market transaction (lock the row, take the cached state or load it), change it through the
@@ -25,7 +25,8 @@ export async function openMarket(tx: Tx, cache: ExchangeCache, marketId: number)
 
 /**
  * openMarket for several markets, their locks in one round trip; an unknown market is absent.
- * The sign-in sessions and the players asked are checked in the same round trip (lockMarkets).
+ * The sign-in sessions and the players asked are checked in the same round trip, and the rider
+ * sent along (lockMarkets).
  */
 export async function openMarkets(
   tx: Tx,
@@ -33,9 +34,10 @@ export async function openMarkets(
   marketIds: readonly number[],
   signIns: readonly number[] = [],
   players: readonly number[] = [],
+  rider?: Rider,
 ): Promise<{ markets: Map<number, MarketTransaction> } & Omit<LockedMarkets, 'markets'>> {
   const opened = new Map<number, MarketTransaction>();
-  const { markets, liveSignIns, blockedPlayers } = await lockMarkets(tx, marketIds, signIns, players);
+  const { markets, liveSignIns, blockedPlayers, riderRows } = await lockMarkets(tx, marketIds, signIns, players, rider);
   for (const [marketId, market] of markets) {
     const state = takeState(cache, market.id, market.version) ?? (await loadMarketState(tx, market));
     opened.set(marketId, {
@@ -49,7 +51,7 @@ export async function openMarkets(
       lines: new Map(),
     });
   }
-  return { markets: opened, liveSignIns, blockedPlayers };
+  return { markets: opened, liveSignIns, blockedPlayers, riderRows };
 }
 
 export type CommittedMarkets = {
@@ -65,10 +67,11 @@ export async function commitMarket(tx: Tx, cache: ExchangeCache, marketTx: Marke
 }
 
 /**
- * Holds or releases each touched player's exposure difference, all markets in one ledger call
- * (first, so a refusal stops before anything is written; a house short of float is topped up
- * rather than failing the player's order; the asked balances come back with it), then writes every
- * change of every market in one statement, tells the owners of stored bets that matched, and keeps the states.
+ * Holds or releases each touched player's exposure difference, all markets in one ledger call, and
+ * in the same round trip, once the legs are made, writes every change of every market with the
+ * notices to the owners of stored bets that matched (a refusal writes nothing; a house short of
+ * float is topped up rather than failing the player's order; the asked balances come back with
+ * it); then keeps the states.
  */
 export async function commitMarkets(
   tx: Tx,
@@ -80,20 +83,18 @@ export async function commitMarkets(
   const accounts = await bettingAccountsOf(tx, cache, [...new Set(changes.map((change) => change.userId))]);
   const houses = changes.some((change) => change.delta > 0) ? await houseUserIds(tx, cache) : new Set<number>();
   const { legs, houseHolds } = holdLegs(changes, accounts, houses);
-  let balances: Map<number, PlayerBalances>;
+  const entries = marketTxs.map((marketTx) => ({ marketTx, exposures: exposuresByMarket.get(marketTx.market.id) ?? new Map<number, number>() }));
+  const write = { name: 'exchange_write_markets', statement: writeStatement(entries, await matchedMakerNotices(tx, cache, marketTxs)) };
+  let committed: { balances: Map<number, PlayerBalances>; then?: unknown };
   try {
-    balances = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor);
+    committed = await transferWithHouseFloat(tx, legs, houseHolds, cache.log, balancesFor, write);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_BALANCE') throw error;
     // Naming the short players is a nicety: if even that read fails, the plain refusal stands.
     throw (await shortOfBalance(tx, changes, accounts, houses).catch(() => undefined)) ?? error;
   }
-  const written = await writeMarkets(
-    tx,
-    marketTxs.map((marketTx) => ({ marketTx, exposures: exposuresByMarket.get(marketTx.market.id) ?? new Map<number, number>() })),
-  );
-  await notifyMatchedMakers(tx, cache, marketTxs);
-  return { bets: keepWritten(cache, marketTxs, exposuresByMarket, written), balances };
+  const written = readWritten(committed.then as WriteAnswer | undefined, entries);
+  return { bets: keepWritten(cache, marketTxs, exposuresByMarket, written), balances: committed.balances };
 }
 
 type ExposureChange = { marketId: number; userId: number; delta: number };

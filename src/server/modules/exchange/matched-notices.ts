@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { toDecimalPrice } from '@shared/odds-ladder';
 import type { Tx } from '@server/db/client';
-import { noticeTexts, notifyPlayers } from '@server/modules/notifications';
+import { noticeTexts } from '@server/modules/notifications';
 import type { ExchangeCache } from './exchange-cache';
 import { houseUserIds } from './house';
 import type { MarketTransaction } from './market-record';
@@ -12,8 +11,7 @@ import type { Side } from './matching/types';
 // "Bet matched" for a resting bet that another player's order matched later. The taker saw its
 // own answer, and a bet made in the same transaction (the house's counter-bet, another order of
 // the same batch) is answered with it, so only bets stored before are told; the house is never
-// told. One notice per bet per commit, all of a commit's in one INSERT (one read of the names
-// first), and nothing at all when no stored bet matched, which keeps the order path as it was.
+// told. One notice per bet per commit, written with the commit's other changes (write-markets.ts).
 
 type MakerFill = { userId: number; marketId: number; eventName: string; runnerId: number; side: Side; price: number; matched: number; left: number };
 
@@ -46,36 +44,34 @@ export function makerFills(marketTxs: readonly MarketTransaction[]): MakerFill[]
   return fills;
 }
 
-/** Tells the owners of the stored bets these market transactions matched; in the commit's transaction. */
-export async function notifyMatchedMakers(tx: Tx, cache: ExchangeCache, marketTxs: readonly MarketTransaction[]): Promise<void> {
+/** A notice for a player, as commitMarkets writes it with the market's changes. */
+export type MatchedNotice = { userId: number; kind: 'bet_matched'; message: string };
+
+/**
+ * The notices for the owners of the stored bets these market transactions matched (the house is
+ * never told). Names come from the markets' rows read under their locks: no query of their own.
+ */
+export async function matchedMakerNotices(tx: Tx, cache: ExchangeCache, marketTxs: readonly MarketTransaction[]): Promise<MatchedNotice[]> {
   const all = makerFills(marketTxs);
-  if (all.length === 0) return;
+  if (all.length === 0) return [];
   const house = await houseUserIds(tx, cache);
-  const fills = all.filter((fill) => !house.has(fill.userId));
-  if (fills.length === 0) return;
-  const runnerIds = [...new Set(fills.map((fill) => fill.runnerId))];
-  const found = await tx.execute<{ runner_id: number; runner: string; market: string }>(
-    sql`SELECT r.id AS runner_id, r.name AS runner, m.name AS market FROM runners r JOIN markets m ON m.id = r.market_id
-        WHERE r.id = ANY(${`{${runnerIds.join(',')}}`}::bigint[])`,
-  );
-  const names = new Map(found.rows.map((row) => [Number(row.runner_id), row]));
-  await notifyPlayers(
-    tx,
-    fills.map((fill) => {
-      const named = names.get(fill.runnerId);
+  const markets = new Map(marketTxs.map(({ market }) => [market.id, market]));
+  return all
+    .filter((fill) => !house.has(fill.userId))
+    .map((fill) => {
+      const market = markets.get(fill.marketId);
       return {
         userId: fill.userId,
         kind: 'bet_matched',
         message: noticeTexts.betMatched({
           event: fill.eventName,
-          market: named?.market ?? `Market ${fill.marketId}`,
+          market: market?.marketName ?? `Market ${fill.marketId}`,
           side: fill.side,
-          runner: named?.runner ?? `Runner ${fill.runnerId}`,
+          runner: market?.runnerNames?.get(fill.runnerId) ?? `Runner ${fill.runnerId}`,
           price: toDecimalPrice(fill.price),
           matched: fill.matched,
           left: fill.left,
         }),
       };
-    }),
-  );
+    });
 }

@@ -7,6 +7,7 @@ import { keepState, type ExchangeCache } from './exchange-cache';
 import { houseMakerFor, houseUserIds, type Participant } from './house';
 import { BetDelayNeeded, checkBetDelay, matchOrder, toPlacedBet } from './match-order';
 import type { MarketTransaction } from './market-record';
+import type { Rider } from './market-state';
 import { commitMarkets, openMarkets } from './market-transaction';
 import { acceptOddsChange } from './odds-change';
 
@@ -14,7 +15,7 @@ import { acceptOddsChange } from './odds-change';
 // the caller's database transaction:
 //   1. lock the orders' markets in id order and take their cached states or load them, checking
 //      the orders' sign-in sessions and the players' time-outs and self-exclusions in the same
-//      round trip (openMarkets);
+//      round trip (openMarkets), and, with a gate, claiming the orders' Idempotency-Keys there too;
 //   2. match each order in arrival order against its market, in memory (matchOrder); a refused
 //      order changes nothing and the next one goes on;
 //   3. commit: every exposure difference in one ledger call, every change in one write
@@ -41,24 +42,36 @@ export type OrderResult =
   /** In play, not waited: nothing done; wait `seconds`, then place it again with hasWaited. */
   | { kind: 'wait'; seconds: number }
   /** Nothing done: its sign-in session is no longer live (revoked, expired, or the player not active). */
-  | { kind: 'signed-out' };
+  | { kind: 'signed-out' }
+  /** Nothing done: the gate kept it out (its Idempotency-Key already has an answer). */
+  | { kind: 'skipped' };
 
-export async function placeOrders(tx: Tx, cache: ExchangeCache, orders: readonly Order[]): Promise<OrderResult[]> {
+/**
+ * What decides, in the same round trip as the markets' locks, which orders go on: `rider` is sent
+ * with the locks (an order batch claims its Idempotency-Keys so), and `skip` reads its rows and
+ * names the orders (by index) to leave out.
+ */
+export type OrderGate = { rider: Rider; skip(riderRows: unknown[]): Promise<ReadonlySet<number>> };
+
+export async function placeOrders(tx: Tx, cache: ExchangeCache, orders: readonly Order[], gate?: OrderGate): Promise<OrderResult[]> {
   const results: Array<OrderResult | undefined> = orders.map(() => undefined);
   const houses = await houseUserIds(tx, cache);
   const signIns = [...new Set(orders.flatMap((order) => (order.signInId === undefined ? [] : [order.signInId])))];
   const players = [...new Set(orders.map((order) => order.userId))];
-  const { markets, liveSignIns, blockedPlayers } = await openMarkets(
+  const { markets, liveSignIns, blockedPlayers, riderRows } = await openMarkets(
     tx,
     cache,
     orders.map((order) => order.input.market_id),
     signIns,
     players,
+    gate?.rider,
   );
+  const skipped = gate ? await gate.skip(riderRows) : new Set<number>();
   const made: Array<{ index: number; marketTx: MarketTransaction; seq: number }> = [];
   for (const [index, order] of orders.entries()) {
     const marketTx = markets.get(order.input.market_id);
-    if (houses.has(order.userId)) results[index] = { kind: 'refused', error: forbidden('The house market maker does not place bets') };
+    if (skipped.has(index)) results[index] = { kind: 'skipped' };
+    else if (houses.has(order.userId)) results[index] = { kind: 'refused', error: forbidden('The house market maker does not place bets') };
     else if (order.signInId !== undefined && !liveSignIns.has(order.signInId)) results[index] = { kind: 'signed-out' };
     else if (blockedPlayers.has(order.userId)) results[index] = { kind: 'refused', error: playBlocked(blockedPlayers.get(order.userId)) };
     else if (!marketTx) results[index] = { kind: 'refused', error: notFound('Market not found') };

@@ -17,7 +17,19 @@ export type StoredBet = { id: number; status: StoredStatus };
 /** What the write did to one market: its new version, and the new bets by seq. */
 export type Written = { version: number; bets: Map<number, StoredBet> };
 
-type WriteAnswer = { versions: Array<[number, number]> | null; bet_ids: Array<[number, number, number, StoredStatus]> | null };
+export type WriteAnswer = { versions: Array<[number, number]> | null; bet_ids: Array<[number, number, number, StoredStatus]> | null };
+
+/** A market transaction to write, with its players' new exposures (paise). */
+export type WriteEntry = { marketTx: MarketTransaction; exposures: Map<number, number> };
+
+/** Notices written with the markets' changes ("bet matched" for the owners of stored bets). */
+export type WriteNotice = { userId: number; kind: string; message: string };
+
+/** The statement that writes these market transactions, for a caller that sends it along with another (the ledger's); its row goes to readWritten. */
+export function writeStatement(entries: readonly WriteEntry[], notices: readonly WriteNotice[] = []): SQL {
+  return sql`SELECT versions, bet_ids FROM exchange_write_markets(${writeArguments(entries)},
+      ${ints(notices.map((n) => n.userId))}::bigint[], ${texts(notices.map((n) => n.kind))}::text[], ${texts(notices.map((n) => n.message))}::text[])`;
+}
 
 export async function writeMarket(tx: Tx, marketTx: MarketTransaction, exposures: Map<number, number>): Promise<Written> {
   const written = (await writeMarkets(tx, [{ marketTx, exposures }])).get(marketTx.market.id);
@@ -26,20 +38,13 @@ export async function writeMarket(tx: Tx, marketTx: MarketTransaction, exposures
 }
 
 /** writeMarket for several markets at once, still one statement. Returns what was written, by market. */
-export async function writeMarkets(
-  tx: Tx,
-  entries: ReadonlyArray<{ marketTx: MarketTransaction; exposures: Map<number, number> }>,
-): Promise<Map<number, Written>> {
-  const result = await executeNamed<WriteAnswer>(
-    tx,
-    'exchange_write_markets',
-    sql`SELECT versions, bet_ids FROM exchange_write_markets(${writeArguments(entries)})`,
-  );
+export async function writeMarkets(tx: Tx, entries: readonly WriteEntry[], notices: readonly WriteNotice[] = []): Promise<Map<number, Written>> {
+  const result = await executeNamed<WriteAnswer>(tx, 'exchange_write_markets', writeStatement(entries, notices));
   return readWritten(result.rows[0], entries);
 }
 
 /** The arguments of exchange_write_markets, in its order. */
-function writeArguments(entries: ReadonlyArray<{ marketTx: MarketTransaction; exposures: Map<number, number> }>): SQL {
+function writeArguments(entries: readonly WriteEntry[]): SQL {
   const bets = entries.flatMap(({ marketTx }) => [...marketTx.newBets.values()].map((bet) => ({ marketId: marketTx.market.id, ...bet })));
   const deltas = entries.flatMap(({ marketTx }) => [...marketTx.deltas].map(([seq, delta]) => ({ marketId: marketTx.market.id, seq, ...delta })));
   const matches = entries.flatMap(({ marketTx }) => marketTx.matches.map((match) => ({ marketId: marketTx.market.id, ...match })));
@@ -66,7 +71,7 @@ function writeArguments(entries: ReadonlyArray<{ marketTx: MarketTransaction; ex
 }
 
 /** The write's answer by market; every market asked must have been written. */
-function readWritten(row: WriteAnswer | undefined, entries: ReadonlyArray<{ marketTx: MarketTransaction }>): Map<number, Written> {
+export function readWritten(row: WriteAnswer | undefined, entries: ReadonlyArray<{ marketTx: MarketTransaction }>): Map<number, Written> {
   const written = new Map<number, Written>();
   for (const [marketId, version] of row?.versions ?? []) written.set(Number(marketId), { version: Number(version), bets: new Map() });
   for (const { marketTx } of entries) {

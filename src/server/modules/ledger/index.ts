@@ -4,5 +4,14 @@ export { balanceFigures, getBalance, getPlayerBalances, type PlayerBalances } fr
 export { ledgerAdminRoutes } from './admin-routes';
 export { checkLedger, type LedgerCheck } from './check-ledger';
 export { DEMO_BONUS, DEMO_MAIN, grantDemoFunds } from './demo-funds';
-export { insufficientBalance, ledgerPayload, toBalances, transfer, transferMany, transferManyThenBalances, type AccountRow } from './transfer';
+export {
+  insufficientBalance,
+  ledgerPayload,
+  toBalances,
+  transfer,
+  transferMany,
+  transferManyThenBalances,
+  type AccountRow,
+  type ThenStatement,
+} from './transfer';
 export * from './types';

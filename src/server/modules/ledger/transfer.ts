@@ -53,30 +53,40 @@ export async function transferMany(tx: Tx, legs: readonly TransferInput[]): Prom
 }
 
 /**
+ * A statement that goes in the ledger call's round trip and runs only once the legs are made (the
+ * exchange writes a batch's bets so): a SELECT of one row, its text the same every time under its
+ * name (a named prepared statement). Its row comes back as `then`.
+ */
+export type ThenStatement = { name: string; statement: SQL };
+
+/**
  * transferMany, answering also the balances of `userIds`' accounts after it, in the same round
  * trip. The statement's own snapshot is taken before ledger_transfer runs, so the accounts the
  * legs moved take their balances from the function's answer (exact, under its locks); the others
- * are read as of the statement, as any unlocked read would.
+ * are read as of the statement, as any unlocked read would. `then` runs in the same round trip
+ * after the legs are made, and not at all when they are refused.
  */
 export async function transferManyThenBalances(
   tx: Tx,
   legs: readonly TransferInput[],
   userIds: readonly number[],
-): Promise<{ transfers: Transfer[]; balances: Map<number, PlayerBalances> }> {
-  if (legs.length === 0) return { transfers: [], balances: await readBalances(tx, userIds) };
+  then?: ThenStatement,
+): Promise<{ transfers: Transfer[]; balances: Map<number, PlayerBalances>; then?: unknown }> {
+  if (legs.length === 0) return { transfers: [], ...(await readBalances(tx, userIds, then)) };
   const payload = ledgerPayload(legs);
-  let answer: (FunctionAnswer & { accounts: AccountRow[] | null }) | undefined;
+  let answer: (FunctionAnswer & { accounts: AccountRow[] | null; then: unknown }) | undefined;
   try {
     // One text whatever the legs and players, so PostgreSQL plans it once per connection.
-    const result = await executeNamed<FunctionAnswer & { accounts: AccountRow[] | null }>(
+    const result = await executeNamed<FunctionAnswer & { accounts: AccountRow[] | null; then: unknown }>(
       tx,
-      'ledger_transfer_then_balances',
-      sql`SELECT t.*, ${accountsOf(userIds)} AS accounts FROM ledger_transfer(${payload}::jsonb) t`,
+      then ? `ledger_transfer_then_balances+${then.name}` : 'ledger_transfer_then_balances',
+      sql`SELECT t.*, ${accountsOf(userIds)} AS accounts, ${then ? sql`CASE WHEN t.status = 'ok' THEN (SELECT row_to_json(w) FROM (${then.statement}) AS w) END` : sql`NULL::json`} AS then
+            FROM ledger_transfer(${payload}::jsonb) t`,
     );
     answer = result.rows[0];
   } catch (error) {
     if (isCheckViolation(error)) throw insufficientBalance();
-    if (isUniqueViolation(error)) throw conflict('This idempotency key was already used for another transfer');
+    if (isUniqueViolation(error) && !then) throw conflict('This idempotency key was already used for another transfer');
     // A leg between play money and real money is a defect of the caller, never a player's doing.
     if (sqlState(error) === 'LP001') throw new Error('a transfer may not join play money and real money', { cause: error });
     throw error;
@@ -84,7 +94,10 @@ export async function transferManyThenBalances(
   if (!answer) throw new Error('ledger_transfer answered nothing');
   if (answer.status === 'insufficient') throw insufficientBalance();
   if (answer.status === 'unknown_account') throw badRequest('Unknown ledger account');
-  if (answer.status === 'replay') return { transfers: await replayOf(tx, legs), balances: await readBalances(tx, userIds) };
+  if (answer.status === 'replay') {
+    if (then) throw new Error('legs with a statement to follow were replayed');
+    return { transfers: await replayOf(tx, legs), ...(await readBalances(tx, userIds)) };
+  }
   const column = (values: unknown[] | null, index: number) => Number(values?.[index] ?? Number.NaN) as Paise;
   const transfers = legs.map((leg, index) => ({
     id: column(answer.ids, index),
@@ -106,7 +119,7 @@ export async function transferManyThenBalances(
     moved.set(transfer.from, transfer.fromBalanceAfter);
     moved.set(transfer.to, transfer.toBalanceAfter);
   }
-  return { transfers, balances: toBalances(userIds, answer.accounts ?? [], moved) };
+  return { transfers, balances: toBalances(userIds, answer.accounts ?? [], moved), ...(then ? { then: answer.then } : {}) };
 }
 
 /**
@@ -131,10 +144,13 @@ const accountsOf = (userIds: readonly number[]) =>
 /** A list of ids as one array parameter (a PostgreSQL array literal), so the text stays the same. */
 const bigintArray = (values: readonly number[]) => `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
 
-async function readBalances(tx: Tx, userIds: readonly number[]): Promise<Map<number, PlayerBalances>> {
-  if (userIds.length === 0) return new Map();
-  const result = await tx.execute<{ accounts: AccountRow[] | null }>(sql`SELECT ${accountsOf(userIds)} AS accounts`);
-  return toBalances(userIds, result.rows[0]?.accounts ?? [], new Map());
+async function readBalances(tx: Tx, userIds: readonly number[], then?: ThenStatement): Promise<{ balances: Map<number, PlayerBalances>; then?: unknown }> {
+  if (userIds.length === 0 && !then) return { balances: new Map() };
+  const result = await tx.execute<{ accounts: AccountRow[] | null; then: unknown }>(
+    sql`SELECT ${accountsOf(userIds)} AS accounts, ${then ? sql`(SELECT row_to_json(w) FROM (${then.statement}) AS w)` : sql`NULL::json`} AS then`,
+  );
+  const row = result.rows[0];
+  return { balances: toBalances(userIds, row?.accounts ?? [], new Map()), ...(then ? { then: row?.then } : {}) };
 }
 
 const balanceField = { main: 'main', bonus: 'bonus', exposure: 'exposure', withdrawal_hold: 'withdrawalHold' } as const;
