@@ -12,7 +12,7 @@ import { BannerCarousel } from '@web/features/content';
 import { HomeExchange } from '@web/features/exchange/home';
 import { CategoryTiles } from './category-tiles';
 import { categoryTiles, sportTiles, tileName } from './home-tiles';
-import { NearViewport } from './near-viewport';
+import { NearViewport } from '@web/components/near-viewport';
 
 function SectionTitle({ children, id }: { children: string; id: string }) {
   return (
@@ -111,19 +111,19 @@ function HomeBelowMarkets({ isSignedIn }: { isSignedIn: boolean }) {
         </ul>
       </section>
 
-      {/* Game tiles, Exchange Games, Popular Games, providers (spec §2): the casino's own chunk. */}
-      <Suspense fallback={<GameTilesPlaceholder />}>
+      {/* Game tiles, Exchange Games, Popular Games, providers (spec §2): the casino's own chunk,
+          below the markets, so loaded as the player scrolls towards them. */}
+      <NearViewport placeholder={<GameTilesPlaceholder />}>
         <HomeGameTiles />
-      </Suspense>
+      </NearViewport>
 
       <section aria-labelledby="home-categories">
         <SectionTitle id="home-categories">{t`Casino & More`}</SectionTitle>
-        <Suspense fallback={<CategoryTiles tiles={categoryTiles} />}>
+        <NearViewport placeholder={<CategoryTiles tiles={categoryTiles} />}>
           <CategoryLauncher>{(launcher) => <CategoryTiles tiles={categoryTiles} launcher={launcher} />}</CategoryLauncher>
-        </Suspense>
+        </NearViewport>
       </section>
 
-      {/* Below the fold on a phone: loaded as the player scrolls towards them. */}
       <NearViewport placeholder={casinoSectionsPlaceholder}>
         <HomeCasinoSections />
       </NearViewport>
