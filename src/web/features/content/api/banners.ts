@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@shared/schemas/content';
 import { ApiError, api } from '@web/lib/api-client';
 
@@ -28,9 +28,4 @@ export const bannersQueryOptions = () =>
 
 export function useBanners() {
   return useQuery(bannersQueryOptions());
-}
-
-/** Starts the banner request with the first script, in parallel with the home page's chunk. */
-export function prefetchBanners(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(bannersQueryOptions());
 }
