@@ -77,12 +77,19 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
  * as the player scrolls towards it: scroll down (the page grows as parts arrive) until `part` is in.
  */
 export async function scrollHomeTo(page: Page, part: Locator): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.locator('#home-upcoming')).toBeVisible();
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(part.first()).toBeAttached();
   }).toPass({ timeout: 60_000 });
   await part.first().scrollIntoViewIfNeeded();
+}
+
+/** Clicks one of the home page's game tiles (Top Games), below the markets. */
+export async function openHomeTile(page: Page, name: string): Promise<void> {
+  const tile = page.getByRole('button', { name, exact: true });
+  await scrollHomeTo(page, tile);
+  await tile.click();
 }
 
 export async function launchFromExchangeGames(page: Page, banner: string): Promise<FrameLocator> {

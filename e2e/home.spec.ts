@@ -70,6 +70,7 @@ test('the ticker shows one message with arrows when there are several', async ({
 test('a signed-out home page offers Login and Sign up, the sport strip and the category tiles', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  await scrollHomeTo(page, page.getByRole('link', { name: 'Football', exact: true }));
   await page.getByRole('link', { name: 'Football', exact: true }).first().click();
   await expect(page).toHaveURL('/soccer');
   await page.goto('/');
