@@ -7,7 +7,8 @@
 //     sidebars), against the real server on a fresh embedded database with the demo content.
 // CSS is reported apart. Run after a build: npx tsx bench/web-bundle.ts [--dist <folder>]
 // (default dist/; bench/run-all.ts builds it when missing). Prints the figures and writes
-// bench/results/web-bundle.json. Target: critical-path JS ≤ 120 KB gzip.
+// bench/results/web-bundle.json. Target: everything a phone loads on / ≤ 125 KB gzip (the
+// critical path holds the markets' code since decision 012, so it is nearly all of it).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -30,7 +31,7 @@ const distArg = process.argv.indexOf('--dist');
 const dist = resolve(distArg > 0 ? (process.argv[distArg + 1] ?? 'dist') : join(root, 'dist'));
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const HOME_PAGE = 'src/web/app/home/home-page.tsx';
-const TARGET_KB = 120;
+const TARGET_KB = 125;
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -135,6 +136,7 @@ for (const [size, load] of Object.entries(loads)) {
   console.log(
     `  ${'total JS'.padEnd(52)} ${String(kb(load.total.raw)).padStart(7)} KB raw  ${String(kb(load.total.gzip)).padStart(6)} KB gzip  (${kb(load.total.brotli)} KB brotli)`,
   );
+  if (size === 'phone') console.log(`  target ≤ ${TARGET_KB} KB gzip: ${kb(load.total.gzip) <= TARGET_KB ? 'met' : 'NOT met'}`);
   for (const file of load.css) console.log(`  CSS ${file.file}: ${kb(file.raw)} KB raw, ${kb(file.gzip)} KB gzip`);
   if (load.other.length > 0) console.log(`  other assets: ${kb(sum(load.other).raw)} KB raw (${load.other.length} files)`);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInOperator, registerPlayer } from './helpers';
+import { logInOperator, registerPlayer, scrollHomeTo } from './helpers';
 
 // A 2×1 PNG: real image bytes, so the server's content check accepts it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwyBDAYAPvEH+TLcvCsAAAAASUVORK5CYII=', 'base64');
@@ -19,6 +19,7 @@ test('an operator uploads a banner that then shows on the home page', async ({ p
 
   await page.goto('/');
   const slide = page.locator('[aria-roledescription="slide"]').filter({ has: page.locator('img[alt="Diwali offer: 100% bonus"]') });
+  await scrollHomeTo(page, slide);
   const position = (await slide.getAttribute('aria-label'))?.split(' of ')[0];
   await page.getByRole('button', { name: `Show banner ${position}` }).click();
   const image = page.getByRole('img', { name: 'Diwali offer: 100% bonus' });

@@ -102,6 +102,8 @@ test('a player changes the password from the account menu', async ({ page, reque
 test('the shell is hidden on /login and /register and shown elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Sports' })).toBeVisible();
+  // The footer loads as the player scrolls down to it.
+  await page.keyboard.press('End');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
 

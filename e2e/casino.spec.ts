@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInDemo } from './helpers';
+import { logInDemo, openHomeTile } from './helpers';
 
 test('a visitor who taps a game is sent to log in, and /game without a URL says so', async ({ page }) => {
   await page.goto('/all-games');
@@ -21,7 +21,7 @@ function paiseOf(text: string | null): number {
 
 test('MINES from the home page: a whole round moves the balance by exactly stake and payout, and the round verifies on the Fairness page', async ({ page }) => {
   await logInDemo(page);
-  await page.getByRole('button', { name: 'MINES', exact: true }).click();
+  await openHomeTile(page, 'MINES');
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe[title="MINES"]');
   const hashLine = game.getByText(/^Server seed hash: [0-9a-f]{64}$/);

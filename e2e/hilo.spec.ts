@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInDemo } from './helpers';
+import { logInDemo, openHomeTile } from './helpers';
 
 // Hi-Lo in the game frame: a skipped card moves no money and leaves the multiplier, the hand goes
 // on from the next card, and the hand verifies with its skip on the Fairness tab.
@@ -8,7 +8,7 @@ const paiseOf = (text: string | null) => Math.round(Number((text ?? '').replace(
 
 test('HI-LO: Skip card deals the next card without moving money, and the hand with its skip verifies on the Fairness tab', async ({ page }) => {
   await logInDemo(page);
-  await page.getByRole('button', { name: 'FUN GAMES', exact: true }).click();
+  await openHomeTile(page, 'FUN GAMES');
   const frame = page.frameLocator('iframe[title="FUN GAMES"]');
   await frame.getByRole('link', { name: /^Hi-Lo:/ }).click();
   await expect(frame.getByRole('heading', { name: 'HI-LO' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { freshPhone, operatorToken } from './helpers';
+import { freshPhone, openHomeTile, operatorToken } from './helpers';
 import { freshUtr, PNG } from './wallet-helpers';
 
 // A Hindi-speaking visitor (the browser asks for hi-IN) registers, deposits, bets and reads the bet
@@ -190,7 +190,7 @@ test('a Hindi player opens Mines from the home page and its Fairness page, both 
   await page.goto('/login');
   await page.getByRole('button', { name: 'डेमो ID से लॉगिन करें' }).click();
   await expect(page).toHaveURL('/');
-  await page.getByRole('button', { name: 'MINES', exact: true }).click();
+  await openHomeTile(page, 'MINES');
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe[title="MINES"]');
   await expect(game.getByRole('heading', { name: 'MINES' })).toBeVisible();

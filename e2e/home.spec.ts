@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollHomeTo } from './helpers';
 
 function shownSlide(page: import('@playwright/test').Page) {
   return page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
@@ -7,6 +8,7 @@ function shownSlide(page: import('@playwright/test').Page) {
 test('the banner carousel shows the seeded banners, moves by arrows, dots, swipe and on its own', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await scrollHomeTo(page, page.getByRole('region', { name: 'Promotions' }));
   const carousel = page.getByRole('region', { name: 'Promotions' });
   await expect(shownSlide(page).getByRole('img')).toBeVisible();
   // Stop the clock (the page has loaded): from here only the test moves time. The page's clock
@@ -68,9 +70,11 @@ test('the ticker shows one message with arrows when there are several', async ({
 test('a signed-out home page offers Login and Sign up, the sport strip and the category tiles', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  await scrollHomeTo(page, page.getByRole('link', { name: 'Football', exact: true }));
   await page.getByRole('link', { name: 'Football', exact: true }).first().click();
   await expect(page).toHaveURL('/soccer');
   await page.goto('/');
+  await scrollHomeTo(page, page.getByRole('main').getByRole('link', { name: 'Slot Games', exact: true }));
   await page.getByRole('main').getByRole('link', { name: 'Slot Games', exact: true }).click();
   await expect(page).toHaveURL('/slot-games');
 });
@@ -79,6 +83,7 @@ test('on a phone the markets come first: In Play, then Upcoming Events, then the
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'In Play' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeAttached();
+  await scrollHomeTo(page, page.getByRole('heading', { name: 'Casino & More' }));
   const top = async (name: string) => (await page.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? Number.NaN;
   const [inPlay, upcoming, casino] = [await top('In Play'), await top('Upcoming Events'), await top('Casino & More')];
   expect(inPlay).toBeLessThan(upcoming);

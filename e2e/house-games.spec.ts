@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { logInDemo } from './helpers';
+import { logInDemo, openHomeTile } from './helpers';
 
 // The shared-round house games in the game frame, against the real round loop of the e2e server
 // (a crash round every ~10 s plus its flight; a colour period a minute). Waits are bounded by a
@@ -16,7 +16,7 @@ test('AVIATOR from the home page plays the crash game: a bet for the next round,
 }) => {
   test.setTimeout(300_000);
   await logInDemo(page);
-  await page.getByRole('button', { name: 'AVIATOR', exact: true }).click();
+  await openHomeTile(page, 'AVIATOR');
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe[title="AVIATOR"]');
   await expect(game.getByRole('heading', { name: 'AVIATOR' })).toBeVisible();
@@ -55,7 +55,7 @@ test('AVIATOR from the home page plays the crash game: a bet for the next round,
 test('COLOR PREDICTION from the home page shows a period with a countdown and takes a bet', async ({ page }) => {
   test.setTimeout(120_000);
   await logInDemo(page);
-  await page.getByRole('button', { name: 'COLOR PREDICTION', exact: true }).click();
+  await openHomeTile(page, 'COLOR PREDICTION');
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe[title="COLOR PREDICTION"]');
   await expect(game.getByRole('heading', { name: 'COLOUR PREDICTION' })).toBeVisible();
@@ -82,7 +82,7 @@ test('COLOR PREDICTION is live from its stream (GET state is not polled while it
   });
   await logInDemo(page);
   const stream = page.waitForRequest(/\/api\/casino\/house\/color-prediction\/stream$/);
-  await page.getByRole('button', { name: 'COLOR PREDICTION', exact: true }).click();
+  await openHomeTile(page, 'COLOR PREDICTION');
   await stream;
   const game = page.frameLocator('iframe[title="COLOR PREDICTION"]');
   const countdown = game.getByLabel('Countdown');

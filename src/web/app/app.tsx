@@ -1,4 +1,3 @@
-import { prefetchBanners } from '../features/content';
 // Straight from its file: the exchange's index would bring the bet slip into the first download.
 import { prefetchHomeMarkets } from '../features/exchange/api/catalogue';
 import { Providers } from './providers';
@@ -6,12 +5,9 @@ import { createQueryClient } from './query-client';
 import { AppRouter } from './router';
 
 const queryClient = createQueryClient();
-// The home page's first screen is its markets, then the banners: both asked for before the
-// page's code arrives.
-if (window.location.pathname === '/') {
-  prefetchHomeMarkets(queryClient);
-  prefetchBanners(queryClient);
-}
+// The home page's first screen is its markets: asked for before the page's code arrives (the
+// banners, below them, are asked for as the player scrolls down to them).
+if (window.location.pathname === '/') prefetchHomeMarkets(queryClient);
 
 export function App() {
   return (

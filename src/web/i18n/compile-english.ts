@@ -52,7 +52,14 @@ function parse(text: string, inPlural: boolean): Token[] {
   return tokens;
 }
 
+/** Each message read once: Lingui asks again every time the message is shown (a row of prices, every book). */
+const compiled = new Map<string, CompiledMessage>();
+
 export function compileEnglish(message: string): CompiledMessage {
-  if (!message.includes('{')) return [message];
-  return parse(message, false);
+  let tokens = compiled.get(message);
+  if (!tokens) {
+    tokens = message.includes('{') ? parse(message, false) : [message];
+    compiled.set(message, tokens);
+  }
+  return tokens;
 }

@@ -5,6 +5,7 @@ import { AccountSidebar } from './account';
 import { NotificationTicker } from '@web/features/content';
 import { SessionSync } from '@web/features/auth';
 import { PreferencesSync } from '@web/features/settings';
+import { NearViewport } from '@web/components/near-viewport';
 import { useMediaQuery } from '@web/components/use-media-query';
 import { usePreferences } from '@web/lib/preferences';
 import { useSessionUser } from '@web/lib/session';
@@ -19,6 +20,8 @@ const LeftSidebar = lazy(async () => ({ default: (await import('./left-sidebar')
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 const SignedInWatchers = lazy(async () => ({ default: (await import('./signed-in-watchers')).SignedInWatchers }));
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+
+const footerPlaceholder = <div aria-hidden="true" className="h-px" />;
 
 /** The site frame of spec §2 around every page except login, register and the back office. */
 export function AppShell() {
@@ -80,9 +83,10 @@ export function AppShell() {
           <main key={timezone} id="main" tabIndex={-1} className="min-h-dvh min-w-0 flex-1 focus:outline-none">
             <Outlet />
           </main>
-          <Suspense fallback={null}>
+          {/* Loaded as the player scrolls down to it: the first screen never waits for it. */}
+          <NearViewport placeholder={footerPlaceholder} loadAhead="0px">
             <Footer />
-          </Suspense>
+          </NearViewport>
         </div>
         {hasAccountSidebar ? (
           <Suspense fallback={<div className="hidden w-72 shrink-0 xl:block" />}>

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { getOneClickStake, useOneClickBet } from '@web/lib/one-click-bet';
 import { useSessionUser } from '@web/lib/session';
 import { openBetSlip, type BetSelection } from './bet-slip-store';
-import { placeOneClickBet } from './one-click';
 
 /**
  * What a price click does: opens the bet slip on the selection, or — with One Click Bet on (the
@@ -17,7 +16,9 @@ export function usePriceClick(): (selection: BetSelection) => void {
   return useCallback(
     (selection: BetSelection) => {
       if (isOneClick && user) {
-        void placeOneClickBet(queryClient, selection, getOneClickStake());
+        // Its code (placing, the toasts' texts) loads with the first one-click bet, not with every page of prices.
+        const stake = getOneClickStake();
+        void import('./one-click').then(({ placeOneClickBet }) => placeOneClickBet(queryClient, selection, stake));
         return;
       }
       openBetSlip(selection);

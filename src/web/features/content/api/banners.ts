@@ -1,7 +1,7 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@shared/schemas/content';
 import type { Language } from '@shared/i18n/languages';
-import { initialLanguage, useLanguage } from '@web/i18n/i18n';
+import { useLanguage } from '@web/i18n/i18n';
 import { ApiError, api } from '@web/lib/api-client';
 
 // GET /api/banners (public): the home carousel, its words in the language asked for.
@@ -37,9 +37,4 @@ export const bannersQueryOptions = (language: Language) =>
 
 export function useBanners() {
   return useQuery(bannersQueryOptions(useLanguage()));
-}
-
-/** Starts the banner request with the first script, in parallel with the home page's chunk, in the language the site starts in. */
-export function prefetchBanners(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(bannersQueryOptions(initialLanguage()));
 }

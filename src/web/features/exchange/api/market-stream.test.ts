@@ -47,9 +47,28 @@ describe('market stream', () => {
     latest().fire('book', JSON.stringify(book(7)));
     latest().fire('book', 'not json');
     latest().fire('book', JSON.stringify({ id: '3' }));
+    await vi.runAllTimersAsync();
     expect(onSeven).toHaveBeenCalledTimes(1);
     expect(onSeven).toHaveBeenCalledWith(book(7));
     expect(onThree).not.toHaveBeenCalled();
+  });
+
+  it('hands over the latest book of each market once per frame, all markets together', async () => {
+    const { subscribeMarket } = await loadStream();
+    const onSeven = vi.fn();
+    const onThree = vi.fn();
+    subscribeMarket(7, 'real', { onBook: onSeven, onLive: vi.fn() });
+    subscribeMarket(3, 'real', { onBook: onThree, onLive: vi.fn() });
+    await vi.runAllTimersAsync();
+    const older = { ...book(7), status: 'OPEN' };
+    const newer = { ...book(7), status: 'SUSPENDED' };
+    latest().fire('book', JSON.stringify(older));
+    latest().fire('book', JSON.stringify(book(3)));
+    latest().fire('book', JSON.stringify(newer));
+    expect(onSeven).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(16);
+    expect(onSeven.mock.calls).toEqual([[newer]]);
+    expect(onThree.mock.calls).toEqual([[book(3)]]);
   });
 
   it('tells subscribers when the stream is up and when it drops, so they poll meanwhile', async () => {

@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import type { MarketBook } from '@shared/schemas/exchange';
 import type { BookMoney } from './book-money';
 
@@ -6,7 +7,9 @@ import type { BookMoney } from './book-money';
 // so a stream per market would starve the API calls). The connection is reopened, once per
 // burst of mounts and unmounts, when the set of markets changes. A subscriber hears whether the
 // stream is up; while it is not (connecting, dropped, more than MAX_MARKETS on screen) its
-// caller polls instead.
+// caller polls instead. Books are handed over once per animation frame, the latest of each
+// market, in one batch: the snapshot of a dozen markets on (re)connect, or a burst of prices,
+// redraws the page once instead of once per book (and nothing while the tab is hidden).
 
 export const MAX_MARKETS = 20;
 const RECONNECT_DELAY_MS = 50;
@@ -20,6 +23,9 @@ let sourceKey = '';
 let streamMoney: BookMoney = 'real';
 let isLive = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The latest book of each market since the last frame. */
+const arrived = new Map<number, MarketBook>();
+let isFrameAsked = false;
 
 function isMarketBook(value: unknown): value is MarketBook {
   return typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number' && 'runners' in value && Array.isArray(value.runners);
@@ -51,9 +57,28 @@ function connect() {
       return;
     }
     if (!isMarketBook(book)) return;
-    for (const subscriber of subscribers.get(book.id) ?? []) subscriber.onBook(book);
+    arrived.set(book.id, book);
+    askForFrame();
   });
   source = next;
+}
+
+/** Where the browser has no animation frames (a test), about one frame's time. */
+function askForFrame() {
+  if (isFrameAsked) return;
+  isFrameAsked = true;
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(deliverBooks);
+  else setTimeout(deliverBooks, 16);
+}
+
+/** Hands the frame's books to their subscribers; React Query tells the views once, for all of them. */
+function deliverBooks() {
+  isFrameAsked = false;
+  const books = [...arrived.values()];
+  arrived.clear();
+  notifyManager.batch(() => {
+    for (const book of books) for (const subscriber of subscribers.get(book.id) ?? []) subscriber.onBook(book);
+  });
 }
 
 function scheduleConnect() {

@@ -76,7 +76,9 @@ export function HomeExchange({ children }: { children?: ReactNode }) {
           </div>
         )}
       </section>
-      <section aria-labelledby="home-upcoming" className="flex flex-col gap-3">
+      {/* Below the first screen on a phone: the browser lays it out and paints it only as it
+          scrolls into view (its place held at about its height meanwhile). */}
+      <section aria-labelledby="home-upcoming" className="flex flex-col gap-3 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]">
         <Title id="home-upcoming">{t`Upcoming Events`}</Title>
         {UPCOMING_SPORTS.map((sport) => {
           const upcoming = shown.filter((event) => event.sport === sport.key && !event.in_play).slice(0, UPCOMING_ROWS);

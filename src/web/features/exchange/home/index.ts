@@ -1,8 +1,9 @@
-import { lazy } from 'react';
-
 // What the home page uses from the exchange. Apart from ../index.ts on purpose: that one also
-// carries the bet slip's wrappers (and their dialog), which the home page's own chunk must not
-// pull in before the first screen.
+// carries the shell's bet slip parts, which the home page's own chunk must not pull in.
 
-/** Home's exchange sections (In Play, Upcoming Events), then its children once they answered: their own chunk, after the home page. */
-export const HomeExchange = lazy(async () => ({ default: (await import('./home-exchange')).HomeExchange }));
+/**
+ * Home's exchange sections (In Play, Upcoming Events), then its children once they answered. In
+ * the home page's chunk: the markets are the first screen, so their code is fetched with the
+ * page's (preloaded from index.html), not a round trip after it.
+ */
+export { HomeExchange } from './home-exchange';

@@ -1,26 +1,28 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-// Home's sections below the fold (casino rows, the exchange tables) download only when the
-// player scrolls towards them: a lazy part's chunk is fetched when it first renders, so not
-// rendering it until then keeps it off the first screen's bytes.
+// Parts below the fold (home's casino rows, the site's footer) download only when the player
+// scrolls towards them: a lazy part's chunk is fetched when it first renders, so not rendering
+// it until then keeps it off the first screen's bytes.
 
-/** How far ahead of the viewport a section starts loading: about a phone screen's scroll. */
+/** How far ahead of the viewport a section starts loading by default: about a phone screen's scroll. */
 const LOAD_AHEAD = '600px';
 
 type NearViewportProps = {
   /** Holds the section's place until it has loaded (also its Suspense fallback, so nothing moves in between). */
   placeholder: ReactNode;
   children: ReactNode;
+  /** How far ahead of the viewport it starts loading (CSS length; LOAD_AHEAD unless told). */
+  loadAhead?: string;
 };
 
-/** Renders `children` once the placeholder comes within LOAD_AHEAD of the viewport (without IntersectionObserver: when the browser is idle). */
-export function NearViewport({ placeholder, children }: NearViewportProps) {
-  const [ref, isNear] = useIsNear();
+/** Renders `children` once the placeholder comes within `loadAhead` of the viewport (without IntersectionObserver: when the browser is idle). */
+export function NearViewport({ placeholder, children, loadAhead = LOAD_AHEAD }: NearViewportProps) {
+  const [ref, isNear] = useIsNear(loadAhead);
   if (isNear) return <Suspense fallback={placeholder}>{children}</Suspense>;
   return <div ref={ref}>{placeholder}</div>;
 }
 
-function useIsNear() {
+function useIsNear(loadAhead: string) {
   const ref = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState(false);
   useEffect(() => {
@@ -31,11 +33,11 @@ function useIsNear() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setValue(true);
       },
-      { rootMargin: `${LOAD_AHEAD} 0px` },
+      { rootMargin: `${loadAhead} 0px` },
     );
     observer.observe(spot);
     return () => observer.disconnect();
-  }, [value]);
+  }, [value, loadAhead]);
   return [ref, value] as const;
 }
 
