@@ -22,7 +22,7 @@ const add = (auth: { authorization: string }, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/wallet/add-account', headers: auth, payload: body });
 
 describe('withdrawal accounts', () => {
-  it('adds an account (201, spec message) and masks its number; a withdraw_password sent with it sets nothing', async () => {
+  it('adds an account (201, spec message) and masks its number; the documented withdraw_password sent with a first account sets it', async () => {
     const player = await createPlayer(t);
     const res = await add(player.auth, { ...valid, withdraw_password: 'payout-pass-9' });
     expect(res.statusCode).toBe(201);
@@ -38,16 +38,16 @@ describe('withdrawal accounts', () => {
         is_active: true,
       },
     ]);
-    // The withdrawal password is set in its own step, never with an account.
-    expect(await t.db.select().from(withdrawalPasswords).where(eq(withdrawalPasswords.userId, player.id))).toEqual([]);
+    // The API's documented field: a player's first account sets the withdrawal password with it.
+    expect(await t.db.select().from(withdrawalPasswords).where(eq(withdrawalPasswords.userId, player.id))).toHaveLength(1);
     const withdraw = await t.app.inject({
       method: 'POST',
       url: '/api/wallet/submit-withdrawal',
       headers: player.auth,
-      payload: { amount: 100, account_id: res.json().data.account.id, withdraw_password: 'payout-pass-9' },
+      payload: { amount: 100, account_id: res.json().data.account.id, withdraw_password: 'wrong-pass-1' },
     });
-    expect(withdraw.statusCode).toBe(409);
-    expect(withdraw.json().message).toBe('Set your withdrawal password first');
+    expect(withdraw.statusCode).toBe(400);
+    expect(withdraw.json().message).toBe('Incorrect withdrawal password');
   });
 
   it('accepts the camelCase names of the spec client', async () => {
