@@ -31,8 +31,9 @@ import { contentSeed } from '@server/modules/content';
 
 const SECONDS = Number(process.argv[2]) || 10;
 const CONNECTIONS = 32;
-/** Lotus against the peer: this many runs of each, in turns. */
-const PEER_ROUNDS = 2;
+/** Lotus against the peer: this many runs of each, in turns, after both have run FIRST_WARMUP_SECONDS. */
+const PEER_ROUNDS = 3;
+const FIRST_WARMUP_SECONDS = 8;
 const WARMUP_SECONDS = 2;
 const thisFile = fileURLToPath(import.meta.url);
 const resultsFile = path.join(path.dirname(thisFile), 'results', 'http-reads.json');
@@ -209,8 +210,8 @@ async function serverCpu(child: ChildProcess): Promise<number> {
   return (await reply).micros;
 }
 
-async function measure(child: ChildProcess, route: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+async function measure(child: ChildProcess, route: string, url: string, headers: Record<string, string>, warmupSeconds = WARMUP_SECONDS): Promise<Figures> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: warmupSeconds });
   const cpuBefore = await serverCpu(child);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   const cpuUsed = (await serverCpu(child)) - cpuBefore;
@@ -248,7 +249,23 @@ function printFigures(kind: string, f: Figures) {
   );
 }
 
-type PeerComparison = { lotus: Figures[]; peer: Figures[]; ratio_requests_per_second: number; ratio_server_cpu: number };
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+type PeerComparison = {
+  lotus: Figures[];
+  peer: Figures[];
+  /** Lotus's req/s over the peer's, all runs pooled. */
+  ratio_requests_per_second: number;
+  /** The same ratio for each pair of turns, and their median. */
+  pair_ratios: number[];
+  median_pair_ratio: number;
+  /** Lotus's server CPU per request over the peer's, all runs pooled. */
+  ratio_server_cpu: number;
+};
 
 async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<{ figures: Figures[]; peer?: PeerComparison }> {
   const child = startChild(['--serve', ...(serverUrl ? [serverUrl] : [])], kind === 'postgres');
@@ -257,7 +274,7 @@ async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise
     const { port, token, databaseUrl } = await nextMessage(child, 'ready');
     const base = `http://127.0.0.1:${port}`;
     const auth = { authorization: `Bearer ${token}` };
-    const profile = () => measure(child, 'GET /api/user/profile', `${base}/api/user/profile`, auth);
+    const profile = (warmupSeconds?: number) => measure(child, 'GET /api/user/profile', `${base}/api/user/profile`, auth, warmupSeconds);
     const banners = () => measure(child, 'GET /api/banners', `${base}/api/banners`, {});
     if (!databaseUrl) {
       const figures = [await profile(), await banners()];
@@ -267,15 +284,20 @@ async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise
     // PostgreSQL: Lotus and the bare peer in turns, on the same database and the same token.
     peerChild = startChild(['--peer', databaseUrl]);
     const peerPort = (await nextMessage(peerChild, 'ready')).port;
+    const peerUrl = `http://127.0.0.1:${peerPort}/api/user/profile`;
     const lotusRuns: Figures[] = [];
     const peerRuns: Figures[] = [];
+    const pairRatios: number[] = [];
     for (let round = 0; round < PEER_ROUNDS; round += 1) {
-      const lotus = await profile();
+      // The first turn warms both up longer: a fresh process has not compiled its path yet.
+      const warmup = round === 0 ? FIRST_WARMUP_SECONDS : WARMUP_SECONDS;
+      const lotus = await profile(warmup);
       printFigures(kind, lotus);
       lotusRuns.push(lotus);
-      const peer = await measure(peerChild, 'GET /api/user/profile (peer)', `http://127.0.0.1:${peerPort}/api/user/profile`, auth);
+      const peer = await measure(peerChild, 'GET /api/user/profile (peer)', peerUrl, auth, warmup);
       printFigures(kind, peer);
       peerRuns.push(peer);
+      pairRatios.push(lotus.requests_per_second / Math.max(1, peer.requests_per_second));
     }
     const sum = (runs: Figures[], pick: (f: Figures) => number) => runs.reduce((total, f) => total + pick(f), 0);
     const ratio = (pick: (f: Figures) => number) => Number((sum(lotusRuns, pick) / Math.max(1, sum(peerRuns, pick))).toFixed(3));
@@ -283,10 +305,13 @@ async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise
       lotus: lotusRuns,
       peer: peerRuns,
       ratio_requests_per_second: ratio((f) => f.requests_per_second),
+      pair_ratios: pairRatios.map((r) => Number(r.toFixed(3))),
+      median_pair_ratio: Number(median(pairRatios).toFixed(3)),
       ratio_server_cpu: ratio((f) => f.server_cpu_us_per_request),
     };
     console.log(
-      `${kind.padEnd(8)} profile, Lotus / peer: ${comparison.ratio_requests_per_second}× the req/s, ` +
+      `${kind.padEnd(8)} profile, Lotus / peer: ${comparison.ratio_requests_per_second}× the req/s ` +
+        `(pairs ${comparison.pair_ratios.join(', ')}; median ${comparison.median_pair_ratio}×), ` +
         `${comparison.ratio_server_cpu}× the server CPU per request (${PEER_ROUNDS} runs each, in turns)`,
     );
     const publicRead = await banners();
