@@ -194,8 +194,8 @@ function isPublicRead(request: FastifyRequest): boolean {
   return isRead && !request.headers.authorization && !request.url.startsWith('/api/auth/');
 }
 
-async function checkToken(request: FastifyRequest) {
-  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', 'No authentication token found');
+function checkToken(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+  done(request.headers.authorization ? undefined : new AppError('UNAUTHORIZED', 'No authentication token found'));
 }
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {

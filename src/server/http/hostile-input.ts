@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
 
 // Text PostgreSQL cannot store: a NUL character (text refuses it) and half of a UTF-16 surrogate
@@ -33,9 +33,11 @@ export function hasInvalidText(value: unknown): boolean {
   return false;
 }
 
-export async function refuseInvalidText(request: FastifyRequest): Promise<void> {
+/** A preValidation hook of every route (app.ts); a callback, not a promise: it runs on every request. */
+export function refuseInvalidText(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
   const { body } = request;
   // A body kept as text (the casino callbacks parse it themselves) is JSON still to be parsed.
   const bodyIsInvalid = typeof body === 'string' ? invalidJsonText(body) : hasInvalidText(body);
-  if (bodyIsInvalid || hasInvalidText(request.params) || hasInvalidText(request.query)) throw badRequest(INVALID_TEXT_MESSAGE);
+  if (bodyIsInvalid || hasInvalidText(request.params) || hasInvalidText(request.query)) return done(badRequest(INVALID_TEXT_MESSAGE));
+  done();
 }

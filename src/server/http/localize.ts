@@ -54,9 +54,10 @@ export function localizeFailure<T extends FailureBody>(body: T, language: Langua
 }
 
 export function registerLocalizedFailures(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!isFailureBody(payload)) return payload;
+  // A callback, not a promise: it runs on every answer with a body, and only a refusal needs it.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!isFailureBody(payload)) return done(null, payload);
     reply.header('vary', 'accept-language');
-    return localizeFailure(payload, requestLanguage(request));
+    return done(null, localizeFailure(payload, requestLanguage(request)));
   });
 }

@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { toRupees, type Paise } from '@shared/money';
 import type { Balance } from '@shared/schemas/wallet';
-import type { Queryable } from '@server/db/client';
+import { executeNamedText, type Queryable } from '@server/db/client';
 
 export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withdrawalHold: Paise };
 
-/** A player's ledger balances in paise (0 for accounts not yet created). */
+const BALANCES_SQL = 'SELECT kind, balance FROM accounts WHERE user_id = $1';
+
+/**
+ * A player's ledger balances in paise (0 for accounts not yet created). Nearly every signed-in read
+ * asks this (the profile, the wallet, the header's balance): a named prepared statement, parsed and
+ * planned once per connection, its text written once.
+ */
 export async function getPlayerBalances(db: Queryable, userId: number): Promise<PlayerBalances> {
-  const result = await db.execute<{ kind: string; balance: number }>(sql`SELECT kind, balance FROM accounts WHERE user_id = ${userId}`);
+  const result = await executeNamedText<{ kind: string; balance: number }>(db, 'player_balances', BALANCES_SQL, [userId]);
   const byKind = new Map(result.rows.map((row) => [row.kind, Number(row.balance) as Paise]));
   const of = (kind: string) => byKind.get(kind) ?? (0 as Paise);
   return { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') };
