@@ -106,6 +106,8 @@ describe("a list row's live score", () => {
       source.fire('open');
       source.fire('book', JSON.stringify(book(cricket(90, 4, '11.5', ['6']))));
     });
+    // Streamed books reach the views with the next animation frame, all of a frame's at once.
+    await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByLabelText('Live score').textContent).toContain('90/4');
     await act(() => vi.advanceTimersByTimeAsync(STREAM_GRACE_MS * 4));
     expect(bookCalls(calls)).toEqual([]);
