@@ -11,7 +11,7 @@ test('an operator uploads a banner that then shows on the home page', async ({ p
 
   await page.getByLabel(/Image file/).setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Preview of the banner' })).toHaveAttribute('src', /^\/media\//);
-  await page.getByRole('textbox', { name: 'Title' }).fill('E2E Diwali Offer');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E Diwali Offer');
   await page.getByRole('textbox', { name: 'Alt text' }).fill('Diwali offer: 100% bonus');
   await page.getByRole('button', { name: 'Add banner' }).click();
   await expect(page.getByText('Banner created')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceButton, freshPhone, logIn, logInDemo, openAccountPanel, REFERRAL_CODE, registerPlayer, signOut } from './helpers';
+import { balanceButton, freshPhone, logIn, logInDemo, openAccountPanel, REFERRAL_CODE, registerPlayer, scrollHomeTo, signOut } from './helpers';
 
 test('a player registers through a referral link, signs out and logs back in', async ({ page }) => {
   await page.goto(`/register/${REFERRAL_CODE}`);
@@ -102,8 +102,8 @@ test('a player changes the password from the account menu', async ({ page, reque
 test('the shell is hidden on /login and /register and shown elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Sports' })).toBeVisible();
-  // The footer loads as the player scrolls down to it.
-  await page.keyboard.press('End');
+  // The footer loads as the player scrolls down to it (the page grows as what is below the markets arrives).
+  await scrollHomeTo(page, page.getByRole('contentinfo'));
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
 
