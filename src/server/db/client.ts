@@ -52,6 +52,9 @@ type PreparedRunner = {
  * planned once per connection, then only bound and run (the hot paths' statements, whose planning
  * cost more than their work). `name` must always go with the same text: vary values through
  * parameters (arrays for lists), never the text. PGlite runs it as any other statement.
+ * Only for statements whose best plan does not turn on a table's size (a function call, an insert,
+ * a lookup by key): after a few runs PostgreSQL keeps one generic plan for the connection, and a
+ * join planned while a table was small stays a scan of all of it as it grows.
  */
 export async function executeNamed<Row>(db: Queryable, name: string, query: SQL): Promise<{ rows: Row[] }> {
   // Drizzle's raw execute() has no statement name; its session's prepareQuery does (as .prepare(name) uses).
@@ -79,6 +82,12 @@ const CONNECT_TIMEOUT_MS = 5000;
  * cut) is ended by PostgreSQL, so its row locks and Idempotency-Keys do not wait for TCP to notice.
  */
 const IDLE_IN_TRANSACTION_MS = 30_000;
+/**
+ * A connection is replaced after this long (once it is free). Named statements keep the plan
+ * PostgreSQL chose for them for the connection's life: this bounds how long a plan made while a
+ * table was small (a new database) outlives the table's growth.
+ */
+const CONNECTION_LIFETIME_S = 600;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
@@ -86,6 +95,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     max: poolSize,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    maxLifetimeSeconds: CONNECTION_LIFETIME_S,
     keepAlive: true,
   });
   let report: (error: Error) => void = () => {};

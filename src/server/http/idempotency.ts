@@ -166,14 +166,13 @@ export async function claimedKeys(tx: Tx, claims: readonly KeyClaim[], wonRows: 
 export async function storeAnswers(tx: Tx, answers: readonly KeyAnswer[]): Promise<void> {
   if (answers.length === 0) return;
   const rows = answers.map((answer) => ({ user_id: answer.userId, key: answer.key, status: answer.status, response: answer.body }));
-  await executeNamed(
-    tx,
-    'idempotency_store_answers',
-    sql`
+  // Not a named statement: its join's best plan depends on how many keys the table holds, and a
+  // prepared statement's generic plan, made while the table was small (a new database), kept a
+  // hash join over every key for the connection's life (decision 010).
+  await tx.execute(sql`
     UPDATE ${idempotencyKeys} k SET status_code = a.status, response = a.response
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(user_id bigint, key text, status int, response jsonb)
-     WHERE k.user_id = a.user_id AND k.key = a.key`,
-  );
+     WHERE k.user_id = a.user_id AND k.key = a.key`);
 }
 
 /** Lets claimed keys go without an answer (the request did nothing yet): they are free for its next try. */
