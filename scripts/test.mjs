@@ -91,6 +91,8 @@ vitest('unit and API tests on PGlite', [], withoutPostgres);
 // A second Node.js (LOTUS_EXTRA_NODE, Node 24 in CI) runs the server tests once more: on
 // PostgreSQL when there is one (that run then stands for both), else on PGlite.
 const extraNode = process.env.LOTUS_EXTRA_NODE;
+// The server's test files: Vitest's node projects (vitest.config.ts: most share their worker's modules).
+const SERVER_TESTS = ['--project', 'node', '--project', 'node-isolated', 'src/server'];
 let second;
 if (extraNode) {
   const version = spawnSync(extraNode, ['--version'], { encoding: 'utf8' });
@@ -104,23 +106,11 @@ if (extraNode) {
   }
 }
 if (process.env.TEST_DATABASE_URL) {
-  if (second)
-    vitest(
-      `server tests on PostgreSQL under Node.js ${second.version}`,
-      ['--project', 'node', 'src/server'],
-      { ...process.env, PATH: second.PATH },
-      second.node,
-    );
-  else vitest('server tests on PostgreSQL', ['--project', 'node', 'src/server'], process.env);
+  if (second) vitest(`server tests on PostgreSQL under Node.js ${second.version}`, SERVER_TESTS, { ...process.env, PATH: second.PATH }, second.node);
+  else vitest('server tests on PostgreSQL', SERVER_TESTS, process.env);
 } else {
   console.log('\n== server tests on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
-  if (second)
-    vitest(
-      `server tests on PGlite under Node.js ${second.version}`,
-      ['--project', 'node', 'src/server'],
-      { ...withoutPostgres, PATH: second.PATH },
-      second.node,
-    );
+  if (second) vitest(`server tests on PGlite under Node.js ${second.version}`, SERVER_TESTS, { ...withoutPostgres, PATH: second.PATH }, second.node);
 }
 if (hasBrowserTests) {
   // `npm run test:e2e` without its build: the web app was built in the first steps.
