@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiMacros } from './lingui-macros.js';
@@ -23,12 +24,14 @@ const STATEFUL = [
 ];
 const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The test files (paths from the project's root) that replace a module, a global or the clock. */
 function filesThatReplace(extension: string): string[] {
   const found: string[] = [];
-  for (const name of fs.readdirSync('src', { recursive: true, encoding: 'utf8' })) {
+  for (const name of fs.readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith(extension)) continue;
-    const file = path.join('src', name).split(path.sep).join('/');
-    if (REPLACES.test(fs.readFileSync(file, 'utf8'))) found.push(file);
+    if (REPLACES.test(fs.readFileSync(path.join(root, 'src', name), 'utf8'))) found.push(`src/${name.split(path.sep).join('/')}`);
   }
   return found;
 }
