@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { GameTypeFilter } from '@shared/casino-games';
+import type { GameType, GameTypeFilter } from '@shared/casino-games';
 import { i18n } from '@web/i18n/i18n';
 
 // The catalogue's game types (the All Games filters, a card's caption, a tile's type tag) in the
@@ -22,3 +22,6 @@ const typeNames: Record<GameTypeFilter, MessageDescriptor> = {
 };
 
 export const gameTypeName = (type: GameTypeFilter): string => i18n._(typeNames[type]);
+
+/** A tile's type tag in the site's language; none for a tile without one. */
+export const tileTag = (tag: GameType | ''): string | undefined => (tag ? gameTypeName(tag) : undefined);
