@@ -109,9 +109,18 @@ test('a Hindi visitor registers, deposits, bets and reads the bet history in Hin
   await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
   await expect(page.getByTestId('deposit-amount')).toHaveText('₹1,500.00');
   const options = (await (await request.get('/api/wallet/payment-options', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    data: { payment_options: Array<{ label: string; badge: string | null; accountHolder: string | null; bankName: string | null; upiId: string | null }> };
+    data: {
+      payment_options: Array<{ key: string; label: string; badge: string; accountHolder: string | null; bankName: string | null; upiId: string | null }>;
+    };
   };
-  for (const option of options.data.payment_options) addWords([option.label, option.badge, option.accountHolder, option.bankName, option.upiId].join(' '));
+  // The options' names are the operator's data; their badges are the site's words (a fixed list).
+  for (const option of options.data.payment_options) addWords([option.label, option.accountHolder, option.bankName, option.upiId].join(' '));
+  const upiOption = options.data.payment_options.find((option) => option.key === 'upi');
+  expect(upiOption?.badge, "the demo's UPI option is badged Instant").toBe('Instant');
+  const upiCard = page.locator('label').filter({ has: page.getByRole('radio', { name: /QR स्कैन करें/ }) });
+  await expect(upiCard.getByText('तुरंत', { exact: true })).toBeVisible();
+  await expect(upiCard).not.toContainText('Instant');
+  await page.screenshot({ path: 'test-results/hindi/390x844-deposit-badges.png' });
   await page.getByRole('button', { name: 'डिपॉज़िट भेजें' }).click();
   await expect(page.getByRole('alert')).toHaveText('कृपया सभी ज़रूरी जानकारी भरें और रसीद अपलोड करें');
   await page
@@ -358,4 +367,46 @@ test("the operator's ticker, banners and promotion reach a Hindi player in the o
   );
   expect.soft(await englishWords(page, dataWords), 'promotions page').toEqual([]);
   await page.screenshot({ path: 'test-results/hindi/390x844-promotions.png', fullPage: true });
+});
+
+test("a Hindi visitor reads the casino's game types in Hindi: Popular Games' and the lobby's tags, All Games' captions", async ({ page, request }) => {
+  // The titles' and providers' names are the operator's data; their types are the site's words.
+  const dataWords = new Set<string>();
+  const addWords = (text: string) => (text.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).forEach((word) => dataWords.add(word.toLowerCase()));
+  const read = async <T>(path: string) => ((await (await request.get(path)).json()) as { data: T }).data;
+  for (const collection of ['popular', 'lobby']) {
+    const { items } = await read<{ items: Array<{ title: string; provider: string | null }> }>(`/api/games/${collection}`);
+    items.forEach((item) => addWords(`${item.title} ${item.provider ?? ''}`));
+  }
+  const { games } = await read<{ games: Array<{ name: string; provider: string }> }>('/api/games?page_size=100');
+  games.forEach((game) => addWords(`${game.name} ${game.provider}`));
+  (await read<{ providers: Array<{ name: string }> }>('/api/games/providers')).providers.forEach((provider) => addWords(provider.name));
+  // The lobby's studio row names studios as they brand themselves.
+  addWords('Royal Games Mac Chicken Rc');
+
+  // The home page's Popular Games: each card's type tag in Hindi.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const popular = page.getByRole('region', { name: 'पॉपुलर गेम्स', exact: true });
+  await scrollHomeTo(page, popular);
+  await expect(popular.getByText('क्रैश गेम', { exact: true }).first()).toBeVisible();
+  await expect(popular.getByText('इंस्टेंट गेम', { exact: true }).first()).toBeVisible();
+  const latin = (await popular.innerText()).match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
+  expect(latin.filter((word) => !dataWords.has(word.toLowerCase()))).toEqual([]);
+  await popular.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/hindi/390x844-popular-games.png' });
+
+  // All Games: the filters and each card's caption.
+  await page.goto('/all-games');
+  await expect(page.getByRole('group', { name: 'गेम टाइप' }).getByRole('button', { name: 'क्रैश गेम', exact: true })).toBeVisible();
+  await expect(page.getByRole('list').getByText('फ़िश गेम', { exact: true }).first()).toBeVisible();
+  expect.soft(await englishWords(page, dataWords), 'all games').toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/390x844-all-games.png' });
+
+  // The casino lobby: each card's type at its foot in Hindi, and no English beyond the names.
+  await page.goto('/casino');
+  await expect(page.getByRole('button', { name: 'Aviator खेलें' }).getByText('क्रैश गेम', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mines खेलें' }).getByText('इंस्टेंट गेम', { exact: true })).toBeVisible();
+  expect.soft(await englishWords(page, dataWords), 'casino lobby').toEqual([]);
+  await page.screenshot({ path: 'test-results/hindi/390x844-casino-lobby.png' });
 });

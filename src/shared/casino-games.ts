@@ -2,9 +2,11 @@
 // so the home page's game tiles and launcher can use them without the schema library; the
 // schemas in schemas/casino.ts use and re-export them.
 
-/** The All Games filters (spec §2); a type with no titles simply lists none. */
-export const gameTypeFilters = [
-  'All',
+/**
+ * A title's type, and the type tag of a screen's tile: a fixed list the site words in each
+ * language (web features/casino/game-types.ts), held by the tables' CHECKs too (migration 0043).
+ */
+export const gameTypes = [
   'Slot Game',
   'Fish Game',
   'Table Game',
@@ -16,6 +18,11 @@ export const gameTypeFilters = [
   'Bingo',
   'Casino',
 ] as const;
+export type GameType = (typeof gameTypes)[number];
+
+/** The All Games filters (spec §2); a type with no titles simply lists none. */
+export const gameTypeFilters = ['All', ...gameTypes] as const;
+export type GameTypeFilter = (typeof gameTypeFilters)[number];
 
 /** Spec §9: 24 games a page on All Games. */
 export const GAMES_PAGE_SIZE = 24;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { wageringWeightSchema } from './wagering-weight';
-import { GAMES_PAGE_SIZE } from '../casino-games';
+import { GAMES_PAGE_SIZE, gameTypes } from '../casino-games';
 import { isRupeeAmount } from '../money';
 
 // The casino's inputs and answers (spec §2-§3, §7). The API speaks rupees.
 
 // The plain values live zod-free in ../casino-games (the home page loads them); re-exported here.
 export { DEFAULT_GAME_TYPE, GAME_COMING_SOON, GAMES_PAGE_SIZE, gameTypeFilters, LAUNCH_FAILED, normaliseGameType, slugForTile } from '../casino-games';
+
+/** A title's type (one of the site's list, which it words in each language). */
+const gameTypeSchema = z.enum(gameTypes);
 
 export const gamesQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
@@ -20,7 +23,7 @@ export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 export const gameSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: z.string(),
+  type: gameTypeSchema,
   /** The launch slug. */
   uid: z.string(),
   image: z.string(),
@@ -53,7 +56,8 @@ export type Provider = z.infer<typeof providerSchema>;
 export const collectionItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  tag: z.string(),
+  /** The title's type shown on the tile, or none (''). */
+  tag: z.enum(['', ...gameTypes]),
   image: z.string(),
   game_type: z.string(),
   /** The provider's name (the lobby filters by it); null for an item that names a menu, not a title. */

@@ -199,6 +199,16 @@ const iconUrlSchema = z
   .trim()
   .max(500, 'Icon URL is too long')
   .refine((url) => url === '' || imageUrlSchema.safeParse(url).success, 'Icon URL must be a path on this site or an https address');
+/**
+ * A payment option's badge: one of a fixed list the player site words in each language, or none
+ * (''). The list is the site's, not free text, so every badge reads in the player's language
+ * (docs/decisions/062-operator-texts-in-four-languages.md); a new one is added here, in the
+ * site's words (features/payments/payment-badge.ts) and in the table's CHECK.
+ */
+export const paymentBadges = ['Instant', 'Fast', 'Recommended', 'Popular', 'New', 'No Fee', '24x7', 'IMPS / NEFT'] as const;
+export type PaymentBadge = (typeof paymentBadges)[number];
+export const paymentBadgeSchema = z.enum(['', ...paymentBadges], { error: `Badge must be one of ${paymentBadges.join(', ')}, or none` });
+
 export const paymentOptionInputSchema = z
   .object({
     key: z
@@ -207,7 +217,7 @@ export const paymentOptionInputSchema = z
       .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'Key must be lower-case letters, digits, - or _'),
     type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }),
     label: requiredText('Please enter a label', 100),
-    badge: z.string().trim().max(40).default(''),
+    badge: paymentBadgeSchema.default(''),
     icon_url: iconUrlSchema.default(''),
     upi_id: optionalText(100),
     account_holder: optionalText(100),
@@ -238,7 +248,7 @@ export const paymentOptionPatchSchema = z.object({
     .optional(),
   type: z.enum(['upi', 'bank'], { error: 'Type must be upi or bank' }).optional(),
   label: requiredText('Please enter a label', 100).optional(),
-  badge: z.string().trim().max(40).optional(),
+  badge: paymentBadgeSchema.optional(),
   icon_url: iconUrlSchema.optional(),
   upi_id: optionalText(100),
   account_holder: optionalText(100),
@@ -372,7 +382,7 @@ export const paymentOptionSchema = z.object({
   key: z.string(),
   type: z.enum(['upi', 'bank']),
   label: z.string(),
-  badge: z.string(),
+  badge: paymentBadgeSchema,
   iconUrl: z.string(),
   upiId: z.string().nullable(),
   accountHolder: z.string().nullable(),

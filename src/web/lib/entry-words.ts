@@ -5,7 +5,8 @@ import { formatDate } from './format';
 // The wallet's words for a money movement, in the player's language: what kind of entry it was
 // (the statement's description, the transactions' method) and what it was for (the event and
 // market, the game and round, the Matka draw, the deposit's UTR), from the parts the API sends.
-// Names (events, markets, games, Matka markets, promotions) are shown as the site holds them.
+// Names (events, markets, games, Matka markets) are shown as the site holds them; a promotion's
+// title comes in the operator's version for the player's language (the API picks it).
 
 /** The statement's description of a ledger entry, by its kind (the API's English when the kind is new). */
 export function entryDescription(row: Pick<StatementRow, 'kind' | 'description'>): string {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@shared/i18n/languages';
 import type { Balance, WalletLimits } from '@shared/schemas/wallet';
 import { api } from '@web/lib/api-client';
 import { queryRoots } from '@web/lib/query-keys';
@@ -6,11 +7,13 @@ import { useSession } from '@web/lib/session';
 
 // The wallet's balance and daily limits: read by the wallet page and by the deposit and withdraw
 // pages. Every wallet query lives under one key, so a deposit, withdrawal or account change can
-// refresh them all with a single invalidation.
+// refresh them all with a single invalidation. The transactions are keyed by language too: a
+// bonus's promotion is named in the operator's version for it.
 export const walletKeys = {
   all: queryRoots.wallet,
   balance: (userId: number | undefined) => [...queryRoots.wallet, 'balance', userId] as const,
-  transactions: (userId: number | undefined, page: number, pageSize: number) => [...queryRoots.wallet, 'transactions', userId, page, pageSize] as const,
+  transactions: (userId: number | undefined, page: number, pageSize: number, language: Language) =>
+    [...queryRoots.wallet, 'transactions', userId, page, pageSize, language] as const,
   limits: (userId: number | undefined) => [...queryRoots.wallet, 'limits', userId] as const,
   statistics: (userId: number | undefined) => [...queryRoots.wallet, 'statistics', userId] as const,
 };

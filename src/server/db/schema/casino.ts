@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GameType } from '@shared/casino-games';
 
 // Mirrors migrations/0004_casino.sql (the SQL file is the source of truth).
 
@@ -26,7 +27,7 @@ export const casinoGames = pgTable('casino_games', {
   id: id(),
   uid: text('uid').notNull(),
   name: text('name').notNull(),
-  type: text('type').notNull(),
+  type: text('type').$type<GameType>().notNull(),
   image: text('image').notNull(),
   providerId: ref('provider_id').notNull(),
   providerGameId: text('provider_game_id').notNull(),
@@ -42,7 +43,7 @@ export const casinoCollectionItems = pgTable('casino_collection_items', {
   collection: text('collection', { enum: ['home-tiles', 'exchange-games', 'popular', 'lobby'] }).notNull(),
   position: integer('position').notNull(),
   title: text('title').notNull(),
-  tag: text('tag').notNull().default(''),
+  tag: text('tag').$type<GameType | ''>().notNull().default(''),
   image: text('image').notNull(),
   gameUid: text('game_uid').notNull(),
 });

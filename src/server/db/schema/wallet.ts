@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentBadge } from '@shared/schemas/wallet';
 
 // Mirrors migrations/0002_wallet_and_payments.sql (the SQL file is the source of truth).
 // The ledger writes balances with its own SQL (modules/ledger); these mirrors serve reads.
@@ -55,7 +56,7 @@ export const paymentOptions = pgTable('payment_options', {
   key: text('key').notNull(),
   type: text('type', { enum: ['upi', 'bank'] }).notNull(),
   label: text('label').notNull(),
-  badge: text('badge').notNull().default(''),
+  badge: text('badge').$type<PaymentBadge | ''>().notNull().default(''),
   iconUrl: text('icon_url').notNull().default(''),
   upiId: text('upi_id'),
   accountHolder: text('account_holder'),

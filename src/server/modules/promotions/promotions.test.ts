@@ -64,7 +64,7 @@ async function casinoGame(weight = 100): Promise<{ providerId: number; gameId: n
   await t.db.execute(sql`INSERT INTO casino_providers (key, name, kind) VALUES ('test-agg', 'Test', 'aggregator') ON CONFLICT (key) DO NOTHING`);
   const provider = Number((await t.db.execute<{ id: number }>(sql`SELECT id FROM casino_providers WHERE key = 'test-agg'`)).rows[0]?.id);
   await t.db.execute(sql`INSERT INTO casino_games (uid, name, type, image, provider_id, provider_game_id, wagering_weight)
-    VALUES (${`test-game-${weight}`}, 'Test', 'slot', '', ${provider}, 'x', ${weight}) ON CONFLICT (uid) DO NOTHING`);
+    VALUES (${`test-game-${weight}`}, 'Test', 'Slot Game', '', ${provider}, 'x', ${weight}) ON CONFLICT (uid) DO NOTHING`);
   const game = Number((await t.db.execute<{ id: number }>(sql`SELECT id FROM casino_games WHERE uid = ${`test-game-${weight}`}`)).rows[0]?.id);
   return { providerId: provider, gameId: game };
 }

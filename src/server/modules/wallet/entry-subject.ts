@@ -1,11 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
+import type { PromotionTranslations } from '@shared/schemas/promotions';
+import { inLanguage } from '@shared/schemas/translations';
 import { emptyEntrySubject, type EntrySubject } from '@shared/schemas/wallet';
 
 // What a ledger transfer was for, read from its reference ("settle:12:1", "casino_tx:17",
 // "matka-void:4", "deposit:9"): the event and market, the casino game and round, the Matka draw,
 // the deposit's UTR. The statement and the transactions list join these to a page of transfers
 // (never the whole history) and hand the parts to the site, which words them in the player's
-// language; `subjectText` is the same in English for the API's text fields.
+// language; `subjectText` is the same in English for the API's text fields. The promotion behind a
+// bonus is named by the operator's version of its title in the player's language, else the English.
 
 /** The columns `subjectJoins` adds, as a row carries them. */
 export type SubjectColumns = {
@@ -21,12 +25,13 @@ export type SubjectColumns = {
   matka_draw: string | null;
   matka_bet_id: number | string | null;
   bonus_title: string | null;
+  bonus_translations: PromotionTranslations | null;
 };
 
 /** The select list of the subject's parts, for rows of `alias` joined with `subjectJoins(alias)`. */
 export const subjectSelect = sql`d.utr, w.id AS withdrawal_id, coalesce(w.reject_reason, d.reject_reason) AS reject_reason,
   ev.name AS event_name, m.name AS market_name, g.name AS game_name, nullif(cw.round_id, '') AS game_round,
-  mm.name AS matka_market, to_char(mb.draw_date, 'YYYY-MM-DD') AS matka_draw, mb.id AS matka_bet_id, p.title AS bonus_title`;
+  mm.name AS matka_market, to_char(mb.draw_date, 'YYYY-MM-DD') AS matka_draw, mb.id AS matka_bet_id, p.title AS bonus_title, p.translations AS bonus_translations`;
 
 /** Joins a transfer's reference (`alias.reference`) to what it names. */
 export function subjectJoins(alias: string): SQL {
@@ -55,8 +60,8 @@ const matkaStepOf: Record<string, EntrySubject['matka_step']> = {
 
 const none = emptyEntrySubject;
 
-/** The subject of a transfer, from its reference and the joined columns. */
-export function subjectOf(row: SubjectColumns): EntrySubject {
+/** The subject of a transfer, from its reference and the joined columns; a promotion's title in `language`. */
+export function subjectOf(row: SubjectColumns, language: Language): EntrySubject {
   const [prefix = ''] = row.reference.split(':');
   if (row.market_name !== null) return { ...none, kind: 'exchange', event: row.event_name, market: row.market_name };
   if (row.game_name !== null) return { ...none, kind: 'casino', game: row.game_name, round: row.game_round };
@@ -71,7 +76,8 @@ export function subjectOf(row: SubjectColumns): EntrySubject {
     };
   if (prefix === 'deposit') return { ...none, kind: 'deposit', utr: row.utr, reason: row.reject_reason };
   if (row.withdrawal_id !== null) return { ...none, kind: 'withdrawal', withdrawal_id: Number(row.withdrawal_id), reason: row.reject_reason };
-  if (prefix === 'bonus_grant') return { ...none, kind: 'bonus', bonus: row.bonus_title };
+  if (prefix === 'bonus_grant')
+    return { ...none, kind: 'bonus', bonus: row.bonus_title === null ? null : inLanguage(row.bonus_title, row.bonus_translations?.title, language) };
   if (prefix === 'demo') return { ...none, kind: 'play_money' };
   if (prefix === 'adjustment') return { ...none, kind: 'adjustment' };
   return { ...none, kind: 'other' };

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
 import { toRupees } from '@shared/money';
 import { STATEMENT_PAGE_SIZE, type StatementRow } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
 import { subjectJoins, subjectOf, subjectSelect, type SubjectColumns } from './entry-subject';
 
 // The account statement: every entry of the player's main account in the period,
-// oldest first, with the running balance the ledger recorded after each entry.
+// oldest first, with the running balance the ledger recorded after each entry. The text fields are
+// English; the subject's promotion title is in `language` (the site words the rest from the parts).
 
 const IST_OFFSET = '+05:30';
 
@@ -52,6 +54,7 @@ export async function getStatement(
   db: Queryable,
   userId: number,
   query: { from?: string; to?: string; page: number },
+  language: Language,
 ): Promise<{ rows: StatementRow[]; total: number; page: number; pageSize: number }> {
   const from = periodBound(query.from, false);
   const to = periodBound(query.to, true);
@@ -88,7 +91,7 @@ export async function getStatement(
         balance: toRupees(Number(row.balance)),
         remark: remarkOf(row),
         kind: row.kind,
-        subject: subjectOf(row),
+        subject: subjectOf(row, language),
       };
     }),
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
 import { toRupees } from '@shared/money';
 import type { WalletTransaction } from '@shared/schemas/wallet';
 import type { Queryable } from '@server/db/client';
@@ -9,6 +10,7 @@ import { subjectJoins, subjectOf, subjectSelect, subjectText, type SubjectColumn
 // and rejected ones too; a waiting withdrawal to a bank account another player registered too is
 // in review), and every other movement between the player and the house from the
 // ledger. Moves between the player's own accounts (holding exposure) are not transactions.
+// `reference` is English for other clients; the subject's promotion title is in `language`.
 
 type Row = SubjectColumns & {
   id: string;
@@ -58,6 +60,7 @@ export async function listTransactions(
   db: Queryable,
   userId: number,
   { page, pageSize }: { page: number; pageSize: number },
+  language: Language,
 ): Promise<{ transactions: WalletTransaction[]; total: number }> {
   const rows = await db.execute<Row>(sql`${items(userId)},
     page AS (SELECT * FROM items ORDER BY items.created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
@@ -68,7 +71,7 @@ export async function listTransactions(
   return {
     total: Number(counted.rows[0]?.total ?? 0),
     transactions: rows.rows.map((row) => {
-      const subject = subjectOf(row);
+      const subject = subjectOf(row, language);
       return {
         id: row.id,
         type: row.type,
@@ -77,7 +80,7 @@ export async function listTransactions(
         amount: toRupees(Number(row.amount)),
         status: row.status,
         in_review: row.in_review,
-        reference: subjectText(subject),
+        reference: subjectText(subjectOf(row, 'en')),
         subject,
       };
     }),

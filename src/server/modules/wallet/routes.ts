@@ -11,6 +11,7 @@ import {
 import type { ZodApp } from '@server/http/app-types';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
+import { requestLanguage } from '@server/http/localize';
 import { getDailyLimits, remainingToday } from '@server/modules/payments';
 import { getBalance } from '@server/modules/ledger';
 import { blockView, findPlayBlock, ownDepositLimit } from '@server/modules/responsible-gambling';
@@ -44,7 +45,8 @@ export async function walletRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'My deposits, withdrawals and winnings and losses, newest first',
+        summary:
+          "My deposits, withdrawals and winnings and losses, newest first; a bonus's promotion titled in the language of Accept-Language where the operator wrote it",
         security: bearer,
         querystring: transactionsQuerySchema,
         response: {
@@ -54,10 +56,12 @@ export async function walletRoutes(app: ZodApp) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       const { page, page_size: pageSize } = request.query;
-      const { transactions, total } = await listTransactions(app.db, user.id, { page, pageSize });
+      // A bonus's promotion is named in the operator's version for the request's language.
+      void reply.header('vary', 'Accept-Language');
+      const { transactions, total } = await listTransactions(app.db, user.id, { page, pageSize }, requestLanguage(request));
       return ok({ transactions, page, page_size: pageSize, total });
     },
   );
@@ -67,7 +71,8 @@ export async function walletRoutes(app: ZodApp) {
     {
       schema: {
         tags,
-        summary: 'Account statement of my main balance: from, to (ISO dates), page',
+        summary:
+          "Account statement of my main balance: from, to (ISO dates), page; a bonus's promotion titled in the language of Accept-Language where the operator wrote it",
         security: bearer,
         querystring: statementQuerySchema,
         response: {
@@ -77,9 +82,10 @@ export async function walletRoutes(app: ZodApp) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      const statement = await getStatement(app.db, user.id, request.query);
+      void reply.header('vary', 'Accept-Language');
+      const statement = await getStatement(app.db, user.id, request.query, requestLanguage(request));
       return ok({ rows: statement.rows, total: statement.total, page: statement.page, page_size: statement.pageSize });
     },
   );

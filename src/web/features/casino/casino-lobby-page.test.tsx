@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@web/i18n/i18n';
 import { mockFetch, ok } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render';
 import { CasinoLobbyPage } from './casino-lobby-page';
@@ -60,5 +61,20 @@ describe('casino lobby', () => {
     renderWithProviders(<CasinoLobbyPage />, { route: '/games/casino?providerId=2' });
     await screen.findByRole('button', { name: 'Play Fortune Gems' });
     expect(shownTitles()).toHaveLength(1);
+  });
+
+  it("writes each card's game type at its foot in the player's language", async () => {
+    await activateLanguage('hi', { remember: false });
+    try {
+      mockFetch({
+        'GET /api/games/lobby': () => ok({ items: [{ ...card(1, 'Aviator', 'Lotus Originals'), tag: 'Crash Game' }, card(2, 'Fortune Gems', 'Royal Gaming')] }),
+      });
+      renderWithProviders(<CasinoLobbyPage />, { route: '/casino' });
+      const aviator = await screen.findByRole('button', { name: 'Aviator खेलें' });
+      expect(within(aviator).getByText('क्रैश गेम')).toBeTruthy();
+      expect(within(screen.getByRole('button', { name: 'Fortune Gems खेलें' })).getByText('स्लॉट गेम')).toBeTruthy();
+    } finally {
+      await activateLanguage('en', { remember: false });
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { CollectionItem } from '@shared/schemas/casino';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useCollection } from './api/collections';
+import { tileTag } from './game-types';
 import { useGameLauncher } from './api/launch-game';
 import { PlayNowCard } from './play-now-card';
 
@@ -111,6 +112,7 @@ export function CasinoLobbyPage() {
               <PlayNowCard
                 title={item.title}
                 image={item.image}
+                caption={tileTag(item.tag)}
                 isLaunching={launchingKey === item.game_type}
                 isDisabled={isLaunching}
                 onLaunch={() => launch({ gameType: item.game_type, title: item.title })}

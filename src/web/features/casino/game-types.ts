@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { GameType, GameTypeFilter } from '@shared/casino-games';
 import { i18n } from '@web/i18n/i18n';
 
-// The catalogue's game types (the All Games filters and a card's caption) in the site's language;
-// English is the spec's own names; a type the site does not know is shown as the catalogue writes it.
+// The catalogue's game types (the All Games filters, a card's caption, a tile's type tag) in the
+// site's language; English is the spec's own names. The types are a fixed list (shared/casino-games.ts):
+// a new one needs its words here.
 
-const typeNames: Record<string, MessageDescriptor> = {
+const typeNames: Record<GameTypeFilter, MessageDescriptor> = {
   All: msg`All`,
   'Slot Game': msg`Slot Game`,
   'Fish Game': msg`Fish Game`,
@@ -19,7 +21,7 @@ const typeNames: Record<string, MessageDescriptor> = {
   Casino: msg`Casino`,
 };
 
-export function gameTypeName(type: string): string {
-  const name = typeNames[type];
-  return name ? i18n._(name) : type;
-}
+export const gameTypeName = (type: GameTypeFilter): string => i18n._(typeNames[type]);
+
+/** A tile's type tag in the site's language; none for a tile without one. */
+export const tileTag = (tag: GameType | ''): string | undefined => (tag ? gameTypeName(tag) : undefined);

@@ -4,6 +4,7 @@ import { Spinner } from '@web/components/spinner';
 import { useCollection, useProviders, type CollectionItem } from './api/collections';
 import { useGameLauncher } from './api/launch-game';
 import { GameCard } from './game-card';
+import { tileTag } from './game-types';
 import { GameImage } from './game-image';
 import { LaunchOverlay } from './launch-overlay';
 import { PagedGrid, SwipePages } from './paged-strip';
@@ -165,7 +166,7 @@ function PopularGames() {
             <GameCard
               title={item.title}
               image={item.image}
-              caption={item.tag}
+              caption={tileTag(item.tag)}
               isLaunching={launchingKey === item.game_type}
               isDisabled={isLaunching}
               onLaunch={() => launch({ gameType: item.game_type, title: item.title })}

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { PaymentOption } from '@shared/schemas/wallet';
 import { cx } from '@web/components/cx';
 import { CheckIcon } from '@web/components/icons';
+import { paymentBadgeWords } from './payment-badge';
 
 function OptionMark({ option }: { option: PaymentOption }) {
   if (option.iconUrl) return <img src={option.iconUrl} alt="" className="size-9 shrink-0 rounded-lg bg-white object-contain p-1" />;
@@ -43,7 +44,9 @@ export function PaymentOptionPicker({ options, selectedId, onSelect }: PickerPro
                 <span className="block truncate text-xs text-subtle">{option.type === 'upi' ? t`Scan QR or pay to UPI ID` : t`IMPS / NEFT / RTGS`}</span>
               </span>
               {option.badge ? (
-                <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">{option.badge}</span>
+                <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[10px] font-bold uppercase text-gold-400">
+                  {paymentBadgeWords(option.badge)}
+                </span>
               ) : null}
               <span
                 className={cx(

@@ -135,6 +135,9 @@ describe('the game catalogue', () => {
     expect(card.body).toContain('ROYAL');
     const banner = await t.app.inject({ method: 'GET', url: '/media/games/7-up-down.banner.svg' });
     expect(banner.body).toContain('width="640"');
+    // The type is the site's word, written beside the picture in the player's language, never in it.
+    expect(card.body).not.toContain('FISH GAME');
+    expect(banner.body).not.toContain('TABLE GAME');
     expect((await t.app.inject({ method: 'GET', url: '/media/providers/lotus.svg' })).statusCode).toBe(200);
     const notFoundBody = { success: false, message: 'Not found', code: 'NOT_FOUND' };
     const missingGame = await t.app.inject({ method: 'GET', url: '/media/games/nothing-here.svg' });

@@ -1,10 +1,11 @@
+import type { GameType } from '@shared/casino-games';
 import { titleSeeds } from './titles';
 
 // The screens' fixed lists (spec §2 Home and Casino lobby) as seed data: each item launches a
 // title by its slug. Images are Lotus's own generated artwork (see game-art.ts).
 
 export type CollectionName = 'home-tiles' | 'exchange-games' | 'popular' | 'lobby';
-export type CollectionItemSeed = { title: string; tag: string; image: string; gameUid: string };
+export type CollectionItemSeed = { title: string; tag: GameType | ''; image: string; gameUid: string };
 
 export const gameImage = (uid: string) => `/media/games/${uid}.svg`;
 export const bannerImage = (uid: string) => `/media/games/${uid}.banner.svg`;
@@ -42,7 +43,7 @@ function itemFor(uid: string, image: (uid: string) => string): CollectionItemSee
 }
 
 /** Popular Games: every title whose type is one of the spec's five tags (90 cards), house games first. */
-const popularTags = new Set(['Slot Game', 'Fish Game', 'India Poker Game', 'Table Game', 'Crash Game', 'Instant Game']);
+const popularTags = new Set<GameType>(['Slot Game', 'Fish Game', 'India Poker Game', 'Table Game', 'Crash Game', 'Instant Game']);
 const houseFirst = ['aviator', 'mines', 'color-prediction', 'plinko', 'dice', 'hilo', 'fun-games'];
 const rank = (uid: string) => (houseFirst.includes(uid) ? houseFirst.indexOf(uid) : houseFirst.length);
 const popular = titleSeeds

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 // Lotus draws its own title artwork (the spec's CDN cannot be reached): a gradient in colours
 // derived from the name, a motif for the game type, and the title. Deterministic, so the same
-// title always gets the same picture and browsers may cache it for a long time.
+// title always gets the same picture and browsers may cache it for a long time. The type is not
+// written in the picture: the site writes it beside it, in the player's language.
 
 export type ArtVariant = 'card' | 'banner';
 
@@ -67,7 +68,6 @@ export function renderGameArt({ name, type, variant }: { name: string; type: str
 <rect width="${width}" height="${height}" rx="18" fill="url(#g)"/>
 <g transform="${motifBox}">${motif(type)}</g>
 <g font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="800" fill="#fff">${text}</g>
-<text x="${variant === 'banner' ? 36 : width / 2}" y="${variant === 'banner' ? height - 28 : height - 14}" text-anchor="${anchor}" font-family="Arial, Helvetica, sans-serif" font-size="16" fill="rgba(255,255,255,0.75)">${escapeXml(type.toUpperCase())}</text>
 </svg>`;
 }
 

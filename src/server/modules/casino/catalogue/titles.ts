@@ -1,8 +1,8 @@
+import type { GameType } from '@shared/casino-games';
+
 // The spec's 94 titles (spec §3: ids 1-11 Fish Game, 12-50 Slot Game, 51-62 Table Game, 63-73
 // Crash Game, 74-89 India Poker Game, 90-93 CasinoLive, 94 Fun Games), their launch slugs and
 // which provider runs each. Seed data: the operator changes the catalogue in the database.
-
-export type GameType = 'Fish Game' | 'Slot Game' | 'Table Game' | 'Crash Game' | 'Instant Game' | 'India Poker Game' | 'CasinoLive';
 
 export type ProviderSeed = {
   key: string;

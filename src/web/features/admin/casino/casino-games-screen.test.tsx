@@ -31,7 +31,7 @@ const aggregator: AdminCasinoProvider = {
   has_secret: false,
 };
 
-const game = (id: number, name: string, type: string, provider: AdminCasinoProvider): AdminCasinoGame => ({
+const game = (id: number, name: string, type: AdminCasinoGame['type'], provider: AdminCasinoProvider): AdminCasinoGame => ({
   id,
   name,
   type,

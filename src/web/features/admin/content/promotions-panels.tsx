@@ -7,7 +7,8 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreditBonus, useReferralSettings, useSaveReferralSettings } from './promotions-api';
 import { Panel } from '../shared/admin-ui';
-import { SelectField, wageringLabels } from './promotion-fields';
+import { SelectField } from '../shared/select-field';
+import { wageringLabels } from './promotion-fields';
 
 function FormError({ error }: { error: string | undefined }) {
   return error ? (

@@ -8,7 +8,8 @@ import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreatePromotion, usePromotions, useSetPromotionActive, useUpdatePromotionWords } from './promotions-api';
 import { AdminPage, AdminTable, formatDateTime, Panel, QueryStates, StatusBadge, tdClass } from '../shared/admin-ui';
-import { SelectField, wageringLabels } from './promotion-fields';
+import { SelectField } from '../shared/select-field';
+import { wageringLabels } from './promotion-fields';
 import { BonusCreditPanel, ReferralSettingsPanel } from './promotions-panels';
 import { allVersions, TranslationsFields, writtenIn } from './translations-fields';
 

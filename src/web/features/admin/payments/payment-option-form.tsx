@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { paymentOptionInputSchema, type PaymentOptionInput } from '@shared/schemas/wallet';
+import { paymentBadges, paymentOptionInputSchema, type PaymentBadge, type PaymentOptionInput } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
 import { cx } from '@web/components/cx';
 import { TextField } from '@web/components/form-field';
+import { SelectField } from '../shared/select-field';
 import type { AdminPaymentOption } from './payment-options-api';
 
 type Draft = {
   key: string;
   type: 'upi' | 'bank';
   label: string;
-  badge: string;
+  badge: PaymentBadge | '';
   icon_url: string;
   upi_id: string;
   account_holder: string;
@@ -123,7 +124,15 @@ export function PaymentOptionForm({ option, nextOrder, isPending, serverError, o
       <div className="grid gap-3 sm:grid-cols-2">
         {field('label', 'Label', { placeholder: 'e.g. PhonePe UPI' })}
         {field('key', 'Key', { placeholder: 'e.g. phonepe-upi', mono: true })}
-        {field('badge', 'Badge', { placeholder: 'e.g. Instant' })}
+        {/* A fixed list: the player site words each badge in every language. */}
+        <SelectField label="Badge" value={draft.badge} onChange={(badge) => set('badge', paymentBadges.find((listed) => listed === badge) ?? '')}>
+          <option value="">None</option>
+          {paymentBadges.map((badge) => (
+            <option key={badge} value={badge}>
+              {badge}
+            </option>
+          ))}
+        </SelectField>
         {field('icon_url', 'Icon URL', { placeholder: '/media/...' })}
       </div>
       {draft.type === 'upi' ? (

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@shared/i18n/languages';
 import { STATEMENT_PAGE_SIZE, type StatementRow } from '@shared/schemas/wallet';
+import { useLanguage } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 
@@ -18,9 +20,10 @@ export function fetchStatement(filter: StatementFilter, signal?: AbortSignal): P
   });
 }
 
-export const statementQueryOptions = (userId: number | undefined, filter: StatementFilter) =>
+export const statementQueryOptions = (userId: number | undefined, filter: StatementFilter, language: Language) =>
   queryOptions({
-    queryKey: ['wallet', 'statement', userId, filter.from, filter.to, filter.page] as const,
+    // By language: a bonus's promotion is named in the operator's version for it.
+    queryKey: ['wallet', 'statement', userId, filter.from, filter.to, filter.page, language] as const,
     queryFn: ({ signal }) => fetchStatement(filter, signal),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
@@ -28,7 +31,7 @@ export const statementQueryOptions = (userId: number | undefined, filter: Statem
 
 export function useStatement(filter: StatementFilter) {
   const { user } = useSession();
-  return useQuery(statementQueryOptions(user?.id, filter));
+  return useQuery(statementQueryOptions(user?.id, filter, useLanguage()));
 }
 
 export const statementPageSize = (page: StatementPage) => page.page_size ?? STATEMENT_PAGE_SIZE;

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@shared/i18n/languages';
 import type { WalletTransaction } from '@shared/schemas/wallet';
+import { useLanguage } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 import { useSession } from '@web/lib/session';
 import { WALLET_REFRESH_MS, walletKeys } from '@web/lib/wallet';
@@ -15,9 +17,9 @@ export function fetchTransactions(page: number, pageSize: number, signal?: Abort
   return api.get<TransactionsPage>('/api/wallet/transactions', { signal, query: { page, page_size: pageSize }, fallbackMessage: TRANSACTIONS_ERROR });
 }
 
-export const transactionsQueryOptions = (userId: number | undefined, page: number, pageSize = TRANSACTIONS_PAGE_SIZE) =>
+export const transactionsQueryOptions = (userId: number | undefined, page: number, pageSize: number, language: Language) =>
   queryOptions({
-    queryKey: walletKeys.transactions(userId, page, pageSize),
+    queryKey: walletKeys.transactions(userId, page, pageSize, language),
     queryFn: ({ signal }) => fetchTransactions(page, pageSize, signal),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
@@ -27,5 +29,5 @@ export const transactionsQueryOptions = (userId: number | undefined, page: numbe
 
 export function useTransactions(page: number, pageSize = TRANSACTIONS_PAGE_SIZE) {
   const { user } = useSession();
-  return useQuery(transactionsQueryOptions(user?.id, page, pageSize));
+  return useQuery(transactionsQueryOptions(user?.id, page, pageSize, useLanguage()));
 }
