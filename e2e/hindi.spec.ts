@@ -323,6 +323,8 @@ test("the operator's ticker, banners and promotion reach a Hindi player in the o
   // A visitor's home page: the ticker's first message for visitors and the first banner's words, in Hindi.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The In Play boards are headed by the sport in the site's words, as the sport strip is.
+  await expect(page.locator('section[aria-labelledby="home-in-play"]').getByRole('heading', { level: 3, name: 'क्रिकेट', exact: true })).toBeVisible();
   const visitorMessages = ticker.filter((item) => item.audience !== 'players').map((item) => item.message);
   const shownMessage = page.locator('p[aria-live="polite"]').first();
   await expect(shownMessage).toHaveText(visitorMessages[0] ?? '');

@@ -5,6 +5,7 @@ import { cx } from '@web/components/cx';
 import { EmptyState } from '@web/components/state-views';
 import { formatSigned, profitTone } from '@web/lib/format';
 import { favouriteSports, monthlyPerformance } from './history-filters';
+import { sportName } from '@web/lib/sport-words';
 
 // The Analysis tab: monthly performance and favourite sports' shares, from the player's bets.
 
@@ -57,7 +58,7 @@ export function HistoryAnalysis({ bets, isPartial }: { bets: readonly Bet[]; isP
           {sports.map((sport) => (
             <li key={sport.sport}>
               <div className="mb-1 flex justify-between text-sm">
-                <span className="font-semibold text-fg">{sport.label}</span>
+                <span className="font-semibold text-fg">{sportName(sport.sport, sport.label)}</span>
                 <span className="tabular-nums text-muted">
                   {sport.percent}% · {sport.bets} {sport.bets === 1 ? 'bet' : 'bets'}
                 </span>

@@ -12,6 +12,7 @@ import { usePnl } from './api/pnl';
 import { formatBetTime, formatSigned, profitTone } from '@web/lib/format';
 import { shiftDate, todayInIndia } from '@web/lib/india-dates';
 import { PeriodFields } from './period-fields';
+import { sportName } from '@web/lib/sport-words';
 
 // Betting Profit & Loss (spec §2): from and to, SEARCH; settled markets by sport with each
 // sport's subtotal and the total, from GET /api/bets/pnl.
@@ -82,7 +83,7 @@ function PnlTable({ pnl }: { pnl: Pnl }) {
             <Fragment key={sport.sport}>
               <tr className="border-t border-ink-600 bg-ink-800/40">
                 <th scope="rowgroup" className="px-3 py-2 text-left font-bold text-fg">
-                  {sport.sport_name} <span className="font-normal text-subtle">({sport.markets})</span>
+                  {sportName(sport.sport, sport.sport_name)} <span className="font-normal text-subtle">({sport.markets})</span>
                 </th>
                 <td className={cx(cell, 'hidden font-semibold sm:table-cell', profitTone(sport.profit))}>{formatSigned(sport.profit)}</td>
                 <td className={`${cell} hidden text-muted sm:table-cell`}>{formatSigned(-sport.commission)}</td>

@@ -13,6 +13,7 @@ import { LiveScore } from './live-score';
 import { OddsMarket } from './odds-market';
 import { eventTitle } from './runners';
 import { sportIcon, sportPath } from './sports';
+import { sportName } from '@web/lib/sport-words';
 
 // An event's page (/event/:id): Match Odds with the best three back and lay levels, Bookmaker,
 // and the Fancy lines (YES / NO), each live, with the player's book under every runner; a
@@ -36,7 +37,7 @@ export function EventPage() {
       <div className="rounded-xl bg-ink-gradient p-3 ring-1 ring-ink-600">
         <Link to={sportPath(data.sport)} className="mb-1 inline-flex items-center gap-1 text-xs font-semibold text-back hover:underline">
           <ChevronLeftIcon className="size-3.5" />
-          <SportIcon name={sportIcon(data.sport)} className="size-3.5" /> {data.sport_name}
+          <SportIcon name={sportIcon(data.sport)} className="size-3.5" /> {sportName(data.sport, data.sport_name)}
           {data.competition ? <span className="text-subtle"> · {data.competition}</span> : null}
         </Link>
         <h1 className="text-lg font-bold leading-tight text-fg sm:text-xl">{eventTitle(data)}</h1>

@@ -1,10 +1,11 @@
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '@shared/schemas/exchange';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { BetSlipDialog } from '../bet-slip-slot';
 import { errorMessage } from '@web/lib/api-client';
+import { sportName, sportWords } from '@web/lib/sport-words';
 import { useEvents } from '../api/catalogue';
 import { InPlayBoard } from '../in-play-board';
 import { MatchTable } from '../match-table';
@@ -14,17 +15,17 @@ import { sportIcon, sportPath } from '../sports';
 // — the cricket, football, tennis and winner cup tables — all from GET /api/events.
 
 const UPCOMING_SPORTS = [
-  { key: 'cricket', title: msg`Cricket` },
-  { key: 'football', title: msg`Football` },
-  { key: 'tennis', title: msg`Tennis` },
-  { key: 'winner-cup', title: msg`Winner Cup` },
+  { key: 'cricket', title: sportWords.cricket },
+  { key: 'football', title: sportWords.football },
+  { key: 'tennis', title: sportWords.tennis },
+  { key: 'winner-cup', title: sportWords['winner-cup'] },
 ] as const;
 const UPCOMING_ROWS = 5;
 
 function groupBySport(events: readonly ExchangeEvent[]): Array<{ sport: string; name: string; events: ExchangeEvent[] }> {
   const groups = new Map<string, { sport: string; name: string; events: ExchangeEvent[] }>();
   for (const event of events) {
-    const group = groups.get(event.sport) ?? { sport: event.sport, name: event.sport_name, events: [] };
+    const group = groups.get(event.sport) ?? { sport: event.sport, name: sportName(event.sport, event.sport_name), events: [] };
     group.events.push(event);
     groups.set(event.sport, group);
   }
