@@ -39,7 +39,7 @@ export function AccountSidebar() {
   }
 
   const summary = {
-    displayName: user?.display_name ?? 'Guest',
+    displayName: user?.display_name ?? t`Guest`,
     balance: balance.data?.available_credit ?? user?.available_credit ?? 0,
     netExposure: balance.data?.net_exposure ?? user?.net_exposure ?? 0,
     bonusWallet: balance.data?.bonus_balance ?? user?.bonus_balance ?? 0,
