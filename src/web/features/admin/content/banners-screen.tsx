@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { AdminBanner } from '@shared/schemas/content';
-import { Button } from '@web/components/button';
 import { Dialog } from '@web/components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminBanners, useCreateBanner, useDeleteBanner, useReorderBanners, useUpdateBanner } from './banners-api';
-import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
+import { AdminPage, Panel, StatusBadge } from '../shared/admin-ui';
+import { OrderedRowActions } from './ordered-row-actions';
 import { BannerForm } from './banner-form';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { writtenIn } from './translations-fields';
@@ -75,40 +74,26 @@ export function BannersScreen() {
                 </div>
                 <div className="flex items-center gap-1">
                   <StatusBadge isActive={banner.is_active} />
-                  <IconButton
-                    label={`Move ${banner.title || 'banner'} up`}
-                    disabled={position === 0 || reorder.isPending}
-                    onClick={() => reorder.mutate(moveId(ids, banner.id, -1), { onError: fail('Failed to reorder banners') })}
-                  >
-                    <ArrowUpIcon className="size-4" />
-                  </IconButton>
-                  <IconButton
-                    label={`Move ${banner.title || 'banner'} down`}
-                    disabled={position === ids.length - 1 || reorder.isPending}
-                    onClick={() => reorder.mutate(moveId(ids, banner.id, 1), { onError: fail('Failed to reorder banners') })}
-                  >
-                    <ArrowDownIcon className="size-4" />
-                  </IconButton>
-                  <IconButton
-                    label={`Edit ${banner.title || 'banner'}`}
-                    onClick={() => {
+                  <OrderedRowActions
+                    ids={ids}
+                    id={banner.id}
+                    labels={{
+                      up: `Move ${banner.title || 'banner'} up`,
+                      down: `Move ${banner.title || 'banner'} down`,
+                      edit: `Edit ${banner.title || 'banner'}`,
+                      remove: `Delete ${banner.title || 'banner'}`,
+                    }}
+                    isActive={banner.is_active}
+                    isReordering={reorder.isPending}
+                    isUpdating={update.isPending}
+                    onReorder={(order) => reorder.mutate(order, { onError: fail('Failed to reorder banners') })}
+                    onEdit={() => {
                       setEditError(undefined);
                       setEditing(banner);
                     }}
-                  >
-                    <EditIcon className="size-4" />
-                  </IconButton>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={update.isPending}
-                    onClick={() => update.mutate({ id: banner.id, is_active: !banner.is_active }, { onError: fail('Failed to update banner') })}
-                  >
-                    {banner.is_active ? 'Disable' : 'Enable'}
-                  </Button>
-                  <IconButton label={`Delete ${banner.title || 'banner'}`} tone="danger" onClick={() => setDeleting(banner)}>
-                    <TrashIcon className="size-4" />
-                  </IconButton>
+                    onToggle={() => update.mutate({ id: banner.id, is_active: !banner.is_active }, { onError: fail('Failed to update banner') })}
+                    onRemove={() => setDeleting(banner)}
+                  />
                 </div>
               </li>
             ))}

@@ -3,12 +3,12 @@ import type { AdminNotification, NotificationTranslations } from '@shared/schema
 import { notificationAudiences, notificationMessageSchema, notificationTranslationsSchema } from '@shared/schemas/content';
 import { Button } from '@web/components/button';
 import { Dialog } from '@web/components/dialog';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '@web/components/icons';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useAdminNotifications, useCreateNotification, useDeleteNotification, useReorderNotifications, useUpdateNotification } from './notifications-api';
-import { AdminPage, IconButton, moveId, Panel, StatusBadge } from '../shared/admin-ui';
+import { AdminPage, Panel, StatusBadge } from '../shared/admin-ui';
+import { OrderedRowActions } from './ordered-row-actions';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { allVersions, TranslationsFields, writtenIn } from './translations-fields';
 
@@ -146,34 +146,18 @@ export function NotificationsScreen() {
                     <option value="players">Signed-in players only</option>
                   </select>
                   <StatusBadge isActive={item.is_active} />
-                  <IconButton
-                    label="Move up"
-                    disabled={position === 0 || reorder.isPending}
-                    onClick={() => reorder.mutate(moveId(ids, item.id, -1), { onError: fail('Failed to reorder notifications') })}
-                  >
-                    <ArrowUpIcon className="size-4" />
-                  </IconButton>
-                  <IconButton
-                    label="Move down"
-                    disabled={position === ids.length - 1 || reorder.isPending}
-                    onClick={() => reorder.mutate(moveId(ids, item.id, 1), { onError: fail('Failed to reorder notifications') })}
-                  >
-                    <ArrowDownIcon className="size-4" />
-                  </IconButton>
-                  <IconButton label="Edit message" onClick={() => setEditing(item)}>
-                    <EditIcon className="size-4" />
-                  </IconButton>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={update.isPending}
-                    onClick={() => update.mutate({ id: item.id, is_active: !item.is_active }, { onError: fail('Failed to update notification') })}
-                  >
-                    {item.is_active ? 'Disable' : 'Enable'}
-                  </Button>
-                  <IconButton label="Delete message" tone="danger" onClick={() => setDeleting(item)}>
-                    <TrashIcon className="size-4" />
-                  </IconButton>
+                  <OrderedRowActions
+                    ids={ids}
+                    id={item.id}
+                    labels={{ up: 'Move up', down: 'Move down', edit: 'Edit message', remove: 'Delete message' }}
+                    isActive={item.is_active}
+                    isReordering={reorder.isPending}
+                    isUpdating={update.isPending}
+                    onReorder={(order) => reorder.mutate(order, { onError: fail('Failed to reorder notifications') })}
+                    onEdit={() => setEditing(item)}
+                    onToggle={() => update.mutate({ id: item.id, is_active: !item.is_active }, { onError: fail('Failed to update notification') })}
+                    onRemove={() => setDeleting(item)}
+                  />
                 </div>
               </li>
             ))}
