@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeftIcon } from './icons';
 
 /** A page's title row: icon, heading, and optional actions on the right. */
 export function PageHeader({ title, icon, actions, subtitle }: { title: string; icon?: ReactNode; actions?: ReactNode; subtitle?: string }) {
@@ -11,5 +13,14 @@ export function PageHeader({ title, icon, actions, subtitle }: { title: string; 
       </div>
       {actions}
     </div>
+  );
+}
+
+/** The link back to the page a player came from, above a page's title ("‹ Wallet"). */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
+      <ChevronLeftIcon className="size-4" /> {children}
+    </Link>
   );
 }

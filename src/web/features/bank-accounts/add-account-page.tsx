@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { walletMessages } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
-import { CheckIcon, ChevronLeftIcon, LockIcon, PlusIcon } from '@web/components/icons';
-import { PageHeader } from '@web/components/page-header';
+import { CheckIcon, LockIcon, PlusIcon } from '@web/components/icons';
+import { BackLink, PageHeader } from '@web/components/page-header';
 import { Spinner } from '@web/components/spinner';
 import { showToast } from '@web/components/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
@@ -99,9 +99,7 @@ export function AddAccountPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <Link to="/withdraw" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> {t`Withdraw`}
-      </Link>
+      <BackLink to="/withdraw">{t`Withdraw`}</BackLink>
       <PageHeader title={t`Add Account`} icon={<PlusIcon className="size-5" />} subtitle={t`A bank account in your own name`} />
 
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-ink-600 bg-ink-850 p-4 sm:p-5">

@@ -1,13 +1,13 @@
 import { translateApiMessage } from '@web/i18n/i18n';
 import { t } from '@lingui/core/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { twoFactorMessages } from '@shared/schemas/two-factor';
 import { withdrawPasswordSchema } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
-import { ChevronLeftIcon, LockIcon } from '@web/components/icons';
-import { PageHeader } from '@web/components/page-header';
+import { LockIcon } from '@web/components/icons';
+import { BackLink, PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
@@ -78,9 +78,7 @@ export function WithdrawPasswordPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <Link to="/withdraw" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> {t`Withdraw`}
-      </Link>
+      <BackLink to="/withdraw">{t`Withdraw`}</BackLink>
       <PageHeader
         title={isChange ? t`Change Withdrawal Password` : t`Set Withdrawal Password`}
         icon={<LockIcon className="size-5" />}

@@ -6,8 +6,8 @@ import { formatRupees } from '@shared/money';
 import { periodLabel } from '@shared/schemas/responsible-gambling';
 import { DEPOSIT_MAX, DEPOSIT_MIN, depositAmountSchema, walletMessages } from '@shared/schemas/wallet';
 import { Button } from '@web/components/button';
-import { ArrowDownIcon, ChevronLeftIcon } from '@web/components/icons';
-import { PageHeader } from '@web/components/page-header';
+import { ArrowDownIcon } from '@web/components/icons';
+import { BackLink, PageHeader } from '@web/components/page-header';
 import { useWalletBalance, useWalletLimits } from '@web/lib/wallet';
 import { addToAmount, checkAmount } from './amount';
 import { AmountInput } from './amount-input';
@@ -49,9 +49,7 @@ export function DepositAmountPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <Link to="/wallet" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> {t`Wallet`}
-      </Link>
+      <BackLink to="/wallet">{t`Wallet`}</BackLink>
       <PageHeader title={t`Deposit`} icon={<ArrowDownIcon className="size-5" />} subtitle={t`Add money by UPI or bank transfer`} />
       {isDemo ? <DemoNotice /> : null}
 

@@ -1,12 +1,12 @@
 import { translateApiMessage } from '@web/i18n/i18n';
 import { t } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { formatRupees } from '@shared/money';
 import { Button } from '@web/components/button';
 import { TextField } from '@web/components/form-field';
-import { ArrowDownIcon, ChevronLeftIcon } from '@web/components/icons';
-import { PageHeader } from '@web/components/page-header';
+import { ArrowDownIcon } from '@web/components/icons';
+import { BackLink, PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { errorMessage } from '@web/lib/api-client';
 import { useMoneySubmission } from './api/money-submission';
@@ -55,9 +55,7 @@ function DepositDetails({ amount }: { amount: number }) {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <Link to={DEPOSIT_AMOUNT_PATH} className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> {t`Change amount`}
-      </Link>
+      <BackLink to={DEPOSIT_AMOUNT_PATH}>{t`Change amount`}</BackLink>
       <PageHeader title={t`Deposit`} icon={<ArrowDownIcon className="size-5" />} subtitle={t`Pay, then tell us the UTR and upload the receipt`} />
 
       <div className="flex items-center justify-between rounded-xl bg-ink-gradient px-4 py-3 ring-1 ring-lotus-500/30">

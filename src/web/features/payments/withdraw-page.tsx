@@ -6,8 +6,8 @@ import { formatRupees } from '@shared/money';
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from '@shared/schemas/wallet';
 import { Button, buttonClass } from '@web/components/button';
 import { PasswordField, TextField } from '@web/components/form-field';
-import { ArrowUpIcon, ChevronLeftIcon } from '@web/components/icons';
-import { PageHeader } from '@web/components/page-header';
+import { ArrowUpIcon } from '@web/components/icons';
+import { BackLink, PageHeader } from '@web/components/page-header';
 import { ErrorState, LoadingState } from '@web/components/state-views';
 import { showToast } from '@web/components/toast';
 import { errorMessage } from '@web/lib/api-client';
@@ -71,9 +71,7 @@ export function WithdrawPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-4 sm:px-4">
-      <Link to="/wallet" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted hover:text-fg">
-        <ChevronLeftIcon className="size-4" /> {t`Wallet`}
-      </Link>
+      <BackLink to="/wallet">{t`Wallet`}</BackLink>
       <PageHeader title={t`Withdraw`} icon={<ArrowUpIcon className="size-5" />} subtitle={t`To your own bank account`} />
       {isDemo ? <DemoNotice /> : null}
 
