@@ -7,7 +7,9 @@
 // bench/results/exchange-orders.json. Never fails on time.
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/exchange-orders.ts [seconds] [concurrency] [no-key]
 // (no-key: without Idempotency-Key, to see what the key's own round trips cost).
+// BENCH_CPU_PROF=<file>: also writes a V8 CPU profile of the measured run (not the set-up or the warm-up) there.
 import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -195,11 +197,25 @@ try {
 
   await run(3000); // warm-up: JIT, pools, caches
   const busyBefore = machineBusyMs();
+  const ownBefore = process.cpuUsage();
+  const profiler = process.env.BENCH_CPU_PROF ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const walBefore = await walWritten(db);
   const sentBefore = { ...sent };
   sent.byText.clear();
   const measured = await run(seconds * 1000);
   const busyMs = machineBusyMs() - busyBefore;
+  const own = process.cpuUsage(ownBefore);
+  console.error('TMP user/sys ms', own.user / 1000, own.system / 1000, JSON.stringify(process.resourceUsage()));
+  if (profiler && process.env.BENCH_CPU_PROF) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROF, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const statements = sent.statements - sentBefore.statements;
   const transactions = sent.transactions - sentBefore.transactions;
   const wal = await walWritten(db);
@@ -227,6 +243,10 @@ try {
     // The whole machine's busy CPU time (this process, PostgreSQL and anything else) per order:
     // steadier than orders per second on a shared machine, and what a change to the order path saves.
     machine_cpu_ms_per_order: Math.round((busyMs / Math.max(1, orders)) * 1000) / 1000,
+    // Of which this process (the API and the bench's own requests, one Node thread) used; the
+    // rest is PostgreSQL's and the machine's. A process near one core's worth is what sets the pace.
+    node_cpu_ms_per_order: Math.round(((own.user + own.system) / 1000 / Math.max(1, orders)) * 1000) / 1000,
+    node_cpu_share_of_one_core: Math.round(((own.user + own.system) / 1000 / (measured.elapsed * 1000)) * 100) / 100,
     // What the database wrote per order (the whole server's WAL, so run nothing else beside it):
     // the same for the same work whatever the machine's speed, so two versions compare in one run each.
     // Statements sent per transaction (BEGIN and COMMIT included), and orders per transaction.
