@@ -27,6 +27,8 @@ import { loadConfig, testConfig } from '@server/config';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
+import { SESSION_USER_SQL } from '@server/http/session-lookup';
+import { BALANCES_SQL } from '@server/modules/ledger';
 import { contentSeed } from '@server/modules/content';
 
 const SECONDS = Number(process.argv[2]) || 10;
@@ -118,14 +120,10 @@ function answerParent(stop: () => Promise<unknown>) {
 
 // ---- the bare peer (child process): what GET /api/user/profile costs without Lotus ----
 
-// The same statement as Lotus's session lookup (session-lookup.ts, find_session_user) and the same
-// balance read (ledger/balances.ts), as named prepared statements: parsed and planned once per connection.
-const PEER_SESSION_SQL = `select users.id, users.username, users.display_name, users.phone_number, users.email, users.status,
-  users.role, users.is_demo, users.created_at, sessions.id as session_id, sessions.last_seen_at, users.idle_logout_minutes
-  from sessions inner join users on users.id = sessions.user_id
-  where sessions.token_hash = $1 and sessions.revoked_at is null and sessions.expires_at > now() and users.status = 'active'
-  limit 1`;
-const PEER_BALANCES_SQL = 'SELECT kind, balance FROM accounts WHERE user_id = $1';
+// The same statements as Lotus's session lookup and balance read, imported so they cannot drift,
+// as named prepared statements: parsed and planned once per connection.
+const PEER_SESSION_SQL = SESSION_USER_SQL;
+const PEER_BALANCES_SQL = BALANCES_SQL;
 const PEER_TOUCH_SQL = `update sessions set last_seen_at = $1, expires_at = least(absolute_expires_at, $2::timestamptz)
   where id = $3 and last_seen_at < $4`;
 

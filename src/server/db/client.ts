@@ -44,7 +44,11 @@ export type Database = {
 
 type PreparedRunner = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+  session: {
+    /** node-postgres's pool, or the pooled client of a transaction; PGlite's instance or transaction. */
+    client: unknown;
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+  };
 };
 
 /**
@@ -55,19 +59,25 @@ type PreparedRunner = {
  * Only for statements whose best plan does not turn on a table's size (a function call, an insert,
  * a lookup by key): after a few runs PostgreSQL keeps one generic plan for the connection, and a
  * join planned while a table was small stays a scan of all of it as it grows.
+ * Rows come as the driver parses them: no timestamp column at the top level (inside json is fine).
  */
 export async function executeNamed<Row>(db: Queryable, name: string, query: SQL): Promise<{ rows: Row[] }> {
-  // Drizzle's raw execute() has no statement name; its session's prepareQuery does (as .prepare(name) uses).
-  const runner = db as unknown as PreparedRunner;
-  return (await runner.session.prepareQuery(runner.dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: Row[] };
+  const { sql: text, params } = (db as unknown as PreparedRunner).dialect.sqlToQuery(query);
+  return executeNamedText<Row>(db, name, text, params);
 }
 
 /**
  * executeNamed for a statement whose text is fixed in the source: the text is written once
  * (placeholders $1, $2, …) and nothing is built per call, for the reads every request makes.
+ * On PostgreSQL it goes to node-postgres directly: drizzle's prepared query object, made anew on
+ * every call, cost more than the driver's own work on the simplest reads (decision 013).
  */
 export async function executeNamedText<Row>(db: Queryable, name: string, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
   const runner = db as unknown as PreparedRunner;
+  const client = runner.session.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query({ name, text, values: params })) as unknown as { rows: Row[] };
+  }
   return (await runner.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
 }
 

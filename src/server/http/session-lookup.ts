@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { executeNamedText, type Db } from '../db/client';
+import { sessions } from '../db/schema';
 
 // Who holds a bearer token: the lookup behind the guards (guards.ts). Signing in, out and the
 // purge of ended sign-ins are the auth module's (modules/auth/sessions.ts).
@@ -28,46 +28,55 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function prepareFindSessionUser(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      displayName: users.displayName,
-      phoneNumber: users.phoneNumber,
-      email: users.email,
-      status: users.status,
-      role: users.role,
-      isDemo: users.isDemo,
-      createdAt: users.createdAt,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      idleLogoutMinutes: users.idleLogoutMinutes,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`, eq(users.status, 'active')),
-    )
-    .limit(1)
-    .prepare('find_session_user');
-}
+/**
+ * The session joined to its user: not revoked, not expired, the user active. Its text is written
+ * once and it runs as a named prepared statement, which each connection parses and plans once:
+ * every authenticated request but an order runs it (an order checks its session in its own
+ * transaction: rememberedSessionUser). bench/http-reads sends the same text from its bare peer.
+ */
+export const SESSION_USER_SQL = `select users.id, users.username, users.display_name, users.phone_number, users.email, users.status,
+  users.role, users.is_demo, users.created_at, sessions.id as session_id, sessions.last_seen_at, users.idle_logout_minutes
+  from sessions inner join users on users.id = sessions.user_id
+  where sessions.token_hash = $1 and sessions.revoked_at is null and sessions.expires_at > now() and users.status = 'active'
+  limit 1`;
 
-// Every authenticated request but an order runs this query (an order checks its session in its
-// own transaction: rememberedSessionUser): built once per database and, on PostgreSQL, a named
-// prepared statement that each connection parses and plans once.
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+type SessionUserRow = {
+  id: number;
+  username: string;
+  display_name: string;
+  phone_number: string;
+  email: string | null;
+  status: AuthUser['status'];
+  role: AuthUser['role'];
+  is_demo: boolean;
+  /** A Date from node-postgres, the timestamp's text from PGlite. */
+  created_at: Date | string;
+  session_id: number;
+  last_seen_at: Date | string;
+  idle_logout_minutes: number | null;
+};
 
 /** The active user behind a token, or undefined when the token is unknown, expired, revoked, or the user is not active. */
 export async function findSessionUser(db: Db, token: string): Promise<AuthUser | undefined> {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareFindSessionUser(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  return row;
+  const [row] = (await executeNamedText<SessionUserRow>(db, 'find_session_user', SESSION_USER_SQL, [hashToken(token)])).rows;
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    username: row.username,
+    displayName: row.display_name,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    status: row.status,
+    role: row.role,
+    isDemo: row.is_demo,
+    createdAt: asDate(row.created_at),
+    sessionId: Number(row.session_id),
+    lastSeenAt: asDate(row.last_seen_at),
+    idleLogoutMinutes: row.idle_logout_minutes,
+  };
 }
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** A sign-in's last-seen time is written at most this often: not a write per request. */
 export const LAST_SEEN_EVERY_MS = 5 * 60_000;

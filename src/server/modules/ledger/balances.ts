@@ -4,7 +4,7 @@ import { executeNamedText, type Queryable } from '@server/db/client';
 
 export type PlayerBalances = { main: Paise; bonus: Paise; exposure: Paise; withdrawalHold: Paise };
 
-const BALANCES_SQL = 'SELECT kind, balance FROM accounts WHERE user_id = $1';
+export const BALANCES_SQL = 'SELECT kind, balance FROM accounts WHERE user_id = $1';
 
 /**
  * A player's ledger balances in paise (0 for accounts not yet created). Nearly every signed-in read
