@@ -5,13 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from '@fastify/type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config';
 import { soleLeadership, startLeadership, type Leadership } from './leadership';
@@ -25,6 +19,7 @@ import { requireAdmin } from './http/guards';
 import { refuseInvalidText } from './http/hostile-input';
 import { registerLocalizedFailures } from './http/localize';
 import { redisOrLocalStore } from './http/rate-limit-store';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
 import { credentialRedaction } from './http/request-log';
@@ -95,7 +90,7 @@ export async function buildApp({ config, database, redis, logStream, now, leader
   const lifecycle: Lifecycle = { isStopping: false };
   app.decorate('lifecycle', lifecycle);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   registerLocalizedFailures(app);
   // A POST that carries nothing (logout, demo login) is fine even when the client labels it JSON.
