@@ -42,7 +42,7 @@ BEGIN
   END IF;
 
   -- Checked after the locks: a duplicate of a keyed transfer waits for the first to commit.
-  IF EXISTS (SELECT 1 FROM transfers t WHERE t.idempotency_key IN (SELECT l.key FROM jsonb_to_recordset(p_legs) AS l(key text) WHERE l.key IS NOT NULL)) THEN
+  IF EXISTS (SELECT 1 FROM transfers t WHERE t.idempotency_key IS NOT NULL AND t.idempotency_key IN (SELECT l.key FROM jsonb_to_recordset(p_legs) AS l(key text) WHERE l.key IS NOT NULL)) THEN
     RETURN QUERY SELECT 'replay'::text, NULL::bigint[], NULL::bigint[], NULL::bigint[], NULL::bigint[], NULL::bigint[];
     RETURN;
   END IF;
