@@ -210,7 +210,6 @@ try {
   const measured = await run(seconds * 1000);
   const busyMs = machineBusyMs() - busyBefore;
   const own = process.cpuUsage(ownBefore);
-  console.error('TMP user/sys ms', own.user / 1000, own.system / 1000, JSON.stringify(process.resourceUsage()));
   if (profiler && process.env.BENCH_CPU_PROF) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(process.env.BENCH_CPU_PROF, JSON.stringify(profile));
