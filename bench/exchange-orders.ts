@@ -198,7 +198,8 @@ try {
   await run(3000); // warm-up: JIT, pools, caches
   const busyBefore = machineBusyMs();
   const ownBefore = process.cpuUsage();
-  const profiler = process.env.BENCH_CPU_PROF ? new Session() : undefined;
+  const profileFile = process.env.BENCH_CPU_PROF;
+  const profiler = profileFile ? new Session() : undefined;
   if (profiler) {
     profiler.connect();
     await profiler.post('Profiler.enable');
@@ -210,9 +211,9 @@ try {
   const measured = await run(seconds * 1000);
   const busyMs = machineBusyMs() - busyBefore;
   const own = process.cpuUsage(ownBefore);
-  if (profiler && process.env.BENCH_CPU_PROF) {
+  if (profiler && profileFile) {
     const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(process.env.BENCH_CPU_PROF, JSON.stringify(profile));
+    writeFileSync(profileFile, JSON.stringify(profile));
     profiler.disconnect();
   }
   const statements = sent.statements - sentBefore.statements;

@@ -120,10 +120,8 @@ function answerParent(stop: () => Promise<unknown>) {
 
 // ---- the bare peer (child process): what GET /api/user/profile costs without Lotus ----
 
-// The same statements as Lotus's session lookup and balance read, imported so they cannot drift,
-// as named prepared statements: parsed and planned once per connection.
-const PEER_SESSION_SQL = SESSION_USER_SQL;
-const PEER_BALANCES_SQL = BALANCES_SQL;
+// The peer sends Lotus's own session lookup and balance read (SESSION_USER_SQL, BALANCES_SQL,
+// imported so they cannot drift), as named prepared statements: parsed and planned once per connection.
 const PEER_TOUCH_SQL = `update sessions set last_seen_at = $1, expires_at = least(absolute_expires_at, $2::timestamptz)
   where id = $3 and last_seen_at < $4`;
 
@@ -149,7 +147,7 @@ async function servePeer(databaseUrl: string) {
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return reply.status(401).send(unauthorized);
     const tokenHash = createHash('sha256').update(match[1]).digest('hex');
-    const session = await pool.query<PeerSessionRow>({ name: 'peer_session', text: PEER_SESSION_SQL, values: [tokenHash] });
+    const session = await pool.query<PeerSessionRow>({ name: 'peer_session', text: SESSION_USER_SQL, values: [tokenHash] });
     const user = session.rows[0];
     if (!user) return reply.status(401).send(unauthorized);
     // The last-seen note, as often as Lotus writes it (a tenth of the idle time, at most 5 minutes).
@@ -160,7 +158,7 @@ async function servePeer(databaseUrl: string) {
       const endsAt = new Date(now + (idleMs ?? 365 * 86_400_000) + every);
       await pool.query({ name: 'peer_touch', text: PEER_TOUCH_SQL, values: [new Date(now), endsAt, user.session_id, new Date(now - every)] });
     }
-    const balances = await pool.query<{ kind: string; balance: string }>({ name: 'peer_balances', text: PEER_BALANCES_SQL, values: [user.id] });
+    const balances = await pool.query<{ kind: string; balance: string }>({ name: 'peer_balances', text: BALANCES_SQL, values: [user.id] });
     const of = (kind: string) => Number(balances.rows.find((row) => row.kind === kind)?.balance ?? 0);
     const rupees = (paise: number) => Math.round(paise) / 100;
     return {
