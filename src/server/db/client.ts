@@ -6,11 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The database handle the app passes around. PGlite and node-postgres share drizzle's PgDatabase API. */
-export type Db = NodePgDatabase<Schema>;
+/**
+ * The database handle the app passes around. PGlite and node-postgres share drizzle's PgDatabase
+ * API. It is made without the schema: drizzle's relational queries (`db.query.…`), which nothing
+ * uses, would otherwise be built for every table on every transaction object.
+ */
+export type Db = NodePgDatabase;
 /** A transaction; data functions that move money take one of these: the caller owns the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: for reads that may run inside or outside one. */
@@ -118,7 +120,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => {
     // The idle client's own listener above has told it already.
   });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db,
     kind: 'postgres',
@@ -185,7 +187,7 @@ export async function openPglite(dir?: string, image?: Blob): Promise<Database> 
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

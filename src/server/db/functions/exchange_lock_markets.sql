@@ -13,9 +13,10 @@
 --      starting takes it exclusively (responsible-gambling/play-blocks.ts, the same key) while it
 --      cancels the player's unmatched bets, so no order slips in between.
 -- Answers a row a market found (unknown ones are left out): its columns with its event's and its
--- runners' names (for the notices of bets it matches), the
--- live sessions of p_sign_ins and the blocked players ({"<user id>": {"kind", "ends_at"}}) (on
--- every row, and on a row of their own, market_id null, when no market was found).
+-- runners' names (for the notices of bets it matches). The live sessions of p_sign_ins and the
+-- blocked players ({"<user id>": {"kind", "ends_at"}}) come once, on the first market's row (the
+-- others have NULL: the driver parses each value it is sent), or on a row of their own, market_id
+-- null, when no market was found.
 CREATE OR REPLACE FUNCTION exchange_lock_markets(p_markets bigint[], p_sign_ins bigint[] DEFAULT '{}', p_players bigint[] DEFAULT '{}')
 RETURNS TABLE (market_id bigint, market jsonb, sign_ins bigint[], blocks jsonb)
 LANGUAGE plpgsql AS $$
@@ -43,7 +44,9 @@ BEGIN
              ORDER BY pb.user_id, pb.ends_at DESC) AS b;
   END IF;
   RETURN QUERY
-  SELECT r.id, to_jsonb(r), v_live, v_blocks
+  SELECT r.id, to_jsonb(r),
+         CASE WHEN row_number() OVER (ORDER BY r.id) = 1 THEN v_live END,
+         CASE WHEN row_number() OVER (ORDER BY r.id) = 1 THEN v_blocks END
     FROM (SELECT m.id, m.type, m.status, m.version, m.next_seq, m.min_stake, m.max_stake, m.bet_delay, m.commission_bps,
                  m.settled_at, m.settle_round, m.result, m.event_id,
                  m.name AS market_name, e.name AS event_name, e.sport_key, e.in_play, e.status AS event_status,

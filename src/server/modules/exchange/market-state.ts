@@ -154,19 +154,22 @@ export async function lockMarkets(
   const locked = await executeNamed<{
     market_id: number | null;
     market: LockedRow;
-    sign_ins: Array<number | string>;
+    sign_ins: Array<number | string> | null;
     blocks: Record<string, { kind: PlayBlockKind; ends_at: string }> | null;
     rider: unknown[] | null;
   }>(
     tx,
     rider ? `exchange_lock_markets+${rider.name}` : 'exchange_lock_markets',
+    // What is the batch's rather than a market's (sessions, blocks, the rider's rows) comes on one
+    // row, the others NULL: the driver parses every value sent, once a row.
     rider
       ? sql`WITH rider AS (${rider.statement})
-            SELECT l.market_id, l.market, l.sign_ins, l.blocks, r.rows AS rider
+            SELECT l.market_id, l.market, l.sign_ins, l.blocks, CASE WHEN l.sign_ins IS NOT NULL OR l.market_id IS NULL THEN r.rows END AS rider
               FROM (SELECT coalesce(json_agg(rider), '[]') AS rows FROM rider) AS r LEFT JOIN ${lock} AS l ON true`
       : sql`SELECT market_id, market, sign_ins, blocks, NULL::json AS rider FROM ${lock}`,
   );
-  const blocks = Object.entries(locked.rows[0]?.blocks ?? {}).map(
+  const batchRow = locked.rows.find((row) => row.sign_ins !== null || row.market_id === null);
+  const blocks = Object.entries(batchRow?.blocks ?? {}).map(
     ([userId, block]) => [Number(userId), { kind: block.kind, endsAt: new Date(block.ends_at) }] as const,
   );
   return {
@@ -175,9 +178,9 @@ export async function lockMarkets(
         row.market_id === null || row.market_id === undefined ? [] : [[Number(row.market_id), toLockedMarket(row.market)] as const],
       ),
     ),
-    liveSignIns: new Set((locked.rows[0]?.sign_ins ?? []).map(Number)),
+    liveSignIns: new Set((batchRow?.sign_ins ?? []).map(Number)),
     blockedPlayers: new Map(blocks),
-    riderRows: locked.rows[0]?.rider ?? [],
+    riderRows: batchRow?.rider ?? [],
   };
 }
 
