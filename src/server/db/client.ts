@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pipelineTransactions } from './pipelined-transaction';
 
 /**
  * The database handle the app passes around. PGlite and node-postgres share drizzle's PgDatabase
@@ -121,6 +122,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     // The idle client's own listener above has told it already.
   });
   const db = drizzlePg({ client: pool });
+  pipelineTransactions(db, pool);
   return {
     db,
     kind: 'postgres',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { executeNamed, type Queryable, type Tx } from '../db/client';
+import { runBeforeCommit } from '../db/pipelined-transaction';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, badRequest, conflict } from '../errors';
 import { startPeriodic } from '../periodic';
@@ -162,26 +163,36 @@ export async function claimedKeys(tx: Tx, claims: readonly KeyClaim[], wonRows: 
   });
 }
 
-/** Stores the answers of claimed keys, one statement for all of them. */
+/**
+ * Stores the answers of claimed keys, one statement for all of them. It is the transaction's last
+ * statement: on PostgreSQL it goes with the COMMIT (runBeforeCommit), and its failure fails the
+ * transaction.
+ */
 export async function storeAnswers(tx: Tx, answers: readonly KeyAnswer[]): Promise<void> {
   if (answers.length === 0) return;
   const rows = answers.map((answer) => ({ user_id: answer.userId, key: answer.key, status: answer.status, response: answer.body }));
   // Not a named statement: its join's best plan depends on how many keys the table holds, and a
   // prepared statement's generic plan, made while the table was small (a new database), kept a
   // hash join over every key for the connection's life (decision 010).
-  await tx.execute(sql`
+  await runBeforeCommit(
+    tx,
+    sql`
     UPDATE ${idempotencyKeys} k SET status_code = a.status, response = a.response
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(user_id bigint, key text, status int, response jsonb)
-     WHERE k.user_id = a.user_id AND k.key = a.key`);
+     WHERE k.user_id = a.user_id AND k.key = a.key`,
+  );
 }
 
-/** Lets claimed keys go without an answer (the request did nothing yet): they are free for its next try. */
+/** Lets claimed keys go without an answer (the request did nothing yet): they are free for its next try. Last, like storeAnswers. */
 export async function releaseKeys(tx: Tx, keys: ReadonlyArray<{ userId: number; key: string }>): Promise<void> {
   if (keys.length === 0) return;
   const rows = keys.map(({ userId, key }) => ({ user_id: userId, key }));
-  await tx.execute(sql`
+  await runBeforeCommit(
+    tx,
+    sql`
     DELETE FROM ${idempotencyKeys} k USING jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS a(user_id bigint, key text)
-     WHERE k.user_id = a.user_id AND k.key = a.key`);
+     WHERE k.user_id = a.user_id AND k.key = a.key`,
+  );
 }
 
 const toRecord = (claim: KeyClaim) => ({ user_id: claim.userId, key: claim.key, request_hash: claim.requestHash });

@@ -89,9 +89,11 @@ describe('matka API', () => {
     const indiaTime = (minutes: number) => new Date(Date.now() + (minutes + 330) * 60_000).toISOString().slice(11, 16);
     const setTimes = (open_time: string, close_time: string) =>
       t.app.inject({ method: 'PATCH', url: `/api/admin/matka/markets/${kalyan?.id}`, headers: admin, payload: { open_time, close_time } });
+    const indiaDay = (minutes: number) => new Date(Date.now() + (minutes + 330) * 60_000).toISOString().slice(0, 10);
     await setTimes(indiaTime(60), indiaTime(120));
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    expect((await declare({ open: '380-1', date: today })).statusCode).toBe(409);
+    // The draw whose bets close an hour from now: tomorrow's when that hour crosses midnight in India.
+    expect((await declare({ open: '380-1', date: indiaDay(60) })).statusCode).toBe(409);
+    const today = indiaDay(0);
     await setTimes(indiaTime(-3), indiaTime(-2));
     expect((await declare({ open: '123-7', date: today })).statusCode).toBe(400);
     expect((await declare({ open: '12-3', date: today })).statusCode).toBe(400);
