@@ -97,6 +97,7 @@ async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: Transactio
     if (begun) await send('ROLLBACK').catch((rollbackError: unknown) => (broken = asError(rollbackError)));
     throw error;
   } finally {
+    beforeCommit.delete(tx); // a late runBeforeCommit (a bug) does not hold back the next holder's writes
     delete (client as { query?: unknown }).query; // the driver's own again, if no statement was sent
     client.pipeline = false;
     // A connection whose ROLLBACK failed is not trusted again: the pool drops it.
