@@ -20,6 +20,9 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lotus-test-'));
 const failedSteps = [];
 let passed = 0;
 let failed = 0;
+/** Each failed Vitest test's step, file, name and first lines of its error: repeated at the end,
+ * where a log cut to its tail still shows them. */
+const failures = [];
 
 function run(title, command, args, env = process.env) {
   console.log(`\n== ${title}\n`);
@@ -71,6 +74,12 @@ function vitest(title, args, env, node = process.execPath) {
     passed += summary.numPassedTests ?? 0;
     // A test file that fails to load has no failed test but is a failure all the same.
     failed += failedTests > 0 ? failedTests : (summary.numFailedTestSuites ?? 0);
+    for (const file of summary.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failedInFile = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedInFile) failures.push({ title, where, name: test.fullName, message: test.failureMessages?.[0] });
+      if (file.status === 'failed' && failedInFile.length === 0) failures.push({ title, where, name: '(the file)', message: file.message });
+    }
   } catch {
     // No report: vitest itself did not run (a crash or a config error) — count it as a failure.
     failed += 1;
@@ -124,6 +133,16 @@ if (hasBrowserTests) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const { title, where, name, message } of failures) {
+    const firstLines = String(message ?? '')
+      .split('\n')
+      .slice(0, 6)
+      .join('\n      ');
+    console.log(`  - ${title}: ${where} › ${name}\n      ${firstLines}`);
+  }
+}
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { clearOfMidnightInIndia, indiaDay } from '@server/test/india-day';
 import { recordAudit } from './record-audit';
 
 let t: TestApp;
@@ -55,6 +56,7 @@ describe('GET /api/admin/audit-log', () => {
 
 describe('filters of the audit log', () => {
   it('narrows by operator, action, target type and id, and Asia/Kolkata days', async () => {
+    await clearOfMidnightInIndia();
     const other = await createPlayer(t);
     await recordAudit(t.db, { actorId: admin.id, action: 'player.suspend', targetType: 'player', targetId: other.id, details: { amount_paise: 150_000 } });
     await recordAudit(t.db, { actorId: admin.id, action: 'player.suspend', targetType: 'player', targetId: other.id + 1000 });
@@ -68,7 +70,7 @@ describe('filters of the audit log', () => {
     expect(await ids(`?action=player.suspend&target_type=player`)).toHaveLength(2);
     expect(await ids(`?action=player.suspend&target_id=${other.id}`)).toEqual([`withdrawal ${other.id}`, `player ${other.id}`]);
     expect(await ids(`?action=player.suspend&actor_id=${admin.id}`)).toHaveLength(2);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = indiaDay();
     expect(await ids(`?action=player.suspend&from=${today}&to=${today}`)).toHaveLength(3);
     expect(await ids(`?action=player.suspend&to=2020-01-01`)).toEqual([]);
     expect(await ids(`?action=player.suspend&from=2999-01-01`)).toEqual([]);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema';
 import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { walletSeed } from './seed';
 import {
   balanceOf,
@@ -186,6 +187,7 @@ describe('POST /api/wallet/submit-deposit', () => {
   });
 
   it('enforces the daily deposit limit of ₹50,000 counting requests not rejected', async () => {
+    await clearOfMidnightInIndia();
     const player = await createPlayer(t);
     expect((await submitDeposit(t, player.auth, validDeposit({ amount: 30_000 }))).statusCode).toBe(201);
     expect((await submitDeposit(t, player.auth, validDeposit({ amount: 20_000 }))).statusCode).toBe(201);

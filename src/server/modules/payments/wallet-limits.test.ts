@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { walletSeed } from './seed';
 import { addAccount, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
@@ -17,6 +18,7 @@ const getLimits = (userId: number) => t.app.inject({ method: 'GET', url: `/api/a
 
 describe('PUT /api/admin/wallet-limits/{userId}', () => {
   it('sets a player’s daily limits, which the wallet shows and the withdrawal check enforces, audited', async () => {
+    await clearOfMidnightInIndia();
     const player = await createPlayer(t);
     expect((await getLimits(player.id)).json().data.limits).toMatchObject({ daily_deposit_limit: 50_000, daily_withdrawal_limit: 25_000, is_custom: false });
     await fund(t, player.auth, admin, 5000);

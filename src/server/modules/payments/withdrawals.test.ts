@@ -4,6 +4,7 @@ import type { Paise } from '@shared/money';
 import { auditLog } from '@server/db/schema';
 import { houseAccount, playerAccount, transfer } from '../ledger';
 import { adminAuth, createPlayer, createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { walletSeed } from './seed';
 import { addAccount, balanceOf, expectLedgerBalanced, fund, submitWithdrawal, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
 
@@ -125,6 +126,7 @@ describe('POST /api/wallet/submit-withdrawal', () => {
   });
 
   it('enforces the daily withdrawal limit of ₹25,000; rejected requests do not count', async () => {
+    await clearOfMidnightInIndia();
     const player = await fundedPlayer(45_000);
     expect((await withdraw(player, 20_000)).statusCode).toBe(201);
     const over = await withdraw(player, 5_000.01);

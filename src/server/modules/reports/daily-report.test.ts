@@ -7,6 +7,7 @@ import { walletSeed } from '@server/modules/payments';
 import { createFundedPlayer, sessionOf } from '@server/test/casino-support';
 import { createMarketFixture, fundedPlayer, placeBet, settle } from '@server/test/exchange-fixtures';
 import { addAccount, fund, paymentOptionId, PNG_1x1, submitDeposit, submitWithdrawal, uniqueUtr, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
+import { clearOfMidnightInIndia, indiaDay } from '@server/test/india-day';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 // The daily report over a generated day of activity: deposits decided every way, withdrawals
@@ -16,10 +17,9 @@ import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/te
 
 let t: TestApp;
 let admin: { authorization: string };
-const kolkataDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-const today = kolkataDay(new Date());
-// Yesterday too: a run that crosses midnight in India still sees the whole generated activity.
-const yesterday = kolkataDay(new Date(Date.now() - 86_400_000));
+// The generated day: the file runs clear of midnight in India, so all of it falls on one day.
+let today: string;
+let yesterday: string;
 let dicePaid = 0;
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
@@ -42,6 +42,9 @@ async function rollDice(player: { auth: { authorization: string } }, times: numb
 }
 
 beforeAll(async () => {
+  await clearOfMidnightInIndia(90_000);
+  today = indiaDay();
+  yesterday = indiaDay(Date.now() - 86_400_000);
   t = await createTestApp({ seed: [casinoSeedPart, walletSeed] });
   admin = { authorization: (await adminAuth(t)).authorization };
 
@@ -109,7 +112,7 @@ beforeAll(async () => {
       reference: 'test-goodwill',
     });
   });
-});
+}, 180_000); // the wait for midnight in India to pass, at most 91 s, and the day's activity
 afterAll(() => t.close());
 
 describe('GET /api/admin/reports/daily', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { clearOfMidnightInIndia, indiaDay } from '@server/test/india-day';
 import { createMarketFixture, fundedPlayer, placeBet, settle } from '@server/test/exchange-fixtures';
 import { houseAccount, playerAccount, transferMany } from '../ledger';
 import { walletSeed } from '@server/modules/payments';
@@ -197,10 +198,11 @@ describe('GET /api/wallet/statement', () => {
   });
 
   it('filters by Asia/Kolkata dates and pages by 25', async () => {
+    await clearOfMidnightInIndia();
     const player = await createPlayer(t);
     await fund(t, player.auth, admin, 1000);
     for (let i = 0; i < 25; i += 1) await settleBet(player.id, 1, 0);
-    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const today = indiaDay();
     const page1 = await t.app.inject({ method: 'GET', url: `/api/wallet/statement?from=${today}&to=${today}`, headers: player.auth });
     expect(page1.json().data).toMatchObject({ total: 26, page: 1, page_size: 25 });
     expect(page1.json().data.rows).toHaveLength(25);
