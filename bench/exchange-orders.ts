@@ -57,6 +57,19 @@ async function walWritten(db: Db): Promise<{ records: number; bytes: number }> {
   return { records: Number(found.rows[0]?.records ?? 0), bytes: Number(found.rows[0]?.bytes ?? 0) };
 }
 
+/** BENCH_TABLES=1: also print the rows an order inserts, updates (HOT or not) and deletes, by table, with each table's index count. */
+const tallyTables = process.env.BENCH_TABLES === '1';
+type TableRow = { name: string; ins: string; upd: string; hot: string; del: string; indexes: number };
+async function tableWrites(db: Db): Promise<Map<string, TableRow>> {
+  // A backend reports its counts at most once a second, once idle: wait for the last of them.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const found = await db.execute<TableRow>(sql`
+    SELECT s.relname AS name, s.n_tup_ins AS ins, s.n_tup_upd AS upd, s.n_tup_hot_upd AS hot, s.n_tup_del AS del,
+           (SELECT count(*)::int FROM pg_index i WHERE i.indrelid = s.relid) AS indexes
+      FROM pg_stat_user_tables s`);
+  return new Map(found.rows.map((row) => [row.name, row]));
+}
+
 /**
  * Statements this process sends to PostgreSQL, and how many of them open a transaction: counted
  * at node-postgres's Client.query, which every pooled query (drizzle's too) goes through. Their
@@ -220,6 +233,7 @@ try {
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
+  const tablesBefore = tallyTables ? await tableWrites(db) : undefined;
   const walBefore = await walWritten(db);
   const sentBefore = { ...sent };
   const writesBefore = socketWrites;
@@ -236,6 +250,7 @@ try {
   const transactions = sent.transactions - sentBefore.transactions;
   const wal = await walWritten(db);
   const orders = measured.latencies.length;
+  const tablesAfter = tablesBefore ? await tableWrites(db) : undefined;
   const check = await checkLedger(db);
   const stored = await db.execute<{ bets: number; matches: number; transfers: number }>(sql`
     SELECT (SELECT count(*)::int FROM bets) AS bets, (SELECT count(*)::int FROM bet_matches) AS matches, (SELECT count(*)::int FROM transfers) AS transfers`);
@@ -288,6 +303,20 @@ try {
       .sort((a, b) => b[1] - a[1])
       .map(([text, count]) => `${(count / Math.max(1, transactions)).toFixed(2).padStart(6)}  ${text}`);
     console.log(`statements per transaction:\n${perTransaction.join('\n')}`);
+  }
+  if (tablesBefore && tablesAfter) {
+    const perOrder = (after: string, before: string | undefined) => ((Number(after) - Number(before ?? 0)) / Math.max(1, orders)).toFixed(2).padStart(6);
+    const lines = [...tablesAfter.values()]
+      .map((row) => {
+        const before = tablesBefore.get(row.name);
+        return {
+          row,
+          line: `${perOrder(row.ins, before?.ins)} ${perOrder(row.upd, before?.upd)} ${perOrder(row.hot, before?.hot)} ${perOrder(row.del, before?.del)} ${String(row.indexes).padStart(7)}  ${row.name}`,
+        };
+      })
+      .filter(({ line }) => !/^\s*0\.00\s+0\.00\s+0\.00\s+0\.00 /.test(line))
+      .map(({ line }) => line);
+    console.log(`rows an order writes, by table:\n  ins    upd    hot    del  indexes\n${lines.join('\n')}`);
   }
   mkdirSync(join(here, 'results'), { recursive: true });
   writeFileSync(join(here, 'results', 'exchange-orders.json'), `${JSON.stringify(result, null, 2)}\n`);
