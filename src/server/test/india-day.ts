@@ -11,11 +11,13 @@ const DAY_MS = 86_400_000;
 export const indiaDay = (at: Date | number = Date.now()): string => new Date(Number(at) + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * When midnight in India is less than `withinMs` away, waits until it has passed, so that what
- * the test does next (for at most `withinMs`) happens on one day there. Costs nothing at any
- * other time of day.
+ * Waits while midnight in India is less than `before` ms away or less than `after` ms past, until
+ * both are clear, so that what the test does next (for at most `before`), and the times it names
+ * up to `after` back, fall on one day there. Costs nothing at any other time of day.
  */
-export async function clearOfMidnightInIndia(withinMs = 30_000): Promise<void> {
-  const left = DAY_MS - ((Date.now() + INDIA_OFFSET_MS) % DAY_MS);
-  if (left < withinMs) await sleep(left + 1_000);
+export async function clearOfMidnightInIndia({ before = 30_000, after = 0 }: { before?: number; after?: number } = {}): Promise<void> {
+  const intoDay = (Date.now() + INDIA_OFFSET_MS) % DAY_MS;
+  const left = DAY_MS - intoDay;
+  if (left < before) await sleep(left + after + 1_000);
+  else if (intoDay < after) await sleep(after - intoDay + 1_000);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { listMatkaMarkets } from './list-matka-markets';
 import { indiaDate, matkaSession } from './matka-markets';
 import { matkaSeed } from './seed';
@@ -81,6 +82,9 @@ describe('matka API', () => {
   });
 
   it('lets the operator declare a result, checks it, and logs it', async () => {
+    // Today's session below closed two minutes ago: in the first minutes of a day in India that
+    // would be yesterday's, and today's still open. Wait those minutes out (once a day).
+    await clearOfMidnightInIndia({ after: 3 * 60_000 });
     const admin = await adminAuth(t);
     const [kalyan] = (await t.db.execute<{ id: number }>(sql`SELECT id FROM matka_markets WHERE name = 'KALYAN'`)).rows;
     const declare = (payload: Record<string, unknown>, authorization = admin.authorization) =>
@@ -109,7 +113,7 @@ describe('matka API', () => {
     expect((await declare({ open: '123-6', date: today }, player.auth.authorization)).statusCode).toBe(403);
     const audit = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'matka.declare'`);
     expect(audit.rows[0]?.n).toBe(2);
-  });
+  }, 300_000);
 
   it("never rewrites yesterday's published result by a declaration: a correction names its day, a reason and a confirmation", async () => {
     const admin = await adminAuth(t);

@@ -42,7 +42,7 @@ async function rollDice(player: { auth: { authorization: string } }, times: numb
 }
 
 beforeAll(async () => {
-  await clearOfMidnightInIndia(90_000);
+  await clearOfMidnightInIndia({ before: 90_000 });
   today = indiaDay();
   yesterday = indiaDay(Date.now() - 86_400_000);
   t = await createTestApp({ seed: [casinoSeedPart, walletSeed] });
