@@ -3,8 +3,12 @@
 // The one error mapper answers these 503 with Retry-After (docs/decisions/047-faults-and-stopping.md):
 // nothing was written, because the transaction they broke rolled back with its connection.
 
-/** SQLSTATEs of a connection gone or refused: class 08, the 57P0x shutdowns, too many connections. */
-const unavailableStates = /^(08...|57P0[1-4]|53300)$/;
+/**
+ * SQLSTATEs of a connection gone or refused: class 08, the 57P0x shutdowns and the idle-session
+ * timeout, a transaction ended for idling (25P03: the server closes its connection too), too many
+ * connections.
+ */
+const unavailableStates = /^(08...|57P0[1-5]|25P03|53300)$/;
 
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
 
