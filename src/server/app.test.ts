@@ -185,8 +185,18 @@ describe('the web app', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.body, url).toBe(INDEX);
+      if (url !== '/') expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it("asks for the home page's markets from its HTML, and only there", async () => {
+    const preload = '<link rel="preload" href="/api/events" as="fetch" crossorigin="anonymous" />';
+    for (const url of ['/', '/?utm_source=sms']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body.replace(/\s+/g, ' '), url).toBe(INDEX.replace('</title>', `</title> ${preload}`));
+    }
+    for (const url of ['/cricket', '/login', '/index.html']) expect((await web.app.inject({ method: 'GET', url })).body, url).not.toContain(preload);
   });
 
   it('answers the JSON 404 for an unknown API path, a POST to a page and a missing asset (a stale chunk after a deploy)', async () => {
