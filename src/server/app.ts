@@ -255,14 +255,14 @@ async function serveWebApp(app: App, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isAsset = request.url.startsWith('/assets/');
     if (isApi || isAsset || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody(notFound()));
     }
     reply.header('cache-control', 'no-cache').type('text/html');
-    if (new URL(request.url, 'http://lotus').pathname === '/') return reply.send(withHomeMarketsPreload(fs.readFileSync(indexFile, 'utf8')));
+    if (request.url.split('?')[0] === '/') return reply.send(withHomeMarketsPreload(await fs.promises.readFile(indexFile, 'utf8')));
     return reply.send(fs.createReadStream(indexFile));
   });
 }
