@@ -1,14 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DAY_MS, INDIA_OFFSET_MS } from '@shared/india-day';
 
 // Days in India (Asia/Kolkata, UTC+5:30, no daylight saving): the day the site's limits, reports
 // and filters count by. A test that makes rows and then asks for "today" must not straddle
 // midnight there (18:30 UTC), or its rows fall on a day it does not ask for.
-
-const INDIA_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The day in India (YYYY-MM-DD) at a moment, now by default. */
-export const indiaDay = (at: Date | number = Date.now()): string => new Date(Number(at) + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Waits while midnight in India is less than `before` ms away or less than `after` ms past, until

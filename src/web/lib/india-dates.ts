@@ -1,12 +1,12 @@
+import { indiaDay } from '@shared/india-day';
+
 // Calendar days as the server counts them: Asia/Kolkata (daily limits, the statement,
 // bets). A phone set to another zone, or a browser on UTC late in the evening, would otherwise
 // ask for a day that has not started in India or has already ended.
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
-  return indiaDate.format(now);
+  return indiaDay(now);
 }
 
 /** A YYYY-MM-DD date moved by whole days. */

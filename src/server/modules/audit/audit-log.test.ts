@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
-import { clearOfMidnightInIndia, indiaDay } from '@server/test/india-day';
+import { indiaDay } from '@shared/india-day';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { recordAudit } from './record-audit';
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MatkaDraw, MatkaSession } from '@shared/schemas/matka';
 import type { Queryable } from '@server/db/client';
 import { notFound } from '@server/errors';
-import { DAY_MS, indiaDate, minutesOf, type MarketRow } from './matka-markets';
+import { DAY_MS, indiaDay } from '@shared/india-day';
+import { minutesOf, type MarketRow } from './matka-markets';
 
 // A market's draw is one India day's result. Its open session takes bets until the market's open
 // time that day, its close session until the close time (the next day when the close is earlier
@@ -24,10 +25,10 @@ export function drawWindow(times: Times, date: string): DrawWindow {
 /** The draw a market takes bets for at `now`. */
 export function currentDraw(times: Times, now: Date): DrawWindow {
   for (const offset of [-1, 0]) {
-    const window = drawWindow(times, indiaDate(new Date(now.getTime() + offset * DAY_MS)));
+    const window = drawWindow(times, indiaDay(new Date(now.getTime() + offset * DAY_MS)));
     if (now.getTime() < window.closeAt) return window;
   }
-  return drawWindow(times, indiaDate(new Date(now.getTime() + DAY_MS)));
+  return drawWindow(times, indiaDay(new Date(now.getTime() + DAY_MS)));
 }
 
 /** The instant a session of a draw stops taking bets. */

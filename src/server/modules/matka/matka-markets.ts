@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { NOT_YET_DECLARED, type AdminMatkaMarket, type DeclareMatkaResultInput, type MatkaResult, type UpdateMatkaMarketInput } from '@shared/schemas/matka';
+import { DAY_MS, INDIA_OFFSET_MS, indiaDay, indiaMidnight } from '@shared/india-day';
 import type { Queryable, Tx } from '@server/db/client';
 import { badRequest, notFound } from '@server/errors';
 
 // Matka markets run on India time (UTC+05:30, no daylight saving): each opens and closes at
 // fixed times every day; a close earlier than the open means the session runs past midnight.
-
-const IST_OFFSET_MS = 330 * 60_000;
-export const DAY_MS = 86_400_000;
 
 export type MarketRow = { id: number; name: string; category: 'matka' | 'delhi'; open_time: string; close_time: string };
 
@@ -16,19 +14,8 @@ export const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-/** The India calendar day of an instant, 'YYYY-MM-DD'. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Midnight (India) of the day `at` falls on, as a UTC instant. */
-function indiaMidnight(at: Date): number {
-  const shifted = at.getTime() + IST_OFFSET_MS;
-  return shifted - (shifted % DAY_MS) - IST_OFFSET_MS;
-}
-
 export const cardTime = (instant: number) => {
-  const text = new Date(instant + IST_OFFSET_MS).toISOString();
+  const text = new Date(instant + INDIA_OFFSET_MS).toISOString();
   return `${text.slice(8, 10)}/${text.slice(5, 7)} ${text.slice(11, 16)}`;
 };
 
@@ -47,8 +34,8 @@ export function matkaSession(row: Pick<MarketRow, 'open_time' | 'close_time'>, n
 }
 
 export async function listMatkaResults(db: Queryable, now = new Date()): Promise<MatkaResult[]> {
-  const today = indiaDate(now);
-  const yesterday = indiaDate(new Date(now.getTime() - DAY_MS));
+  const today = indiaDay(now);
+  const yesterday = indiaDay(new Date(now.getTime() - DAY_MS));
   const found = await db.execute<MarketRow & { day: string | null; open_result: string | null; close_result: string | null; jodi: string | null }>(sql`
     SELECT m.id, m.name, m.category, m.open_time, m.close_time, r.result_date::text AS day, r.open_result, r.close_result, r.jodi
     FROM matka_markets m LEFT JOIN matka_results r ON r.market_id = m.id AND r.result_date IN (${today}::date, ${yesterday}::date)

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { listMatkaMarkets } from './list-matka-markets';
-import { indiaDate, matkaSession } from './matka-markets';
+import { indiaDay } from '@shared/india-day';
+import { matkaSession } from './matka-markets';
 import { matkaSeed } from './seed';
 
 // Matka markets and results (spec §2): cards with India times and status, results with 'NYD'
@@ -30,7 +31,7 @@ describe('matka sessions', () => {
     const desawar = { open_time: '18:00', close_time: '04:30' };
     // 02:00 India on the 11th is inside the session that opened at 18:00 on the 10th.
     expect(matkaSession(desawar, at('2025-03-10T20:30:00Z'))).toMatchObject({ isOpen: true, opensAt: Date.parse('2025-03-10T12:30:00Z') });
-    expect(indiaDate(at('2025-03-10T20:30:00Z'))).toBe('2025-03-11');
+    expect(indiaDay(at('2025-03-10T20:30:00Z'))).toBe('2025-03-11');
   });
 });
 
@@ -93,11 +94,11 @@ describe('matka API', () => {
     const indiaTime = (minutes: number) => new Date(Date.now() + (minutes + 330) * 60_000).toISOString().slice(11, 16);
     const setTimes = (open_time: string, close_time: string) =>
       t.app.inject({ method: 'PATCH', url: `/api/admin/matka/markets/${kalyan?.id}`, headers: admin, payload: { open_time, close_time } });
-    const indiaDay = (minutes: number) => new Date(Date.now() + (minutes + 330) * 60_000).toISOString().slice(0, 10);
+    const dayIn = (minutes: number) => indiaDay(Date.now() + minutes * 60_000);
     await setTimes(indiaTime(60), indiaTime(120));
     // The draw whose bets close an hour from now: tomorrow's when that hour crosses midnight in India.
-    expect((await declare({ open: '380-1', date: indiaDay(60) })).statusCode).toBe(409);
-    const today = indiaDay(0);
+    expect((await declare({ open: '380-1', date: dayIn(60) })).statusCode).toBe(409);
+    const today = dayIn(0);
     await setTimes(indiaTime(-3), indiaTime(-2));
     expect((await declare({ open: '123-7', date: today })).statusCode).toBe(400);
     expect((await declare({ open: '12-3', date: today })).statusCode).toBe(400);

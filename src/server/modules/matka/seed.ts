@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import type { SeedPart } from '@server/db/seed';
 import { drawWindow } from './matka-draw';
-import { declareMatkaResult, indiaDate } from './matka-markets';
+import { indiaDay } from '@shared/india-day';
+import { declareMatkaResult } from './matka-markets';
 
 // Demo seed part `matka` (spec §2): 13 Matka markets and the Delhi markets DESAWAR, GAZIABAD and
 // GALI with their daily times (India), yesterday's results declared and today's partly.
@@ -33,7 +34,7 @@ export async function seedMatka(db: Db, now = new Date()): Promise<void> {
   const made = await db.execute<{ id: number; category: string }>(sql`
     INSERT INTO matka_markets (name, category, open_time, close_time, sort_order) VALUES ${sql.join(rows, sql`, `)}
     ON CONFLICT (name) DO NOTHING RETURNING id, category`);
-  const yesterday = indiaDate(new Date(now.getTime() - 86_400_000));
+  const yesterday = indiaDay(new Date(now.getTime() - 86_400_000));
   await db.transaction(async (tx) => {
     for (const [index, market] of made.rows.entries()) {
       const open = pannas[index % pannas.length] ?? '123-6';
@@ -44,8 +45,8 @@ export async function seedMatka(db: Db, now = new Date()): Promise<void> {
       // Today: the first few morning markets have their open declared; the rest are 'NYD'.
       // (only where the open time has passed: a session's result comes after its bets close).
       const [, , openTime = '00:00', closeTime = '00:00'] = matkaSeedMarkets[index] ?? [];
-      if (index < 3 && drawWindow({ open_time: openTime, close_time: closeTime }, indiaDate(now)).openAt <= now.getTime()) {
-        await declareMatkaResult(tx, Number(market.id), { date: indiaDate(now), open });
+      if (index < 3 && drawWindow({ open_time: openTime, close_time: closeTime }, indiaDay(now)).openAt <= now.getTime()) {
+        await declareMatkaResult(tx, Number(market.id), { date: indiaDay(now), open });
       }
     }
   });

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { indiaDay, indiaMidnight } from '@shared/india-day';
 import { toPaise, toRupees, type Paise } from '@shared/money';
 import { dailyLimitMessage, walletLimitMessages, type PlayerWalletLimits } from '@shared/schemas/wallet-limits';
 import { DEFAULT_DAILY_DEPOSIT_LIMIT, DEFAULT_DAILY_WITHDRAWAL_LIMIT } from '@shared/schemas/wallet';
@@ -10,14 +11,9 @@ import { recordAudit, type Actor } from '@server/modules/audit';
 // Daily deposit and withdrawal limits per player. A day is an Asia/Kolkata calendar
 // day (UTC+5:30 all year). Requests that were not refused count: processing and approved or paid.
 
-const IST_OFFSET_MS = 5.5 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
 /** The instant today's Asia/Kolkata day began, and its date (YYYY-MM-DD). */
 export function istDay(now = new Date()): { start: Date; day: string } {
-  const shifted = now.getTime() + IST_OFFSET_MS;
-  const dayStartShifted = Math.floor(shifted / DAY_MS) * DAY_MS;
-  return { start: new Date(dayStartShifted - IST_OFFSET_MS), day: new Date(dayStartShifted).toISOString().slice(0, 10) };
+  return { start: new Date(indiaMidnight(now)), day: indiaDay(now) };
 }
 
 export type DailyLimits = {

@@ -7,7 +7,8 @@ import { walletSeed } from '@server/modules/payments';
 import { createFundedPlayer, sessionOf } from '@server/test/casino-support';
 import { createMarketFixture, fundedPlayer, placeBet, settle } from '@server/test/exchange-fixtures';
 import { addAccount, fund, paymentOptionId, PNG_1x1, submitDeposit, submitWithdrawal, uniqueUtr, WITHDRAW_PASSWORD } from '@server/test/payments-helpers';
-import { clearOfMidnightInIndia, indiaDay } from '@server/test/india-day';
+import { indiaDay } from '@shared/india-day';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
 
 // The daily report over a generated day of activity: deposits decided every way, withdrawals

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paise } from '@shared/money';
 import { adminAuth, createPlayer, createTestApp, type TestApp } from '@server/test/test-app';
-import { clearOfMidnightInIndia, indiaDay } from '@server/test/india-day';
+import { indiaDay } from '@shared/india-day';
+import { clearOfMidnightInIndia } from '@server/test/india-day';
 import { createMarketFixture, fundedPlayer, placeBet, settle } from '@server/test/exchange-fixtures';
 import { houseAccount, playerAccount, transferMany } from '../ledger';
 import { walletSeed } from '@server/modules/payments';
