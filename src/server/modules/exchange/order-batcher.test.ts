@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@server/db/client';
 import { createTestApp, type TestApp } from '@server/test/test-app';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '@server/test/exchange-fixtures';
+import { createOrderBatcher, type BatchJob } from './order-batcher';
 
 // Orders arriving together on one market share a transaction (group commit). Each still gets
 // its own answer: one that does not fit its player's credit is refused alone, a key sent twice
@@ -113,5 +115,52 @@ describe('orders sent together', () => {
       )}) ORDER BY key`,
     );
     expect(stored.rows.map((row) => row.key).sort()).toEqual([...keys].sort());
+  });
+});
+
+describe('transactions in turn', () => {
+  /** A batcher over a stand-in database whose transactions are the `place` given; it records each batch's players. */
+  function turnsBatcher(place: (players: number[]) => Promise<void>) {
+    const batches: number[][] = [];
+    const db = { transaction: (run: (tx: unknown) => Promise<unknown>) => run({}) } as unknown as Db;
+    const batcher = createOrderBatcher<number>({
+      db,
+      place: async (_tx, jobs) => {
+        const players = jobs.map((job) => job.order.userId);
+        batches.push(players);
+        await place(players);
+        return players;
+      },
+      failed: () => -1,
+    });
+    return { batches, submit: (userId: number, marketId: number) => batcher.submit(orderJob(userId, marketId)) };
+  }
+  const orderJob = (userId: number, marketId: number): BatchJob => ({
+    order: { userId, world: 'real', hasWaited: false, input: { market_id: marketId, runner_id: 1, side: 'back', price: 2, stake: 100, persistence: 'lapse' } },
+  });
+
+  it('gathers the orders that arrive while a transaction runs into the next one', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { batches, submit } = turnsBatcher((players) => (players.includes(1) ? held : Promise.resolve()));
+    const first = submit(1, 1);
+    const others = [submit(2, 2), submit(3, 3), submit(4, 4)];
+    release();
+    expect(await Promise.all([first, ...others])).toEqual([1, 2, 3, 4]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('starts the next batch beside a transaction that stalls, and holds back only its orders', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { batches, submit } = turnsBatcher((players) => (players.includes(1) ? held : Promise.resolve()));
+    let firstAnswered = false;
+    const first = submit(1, 1).then((answer) => ((firstAnswered = true), answer));
+    // Waits out the stall time, then goes beside the stalled transaction.
+    expect(await submit(2, 2)).toBe(2);
+    expect(firstAnswered).toBe(false);
+    expect(batches).toEqual([[1], [2]]);
+    release();
+    expect(await first).toBe(1);
   });
 });

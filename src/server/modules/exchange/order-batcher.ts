@@ -14,6 +14,11 @@ import type { Order } from './place-orders';
 // and the others together (ShortOfBalance), or every order alone (anything else) — except when
 // the database connection failed: then every order of it is answered at once (503, nothing
 // written), rather than each waiting its turn on a database that is away.
+// One transaction runs at a time: the orders that arrive meanwhile wait and go together in the
+// next, so each pays a smaller share of a transaction's fixed costs, and PostgreSQL's backend and
+// Node's thread (answering requests meanwhile) each keep a core. A transaction still running after
+// STALLED_AFTER_MS is taken to be waiting (on a lock another process holds, a slow disk): the next
+// batch then starts beside it, up to MAX_RUNNING, so a stall holds up only its own orders.
 // What may go together (decision 010 has the measurements behind the numbers):
 //  - a market is in one running transaction at a time (its cached state is used by one at once);
 //  - so is a house shard (house.ts): two transactions moving one shard's account rows would take
@@ -36,7 +41,9 @@ type Delivery<Answer> = [Entry<Answer>, Answer];
 const MAX_PER_MARKET = 32;
 /** Orders in one transaction, over all its markets. */
 const MAX_ORDERS = 64;
-/** Transactions one process runs at once: one a core, at least two (so the next batch gathers while one commits). */
+/** A transaction running this long is taken to be stalled, and another may start beside it. */
+const STALLED_AFTER_MS = 50;
+/** Transactions one process runs at once, stalled ones included: one a core, at least two. */
 const MAX_RUNNING = Math.max(2, availableParallelism());
 /** Answers delivered a turn of the event loop, so another transaction's replies are not left unread meanwhile. */
 const ANSWERS_A_TURN = 4;
@@ -56,6 +63,8 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
   const busyShards = new Set<number>();
   const busyPlayers = new Set<number>();
   let running = 0;
+  /** Running transactions past STALLED_AFTER_MS: each lets one more start. */
+  let stalled = 0;
 
   const takeBatch = (): Array<Entry<Answer>> => {
     const batch: Array<Entry<Answer>> = [];
@@ -120,15 +129,23 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
   };
 
   const pump = () => {
-    while (running < MAX_RUNNING) {
+    while (running < Math.min(MAX_RUNNING, 1 + stalled)) {
       const batch = takeBatch();
       if (batch.length === 0) return;
       running += 1;
+      let isStalled = false;
+      const stallTimer = setTimeout(() => {
+        isStalled = true;
+        stalled += 1;
+        pump();
+      }, STALLED_AFTER_MS);
       const shards = new Set(batch.map((entry) => houseShardOf(entry.job.order.input.market_id)));
       const players = new Set(batch.map((entry) => entry.job.order.userId));
       for (const shard of shards) busyShards.add(shard);
       for (const userId of players) busyPlayers.add(userId);
       void run(batch).then((deliveries) => {
+        clearTimeout(stallTimer);
+        if (isStalled) stalled -= 1;
         running -= 1;
         for (const shard of shards) busyShards.delete(shard);
         for (const userId of players) busyPlayers.delete(userId);
