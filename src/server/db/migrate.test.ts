@@ -75,6 +75,9 @@ describe('migrate', () => {
     );
     expect(row?.result).toBe('text');
     expect(namesOf(await ownFunctions(database))).toEqual(listFunctions().map((fn) => fn.name));
+    // Dropping a trigger function dropped its triggers; its file attached them again.
+    const triggers = await query<{ name: string }>(database, `SELECT tgname AS name FROM pg_trigger WHERE tgname LIKE '%_keep_referred' ORDER BY 1`);
+    expect(triggers.map((trigger) => trigger.name)).toEqual(['bets_keep_referred', 'markets_keep_referred', 'runners_keep_referred', 'users_keep_referred']);
   });
 
   it('drops the functions no file defines: one whose file is gone, and the old argument list of one whose arguments changed', async () => {

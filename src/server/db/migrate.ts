@@ -8,7 +8,8 @@ import type { Connection, Database } from './client';
 //   migrations/  tables, indexes and seed rows: applied in name order once each, each in its own
 //                transaction, and recorded in schema_migrations;
 //   functions/   one SQL function a file, named after it: applied at every start, after the
-//                migrations, so each file is its function's one live definition.
+//                migrations, so each file is its function's one live definition. A trigger
+//                function's file also attaches it (CREATE OR REPLACE TRIGGER).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrationsDir = path.join(here, 'migrations');
 const functionsDir = path.join(here, 'functions');
@@ -134,7 +135,8 @@ async function writeFunctions(connection: Connection, dropFirst: boolean): Promi
   const functions = listFunctions();
   await connection.exec('BEGIN');
   try {
-    if (dropFirst) await dropFunctions(connection, 'p.proname = ANY($1::text[])', [functions.map((fn) => fn.name)]);
+    // CASCADE drops a trigger function's triggers too: its file attaches them again.
+    if (dropFirst) await dropFunctions(connection, 'p.proname = ANY($1::text[])', [functions.map((fn) => fn.name)], 'CASCADE');
     for (const fn of functions) {
       try {
         await connection.exec(fn.sql);
@@ -152,12 +154,12 @@ async function writeFunctions(connection: Connection, dropFirst: boolean): Promi
 }
 
 /** Drops the plain functions of the current schema that match `where`, except those of extensions. */
-async function dropFunctions(connection: Connection, where: string, params: unknown[] = []): Promise<void> {
+async function dropFunctions(connection: Connection, where: string, params: unknown[] = [], cascade: '' | 'CASCADE' = ''): Promise<void> {
   const found = await connection.query<{ signature: string }>(
     `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p
       WHERE p.pronamespace = current_schema()::regnamespace AND p.prokind = 'f' AND ${where}
         AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')`,
     params,
   );
-  for (const { signature } of found) await connection.exec(`DROP FUNCTION ${signature}`);
+  for (const { signature } of found) await connection.exec(`DROP FUNCTION ${signature} ${cascade}`);
 }

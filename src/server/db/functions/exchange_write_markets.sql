@@ -8,6 +8,12 @@
 -- Answers the markets' new versions [[id, version], ...] and the new bets' ids and statuses
 -- [[market, seq, id, status], ...].
 --
+-- The foreign keys of these tables were dropped for this check (migration 0048): before it writes,
+-- one query looks at the whole batch, and raises LX001 (a defect of the caller: nothing is
+-- written, the transaction fails) when a row names a market the write does not bump, a runner
+-- that is not its market's, a user that does not exist, or when a match names a bet that is
+-- neither stored nor made here.
+--
 -- As a function its statement is planned once per connection and kept, instead of parsed and
 -- planned for every batch. A plan kept that long must not depend on the statistics of the moment:
 -- one made while the tables were young would read them whole. So the joins are pinned: every join is a
@@ -43,6 +49,18 @@ SET enable_indexonlyscan = off
 SET enable_memoize = off
 AS $$
 BEGIN
+  IF EXISTS (SELECT 1 FROM unnest(b_market || d_market || x_market || p_market || h_market) AS v(id) WHERE NOT v.id = ANY(m_id))
+     OR EXISTS (SELECT 1 FROM unnest(m_id) AS v(id) WHERE NOT EXISTS (SELECT 1 FROM markets m WHERE m.id = v.id))
+     OR EXISTS (SELECT 1 FROM unnest(b_market || p_market, b_runner || p_runner) AS v(market_id, runner_id)
+                 WHERE NOT EXISTS (SELECT 1 FROM runners r WHERE r.id = v.runner_id AND r.market_id = v.market_id))
+     OR EXISTS (SELECT 1 FROM (SELECT DISTINCT u.id FROM unnest(b_user || p_user || h_user) AS u(id)) AS v
+                 WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = v.id))
+     OR EXISTS (SELECT 1 FROM unnest(x_market || x_market, x_taker || x_maker) AS v(market_id, seq)
+                 WHERE NOT EXISTS (SELECT 1 FROM unnest(b_market, b_seq) AS n(market_id, seq) WHERE n.market_id = v.market_id AND n.seq = v.seq)
+                   AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.market_id = v.market_id AND b.seq = v.seq)) THEN
+    RAISE EXCEPTION 'an exchange write names a market, runner, user or bet that does not exist' USING ERRCODE = 'LX001';
+  END IF;
+
   RETURN QUERY
   WITH new_bets AS (
     INSERT INTO bets (market_id, seq, runner_id, user_id, side, price, line, persistence, stake, matched_stake, matched_value,
