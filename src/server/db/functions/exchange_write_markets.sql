@@ -48,13 +48,18 @@ SET enable_indexscan = off
 SET enable_indexonlyscan = off
 SET enable_memoize = off
 AS $$
+DECLARE
+  -- Each distinct id once: one index scan a table for the batch, not one a row.
+  v_markets bigint[] := ARRAY(SELECT DISTINCT m FROM unnest(m_id) AS m);
+  v_runners bigint[] := ARRAY(SELECT DISTINCT r FROM unnest(b_runner || p_runner) AS r);
+  v_users bigint[] := ARRAY(SELECT DISTINCT u FROM unnest(b_user || p_user || h_user) AS u);
 BEGIN
   IF EXISTS (SELECT 1 FROM unnest(b_market || d_market || x_market || p_market || h_market) AS v(id) WHERE NOT v.id = ANY(m_id))
-     OR EXISTS (SELECT 1 FROM unnest(m_id) AS v(id) WHERE NOT EXISTS (SELECT 1 FROM markets m WHERE m.id = v.id))
+     OR (SELECT count(*) FROM markets m WHERE m.id = ANY(v_markets)) <> cardinality(v_markets)
+     OR (SELECT count(*) FROM users u WHERE u.id = ANY(v_users)) <> cardinality(v_users)
      OR EXISTS (SELECT 1 FROM unnest(b_market || p_market, b_runner || p_runner) AS v(market_id, runner_id)
-                 WHERE NOT EXISTS (SELECT 1 FROM runners r WHERE r.id = v.runner_id AND r.market_id = v.market_id))
-     OR EXISTS (SELECT 1 FROM (SELECT DISTINCT u.id FROM unnest(b_user || p_user || h_user) AS u(id)) AS v
-                 WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = v.id))
+                  LEFT JOIN (SELECT r.id, r.market_id FROM runners r WHERE r.id = ANY(v_runners)) AS r ON r.id = v.runner_id
+                 WHERE r.market_id IS DISTINCT FROM v.market_id)
      OR EXISTS (SELECT 1 FROM unnest(x_market || x_market, x_taker || x_maker) AS v(market_id, seq)
                  WHERE NOT EXISTS (SELECT 1 FROM unnest(b_market, b_seq) AS n(market_id, seq) WHERE n.market_id = v.market_id AND n.seq = v.seq)
                    AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.market_id = v.market_id AND b.seq = v.seq)) THEN
