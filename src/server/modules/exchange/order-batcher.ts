@@ -18,7 +18,8 @@ import type { Order } from './place-orders';
 // next, so each pays a smaller share of a transaction's fixed costs, and PostgreSQL's backend and
 // Node's thread (answering requests meanwhile) each keep a core. A transaction still running after
 // STALLED_AFTER_MS is taken to be waiting (on a lock another process holds, a slow disk): the next
-// batch then starts beside it, up to MAX_RUNNING, so a stall holds up only its own orders.
+// batch then starts beside it, up to MAX_RUNNING, so a stall holds up only the orders that need
+// its markets, house shards or players.
 // What may go together (decision 010 has the measurements behind the numbers):
 //  - a market is in one running transaction at a time (its cached state is used by one at once);
 //  - so is a house shard (house.ts): two transactions moving one shard's account rows would take
