@@ -69,20 +69,17 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
 }
 
 /**
- * Launches a game from the home page's Exchange Games banners. That section loads as the player
- * scrolls towards it (below the markets): scroll until it is there, then tap the banner.
- */
-/**
  * The home page draws what is below the markets (banners, money buttons, sports and casino tiles)
- * as the player scrolls towards it: scroll down (the page grows as parts arrive) until `part` is in.
+ * as the player scrolls towards it: scroll down (the page grows as parts arrive) until `part` is in,
+ * then bring it into view. A part drawn again meanwhile (the lists refresh) is found again.
  */
 export async function scrollHomeTo(page: Page, part: Locator): Promise<void> {
   await expect(page.locator('#home-upcoming')).toBeVisible();
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(part.first()).toBeAttached();
+    await part.first().scrollIntoViewIfNeeded({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
-  await part.first().scrollIntoViewIfNeeded();
 }
 
 /** Clicks one of the home page's game tiles (Top Games), below the markets. */
@@ -92,6 +89,10 @@ export async function openHomeTile(page: Page, name: string): Promise<void> {
   await tile.click();
 }
 
+/**
+ * Launches a game from the home page's Exchange Games banners. That section loads as the player
+ * scrolls towards it (below the markets): scroll until it is there, then tap the banner.
+ */
 export async function launchFromExchangeGames(page: Page, banner: string): Promise<FrameLocator> {
   const region = page.getByRole('region', { name: 'Exchange Games', exact: true }).first();
   // The markets load first, then the rest of the page; the casino sections come when the bottom
