@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const betCount = async (marketId: number) =>
   (await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bets WHERE market_id = ${marketId}`)).rows[0]?.n;
 
-/** Opens the market in a transaction of its own, lets `change` add to it, writes it, and rolls back unless `keep`. */
+/** Opens the market in a transaction of its own, lets `change` add to it, writes it and rolls back: 'written', or the error that refused it. */
 async function write(change: (marketTx: MarketTransaction, bet: (over?: Partial<NewBet>) => NewBet) => void): Promise<unknown> {
   const rolledBack = new Error('rolled back');
   try {
@@ -63,7 +63,7 @@ async function write(change: (marketTx: MarketTransaction, bet: (over?: Partial<
   } catch (error) {
     return error === rolledBack ? 'written' : error;
   }
-  return 'committed';
+  throw new Error('the test write was committed');
 }
 
 describe("the exchange's write checks what the foreign keys checked", () => {
