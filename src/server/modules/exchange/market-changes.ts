@@ -96,12 +96,15 @@ export function lapseResting(marketTx: MarketTransaction, predicate: (order: Res
   return lapsed.length;
 }
 
-/** A player's resting bets on a runner (the market maker reads its own quotes). */
+/**
+ * A player's resting bets (the market maker reads its own quotes after half the orders): the
+ * book's own entries, not copies, to read at once; what they show changes as the book trades.
+ */
 export function restingOrdersOf(marketTx: MarketTransaction, userId: number): RestingOrder[] {
   const orders: RestingOrder[] = [];
   for (const seq of marketTx.state.restingByUser.get(userId) ?? []) {
     const book = bookHolding(marketTx.state, seq);
-    const order = book && findRestingOrder(book, String(seq));
+    const order = book && peekRestingOrder(book, String(seq));
     if (order) orders.push(order);
   }
   return orders;

@@ -58,8 +58,9 @@ export function refreshHouseQuotes(marketTx: MarketTransaction, house: Participa
     const targets = marketTx.market.status === 'OPEN' ? houseTargets(marketTx.market, runner) : [];
     const keep = new Set(targets.map((target) => `${target.side}:${target.price}`));
     const resting = new Map<string, number>();
+    const runnerKey = String(runner.id);
     for (const order of mine) {
-      if (order.runnerId !== String(runner.id)) continue;
+      if (order.runnerId !== runnerKey) continue;
       const key = `${order.side}:${order.price}`;
       if (!keep.has(key)) {
         if (marketTx.market.status === 'OPEN' || runner.fairPrice === null) cancelResting(marketTx, order.seq);
