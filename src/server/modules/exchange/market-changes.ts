@@ -97,8 +97,8 @@ export function lapseResting(marketTx: MarketTransaction, predicate: (order: Res
 }
 
 /**
- * A player's resting bets (the market maker reads its own quotes after half the orders): the
- * book's own entries, not copies, to read at once; what they show changes as the book trades.
+ * A player's resting bets (the market maker reads its own quotes after every order it trades in):
+ * the book's own entries, not copies, to read at once; what they show changes as the book trades.
  */
 export function restingOrdersOf(marketTx: MarketTransaction, userId: number): RestingOrder[] {
   const orders: RestingOrder[] = [];
