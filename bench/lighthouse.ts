@@ -77,6 +77,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
+/**
+ * run, and once more if Lighthouse itself failed (it sometimes loses its trace of a page load:
+ * "Something went wrong with recording the trace", NO_NAVSTART). A second failure stops the bench.
+ */
+function runAgainOnce(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  try {
+    run(command, args, env);
+  } catch (error) {
+    console.log(`${error instanceof Error ? error.message : String(error)}: running it again`);
+    run(command, args, env);
+  }
+}
+
 async function waitForServer(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -200,7 +213,7 @@ async function main() {
       const output = join(work, `report-${name}.json`);
       const runs: Run[] = [];
       for (let index = 1; index <= RUNS; index += 1) {
-        run(
+        runAgainOnce(
           'npx',
           [
             '--yes',
