@@ -108,7 +108,7 @@ async function waitForServer(server: ChildProcess): Promise<void> {
 /** Lighthouse 11's installable-manifest audit on /: the manifest, its icons and the service worker as Chrome sees them. */
 function checkInstallable(work: string): { installable: boolean; reasons: string[]; pwa: number } {
   const output = join(work, 'report-pwa.json');
-  run(
+  runAgainOnce(
     'npx',
     ['--yes', LIGHTHOUSE_PWA, `${BASE}/`, '--output=json', `--output-path=${output}`, '--only-categories=pwa', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
     { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
