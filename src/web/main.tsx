@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getPreferences } from './lib/preferences';
@@ -16,10 +16,15 @@ const root = document.getElementById('root');
 // The first screen is drawn in the player's language: its catalog (a small chunk) comes first.
 void activateLanguage(initialLanguage(), { remember: false });
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // Drawn as a transition: React builds the first screen in slices of a few milliseconds,
+  // yielding to the browser between them, not in one task a phone cannot answer a tap during.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 registerServiceWorker();

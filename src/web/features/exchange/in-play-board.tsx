@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { ExchangeEvent } from '@shared/schemas/exchange';
+import { cx } from '@web/components/cx';
 import { SportIcon, type SportIconName } from '@web/components/sport-icons';
 import { formatCompactStake } from './format';
 import { LiveBadge, SuspendedOverlay } from './live-badge';
@@ -14,13 +16,27 @@ import { usePriceClick } from './use-price-click';
 // back (blue) and lay (pink) prices for 1, X and 2 with their sizes written short (44K, 2.5L) as
 // the cells are narrow, streamed live; a suspended market shows SUSPENDED over its prices.
 
-type InPlayBoardProps = { title: string; icon: SportIconName; events: readonly ExchangeEvent[] };
+type InPlayBoardProps = {
+  title: string;
+  icon: SportIconName;
+  events: readonly ExchangeEvent[];
+  /** Laid out and painted only as it scrolls near the screen (a board below the first). */
+  isDrawnWhenNear?: boolean;
+};
 
 const columns = 'grid w-full grid-cols-6 gap-1 sm:w-[25rem] sm:shrink-0';
+// Until it is first drawn, a board below the first holds about its height: its two header lines
+// and its rows (a phone's row, with prices under the name, or a wider screen's, beside it).
+const drawnWhenNear =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_calc(4rem+var(--rows)*5.25rem)] sm:[contain-intrinsic-size:auto_calc(4rem+var(--rows)*3.5rem)]';
 
-export function InPlayBoard({ title, icon, events }: InPlayBoardProps) {
+export function InPlayBoard({ title, icon, events, isDrawnWhenNear = false }: InPlayBoardProps) {
   return (
-    <section aria-label={t`In play: ${title}`} className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
+    <section
+      aria-label={t`In play: ${title}`}
+      className={cx('overflow-hidden rounded-xl border border-ink-600 bg-ink-850', isDrawnWhenNear && drawnWhenNear)}
+      style={isDrawnWhenNear ? ({ '--rows': events.length } as CSSProperties) : undefined}
+    >
       <header className="flex items-center gap-2 border-b border-ink-700 bg-ink-800/70 px-3 py-2">
         <SportIcon name={icon} className="size-4 text-lotus-300" />
         <h3 className="flex-1 text-sm font-bold text-fg">{title}</h3>

@@ -71,8 +71,9 @@ export function HomeExchange({ children }: { children?: ReactNode }) {
           </div>
         ) : (
           <div className="grid gap-3">
-            {inPlay.map((group) => (
-              <InPlayBoard key={group.sport} title={group.name} icon={sportIcon(group.sport)} events={group.events} />
+            {/* The first board is the first screen; those below it are drawn as they come near. */}
+            {inPlay.map((group, index) => (
+              <InPlayBoard key={group.sport} title={group.name} icon={sportIcon(group.sport)} events={group.events} isDrawnWhenNear={index > 0} />
             ))}
           </div>
         )}
