@@ -96,4 +96,65 @@ describe('the demo replay', () => {
       await replay.stop();
     }
   });
+
+  it('plays on the same fixture after a restart mid-match, and ends the one before it with its result', async () => {
+    // A step longer than the test: only what a start sends is seen. The football loop is 97
+    // recorded steps and 8 of pause; the clock stands 40 steps into the third loop.
+    const stepMs = 60_000;
+    const since = Date.UTC(2026, 10, 1);
+    const loopMs = (readRecording('football-match.ndjson').length + 8) * stepMs;
+    const midMatch = since + 2 * loopMs + 40 * stepMs;
+    const thisLoop = `epl-new-tot~${(since + 2 * loopMs).toString(36)}`;
+    const lastLoop = `epl-new-tot~${(since + loopMs).toString(36)}`;
+
+    const seen = async (now: number) => {
+      const replay = await startDemoReplay({ stepMs, heartbeatMs: 50, since, now: () => now });
+      const client = createStreamClient({ url: replay.url, session: undefined, heartbeatMs: 50, log: pino({ level: 'silent' }) });
+      const updates: FeedUpdate[] = [];
+      client.start(async (update) => {
+        updates.push(update);
+      });
+      try {
+        const fixtures = () => updates.flatMap((update) => (update.kind === 'fixture' && update.fixture.sport === 'football' ? [update.fixture] : []));
+        await until(async () => (fixtures().length >= 2 && updates.some((update) => update.kind === 'score') ? true : undefined), 15_000);
+        const markets = new Map(fixtures().map((fixture) => [fixture.id, fixture.markets.map((market) => market.id)]));
+        const results = updates.flatMap((update) => (update.kind === 'result' ? [update.marketId] : []));
+        return { fixtures: [...markets.keys()].sort(), markets, results };
+      } finally {
+        await client.stop();
+        await replay.stop();
+      }
+    };
+
+    const before = await seen(midMatch);
+    const after = await seen(midMatch + 5 * stepMs);
+    // The same two fixtures, this loop's under the same ids, so the match goes on where it stood.
+    expect(after.fixtures).toEqual([lastLoop, thisLoop].sort());
+    expect(after.fixtures).toEqual(before.fixtures);
+    // The loop before ends with its result; this one, 45 steps into 97, has none yet.
+    for (const marketId of after.markets.get(lastLoop) ?? []) expect(after.results).toContain(marketId);
+    for (const marketId of after.markets.get(thisLoop) ?? []) expect(after.results).not.toContain(marketId);
+  });
+
+  it('starts a new demo at the beginning of each match', async () => {
+    const stepMs = 60_000;
+    const since = Date.UTC(2026, 10, 1);
+    const replay = await startDemoReplay({ stepMs, heartbeatMs: 50, since, now: () => since + stepMs / 2 });
+    const client = createStreamClient({ url: replay.url, session: undefined, heartbeatMs: 50, log: pino({ level: 'silent' }) });
+    const updates: FeedUpdate[] = [];
+    client.start(async (update) => {
+      updates.push(update);
+    });
+    try {
+      await until(async () => (updates.filter((update) => update.kind === 'fixture').length >= 2 ? true : undefined), 15_000);
+      // Only the first loop's fixtures, not yet in play, with no score or result.
+      const fixtures = updates.flatMap((update) => (update.kind === 'fixture' ? [update.fixture] : []));
+      expect(new Set(fixtures.map((fixture) => fixture.id.split('~')[1]))).toEqual(new Set([since.toString(36)]));
+      expect(fixtures.every((fixture) => Date.parse(fixture.startTime) > since + stepMs / 2)).toBe(true);
+      expect(updates.some((update) => update.kind === 'result')).toBe(false);
+    } finally {
+      await client.stop();
+      await replay.stop();
+    }
+  });
 });
