@@ -109,10 +109,13 @@ export function QuickStakes({ onPick }: { onPick: (stake: number) => void }) {
   );
 }
 
-type KeepInPlayProps = { checked: boolean; onChange: (checked: boolean) => void };
+type KeepInPlayProps = { checked: boolean; onChange: (checked: boolean) => void; isInPlay: boolean };
 
-/** Off (the default, as on other exchanges): the unmatched part lapses when the event goes in play. */
-export function KeepInPlay({ checked, onChange }: KeepInPlayProps) {
+/**
+ * Off (the default, as on other exchanges): the unmatched part lapses when the event goes in play,
+ * or, once it is in play, when the market is suspended (a wicket, a goal).
+ */
+export function KeepInPlay({ checked, onChange, isInPlay }: KeepInPlayProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-2 text-xs">
@@ -129,7 +132,13 @@ export function KeepInPlay({ checked, onChange }: KeepInPlayProps) {
           {t`Keep in play`}
         </label>
         <p id={`${id}-hint`} className="text-subtle">
-          {checked ? t`Any unmatched part stays in the market when the event goes in play.` : t`Any unmatched part is cancelled when the event goes in play.`}
+          {isInPlay
+            ? checked
+              ? t`Any unmatched part stays in the market when it is suspended.`
+              : t`Any unmatched part is cancelled when the market is suspended.`
+            : checked
+              ? t`Any unmatched part stays in the market when the event goes in play.`
+              : t`Any unmatched part is cancelled when the event goes in play.`}
         </p>
       </div>
     </div>

@@ -197,6 +197,16 @@ describe('bet slip', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ side: 'lay', stake: 500, persistence: 'persist' });
   });
 
+  it('says what Keep in play does once the event is in play: a suspension lapses the unmatched part', async () => {
+    startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
+    mockFetch({ 'GET /api/markets/11': () => ok({ market: { ...book, in_play: true } }) });
+    renderWithProviders(<BetSlip selection={selection('back', 1.86)} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Any unmatched part is cancelled when the market is suspended.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Keep in play' }));
+    expect(screen.getByText('Any unmatched part stays in the market when it is suspended.')).toBeTruthy();
+  });
+
   it('sends the same Idempotency-Key again when the same placement is retried', async () => {
     let attempt = 0;
     const calls = renderSlip('back', 1.86, () => (attempt++ === 0 ? new Error('offline') : { ...ok(placed), status: 201 }));

@@ -161,6 +161,7 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
       {hasPersistence ? (
         <KeepInPlay
           checked={keepInPlay}
+          isInPlay={book?.in_play === true}
           onChange={(checked) => {
             setKeepInPlay(checked);
             placement.reset();
