@@ -239,6 +239,21 @@ describe('bet slip', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ price: 2, line: 84, stake: 500 });
   });
 
+  it('offers no Keep in play on a bookmaker market, whose bets never rest', async () => {
+    startSession(player, 'token-abcdefghijklmnopqrstuvwxyz');
+    const calls = mockFetch({
+      'GET /api/markets/11': () => ok({ market: { ...book, type: 'bookmaker', name: 'Bookmaker' } }),
+      'POST /api/bets/place': () => ({ ...ok(placed), status: 201 }),
+    });
+    renderWithProviders(<BetSlip selection={{ ...selection('back', 1.86), marketType: 'bookmaker', marketName: 'Bookmaker' }} onClose={vi.fn()} />);
+    expect(screen.queryByRole('checkbox', { name: 'Keep in play' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '500' }));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await screen.findByText('Bet matched');
+    expect(calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('persistence');
+  });
+
   it("shows the server's refusal in its own words", async () => {
     renderSlip('back', 1.86, () => fail(422, 'Insufficient balance', 'UNPROCESSABLE'));
     const user = userEvent.setup();

@@ -46,8 +46,11 @@ export function BetSlip({ selection, onClose }: BetSlipProps) {
   const [toConfirm, setToConfirm] = useState<PlaceBetBody | undefined>(undefined);
 
   const isFancy = selection.marketType === 'fancy';
-  /** Match odds and bookmaker orders choose what their unmatched part does at in-play; fancy lines are taken at once. */
-  const hasPersistence = !isFancy;
+  /**
+   * Match odds orders choose what their unmatched part does in play. A bookmaker bet never rests (the
+   * house fills it whole or refuses it) and fancy lines are taken at once: nothing of them to keep.
+   */
+  const hasPersistence = selection.marketType === 'match_odds';
   const isBack = selection.side === 'back';
   const price = parsePrice(priceText);
   const stake = stakeOf(stakeText);
