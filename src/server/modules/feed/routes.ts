@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FeedConfig } from '@server/config';
+import type { Db } from '@server/db/client';
 import type { ZodApp } from '@server/http/app-types';
 import { startFeed } from './feed-runtime';
 import { startDemoReplay } from './replay';
@@ -27,13 +29,13 @@ const DEMO_FEED: FeedConfig = {
  * When the demo's first loop started: when this database was made, so a new demo starts its
  * matches from the beginning and a restart goes on with them. Now, if the database cannot say.
  */
-async function demoSince(app: ZodApp): Promise<number> {
+export async function demoSince(db: Pick<Db, 'execute'>, log: FastifyBaseLogger): Promise<number> {
   try {
-    const found = await app.db.execute<{ since: string | Date | null }>(sql`SELECT min(applied_at) AS since FROM schema_migrations`);
+    const found = await db.execute<{ since: string | Date | null }>(sql`SELECT min(applied_at) AS since FROM schema_migrations`);
     const since = found.rows[0]?.since;
     if (since) return new Date(since).getTime();
   } catch (error) {
-    app.log.warn({ err: error }, 'the demo feed could not read when the database was made: its matches start now');
+    log.warn({ err: error }, 'the demo feed could not read when the database was made: its matches start now');
   }
   return Date.now();
 }
@@ -43,7 +45,8 @@ export async function feedRoutes(app: ZodApp) {
   if (!feed && !feedDemo) return;
   app.addHook('onReady', async () => {
     app.leadership.whileLeader(async () => {
-      const replay = !feed && feedDemo ? await startDemoReplay({ stepMs: feedDemo.stepMs, heartbeatMs: 5000, since: await demoSince(app) }) : undefined;
+      const replay =
+        !feed && feedDemo ? await startDemoReplay({ stepMs: feedDemo.stepMs, heartbeatMs: 5000, since: await demoSince(app.db, app.log) }) : undefined;
       const target = feed ?? (replay && { ...DEMO_FEED, url: replay.url });
       if (!target) return async () => {};
       const runtime = startFeed(app, feedSourceFrom(target, app.log));
