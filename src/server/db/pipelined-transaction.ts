@@ -15,6 +15,10 @@ import type pg from 'pg';
 // nothing is half written. BEGIN itself fails only with its connection, and then so does every
 // statement behind it.
 // PGlite keeps drizzle's own transactions: it has no socket to save writes on.
+// A caller with more work waiting can take the connection on once the COMMIT is sent
+// (goOnAfterCommit): its next transaction's BEGIN and first statement follow the COMMIT on the
+// same connection, so PostgreSQL runs them as soon as it has committed, without a round trip
+// through Node in between (decision 010). The first transaction still reports its own outcome.
 
 type Writes = { cork(): void; uncork(): void; writableCorked: number };
 type PipelinedClient = pg.PoolClient & { pipeline: boolean; connection: { stream: Writes } };
@@ -24,6 +28,23 @@ type TransactionFn = (tx: never) => Promise<unknown>;
 
 /** Statements sent to go with the COMMIT, by the transaction that sent them (only this runner's are here). */
 const beforeCommit = new WeakMap<object, { client: PipelinedClient; sent: Array<Promise<unknown>> }>();
+
+/** Runs a transaction on the connection of one whose COMMIT is on its way; its statements reach PostgreSQL after that COMMIT. */
+export type StartTransaction = <T>(fn: (tx: never) => Promise<T>) => Promise<T>;
+/** What takes a connection on after a COMMIT: true when it started a transaction on it (with `start`), at most one. */
+export type GoOn = (start: StartTransaction) => boolean;
+const goOns = new WeakMap<object, GoOn>();
+
+/**
+ * Once this transaction's COMMIT is sent, `goOn` is offered its connection for one more
+ * transaction, which then runs after the COMMIT as if the connection had been handed back and
+ * taken again. Only a transaction whose statements are independent of the first's outcome may go
+ * on so: it runs whether the COMMIT succeeds or fails. Outside this runner (PGlite) it is never
+ * called, and the caller goes on as usual once the transaction returns.
+ */
+export function goOnAfterCommit(tx: object, goOn: GoOn): void {
+  goOns.set(tx, goOn);
+}
 
 /**
  * Runs a statement whose rows the transaction does not need so that it reaches PostgreSQL in one
@@ -55,8 +76,9 @@ export function pipelineTransactions(db: NodePgDatabase, pool: pg.Pool): void {
   root.transaction = (fn, config) => (config === undefined ? pipelinedTransaction(pool, root, fn) : drizzles(fn, config));
 }
 
-async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: TransactionFn): Promise<unknown> {
-  const client = (await pool.connect()) as PipelinedClient;
+/** `held`: the connection of a transaction whose COMMIT is on its way (goOnAfterCommit), in pipeline mode still. */
+async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: TransactionFn, held?: PipelinedClient): Promise<unknown> {
+  const client = held ?? ((await pool.connect()) as PipelinedClient);
   const writes = client.connection.stream;
   const tx = new NodePgTransaction(root.dialect, new NodePgSession(client, root.dialect, undefined, root.options), undefined);
   const sent: Array<Promise<unknown>> = [];
@@ -79,12 +101,16 @@ async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: Transactio
   }) as typeof query;
   client.pipeline = true;
   let broken: Error | undefined;
+  /** Set once another transaction has the connection: this one then sends nothing more and leaves its release to that one. */
+  let handedOn = false;
   try {
     const result = await fn(tx as never);
     if (begun) {
       const committed = send('COMMIT');
       committed.catch(() => undefined); // awaited below, after what it went with
       while (writes.writableCorked > 0) writes.uncork();
+      beforeCommit.delete(tx);
+      handedOn = goOns.get(tx)?.((next) => pipelinedTransaction(pool, root, next, client) as never) ?? false;
       await begun;
       await Promise.all(sent);
       const { command } = await committed;
@@ -92,16 +118,20 @@ async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: Transactio
     }
     return result;
   } catch (error) {
+    if (handedOn) throw error; // the COMMIT was sent: whatever failed, it ended the transaction
     while (writes.writableCorked > 0) writes.uncork();
     await Promise.allSettled([begun, ...sent]);
     if (begun) await send('ROLLBACK').catch((rollbackError: unknown) => (broken = asError(rollbackError)));
     throw error;
   } finally {
     beforeCommit.delete(tx); // a late runBeforeCommit (a bug) does not hold back the next holder's writes
-    delete (client as { query?: unknown }).query; // the driver's own again, if no statement was sent
-    client.pipeline = false;
-    // A connection whose ROLLBACK failed is not trusted again: the pool drops it.
-    client.release(broken);
+    goOns.delete(tx);
+    if (!handedOn) {
+      delete (client as { query?: unknown }).query; // the driver's own again, if no statement was sent
+      client.pipeline = false;
+      // A connection whose ROLLBACK failed is not trusted again: the pool drops it.
+      client.release(broken);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Db, Tx } from '@server/db/client';
 import { isUnavailable } from '@server/db/faults';
+import { goOnAfterCommit, type GoOn, type StartTransaction } from '@server/db/pipelined-transaction';
 import { AppError } from '@server/errors';
 import { houseShardOf } from './house';
 import { ShortOfBalance } from './market-transaction';
@@ -20,6 +21,10 @@ import type { Order } from './place-orders';
 // STALLED_AFTER_MS is taken to be waiting (on a lock another process holds, a slow disk): the next
 // batch then starts beside it, up to MAX_RUNNING, so a stall holds up only the orders that need
 // its markets, house shards or players.
+// On PostgreSQL the next batch does not wait for the COMMIT's answer: once the COMMIT is sent, it
+// goes on the same connection (goOnAfterCommit), and PostgreSQL runs it right after committing.
+// Its markets' locks and versions are read after that COMMIT, so it sees the batch before it
+// whether that committed or not. The batch before is answered when its COMMIT's answer comes.
 // What may go together (decision 010 has the measurements behind the numbers):
 //  - a market is in one running transaction at a time (its cached state is used by one at once);
 //  - so is a house shard (house.ts): two transactions moving one shard's account rows would take
@@ -102,22 +107,30 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
     }
   };
 
-  /** Runs one batch (one order too: it goes alone only if it fails), and again as its failure says. Never rejects. */
-  const run = async (batch: Array<Entry<Answer>>, isRetry = false): Promise<Array<Delivery<Answer>>> => {
+  /** A transaction on a connection from the pool (the runner's `tx: never` stands for drizzle's transaction). */
+  const begin: StartTransaction = (work) => db.transaction(work as (tx: Tx) => Promise<never>);
+
+  /**
+   * Runs one batch (one order too: it goes alone only if it fails), and again as its failure says.
+   * `goOn`: offered the connection once the batch's COMMIT is sent. Never rejects.
+   */
+  const run = async (batch: Array<Entry<Answer>>, start = begin, goOn?: GoOn): Promise<Array<Delivery<Answer>>> => {
     try {
-      const answers = await db.transaction((tx) =>
-        place(
+      const answers = await start((tx: Tx) => {
+        if (goOn) goOnAfterCommit(tx, goOn);
+        return place(
           tx,
           batch.map((entry) => entry.job),
           false,
-        ),
-      );
+        );
+      });
       return batch.map((entry, index): Delivery<Answer> => [entry, answers[index] as Answer]);
     } catch (error) {
-      if (error instanceof ShortOfBalance && !isRetry) {
+      // Split once: the batch's first run is the one offered the connection, its retry is not.
+      if (error instanceof ShortOfBalance && goOn) {
         const short = batch.filter((entry) => error.userIds.has(entry.job.order.userId));
         const rest = batch.filter((entry) => !error.userIds.has(entry.job.order.userId));
-        return [...(await Promise.all(short.map(runAlone))), ...(rest.length > 0 ? await run(rest, true) : [])];
+        return [...(await Promise.all(short.map(runAlone))), ...(rest.length > 0 ? await run(rest) : [])];
       }
       if (isUnavailable(error)) return batch.map((entry): Delivery<Answer> => [entry, failed(error)]);
       // A refusal is an AppError; anything else is a fault worth seeing, since every order of the
@@ -129,32 +142,51 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
     }
   };
 
+  /** Runs a batch as one of the running transactions, on a connection of its own or the one `start` goes on. */
+  const launch = (batch: Array<Entry<Answer>>, start = begin) => {
+    running += 1;
+    let isStalled = false;
+    const stallTimer = setTimeout(() => {
+      isStalled = true;
+      stalled += 1;
+      pump();
+    }, STALLED_AFTER_MS);
+    const shards = new Set(batch.map((entry) => houseShardOf(entry.job.order.input.market_id)));
+    const players = new Set(batch.map((entry) => entry.job.order.userId));
+    for (const shard of shards) busyShards.add(shard);
+    for (const userId of players) busyPlayers.add(userId);
+    let isDone = false;
+    const done = () => {
+      if (isDone) return;
+      isDone = true;
+      clearTimeout(stallTimer);
+      if (isStalled) stalled -= 1;
+      running -= 1;
+      for (const shard of shards) busyShards.delete(shard);
+      for (const userId of players) busyPlayers.delete(userId);
+    };
+    // Once the COMMIT is sent, what waits goes on the same connection, after it.
+    const goOn: GoOn = (next) => {
+      if (queues.size === 0) return false;
+      done();
+      const following = takeBatch();
+      if (following.length > 0) launch(following, next);
+      return following.length > 0;
+    };
+    void run(batch, start, goOn).then((deliveries) => {
+      done();
+      // The next transaction starts before this one's orders are answered: answering them (and
+      // the requests that follow at once) is work the next one need not wait behind.
+      pump();
+      deliverInTurns(deliveries);
+    });
+  };
+
   const pump = () => {
     while (running < Math.min(MAX_RUNNING, 1 + stalled)) {
       const batch = takeBatch();
       if (batch.length === 0) return;
-      running += 1;
-      let isStalled = false;
-      const stallTimer = setTimeout(() => {
-        isStalled = true;
-        stalled += 1;
-        pump();
-      }, STALLED_AFTER_MS);
-      const shards = new Set(batch.map((entry) => houseShardOf(entry.job.order.input.market_id)));
-      const players = new Set(batch.map((entry) => entry.job.order.userId));
-      for (const shard of shards) busyShards.add(shard);
-      for (const userId of players) busyPlayers.add(userId);
-      void run(batch).then((deliveries) => {
-        clearTimeout(stallTimer);
-        if (isStalled) stalled -= 1;
-        running -= 1;
-        for (const shard of shards) busyShards.delete(shard);
-        for (const userId of players) busyPlayers.delete(userId);
-        // The next transaction starts before this one's orders are answered: answering them (and
-        // the requests that follow at once) is work the next one need not wait behind.
-        pump();
-        deliverInTurns(deliveries);
-      });
+      launch(batch);
     }
   };
 
