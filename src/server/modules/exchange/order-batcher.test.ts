@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
 import type { Db } from '@server/db/client';
-import { createTestApp, type TestApp } from '@server/test/test-app';
+import { createTestApp, onPostgres, type TestApp } from '@server/test/test-app';
 import { balancesOf, createMarketFixture, expectLedgerBalanced, fundedPlayer, placeBet } from '@server/test/exchange-fixtures';
 import { createOrderBatcher, type BatchJob } from './order-batcher';
 
@@ -148,6 +149,33 @@ describe('transactions in turn', () => {
     release();
     expect(await Promise.all([first, ...others])).toEqual([1, 2, 3, 4]);
     expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it.skipIf(!onPostgres)('sends the batch that waited on the connection of the one before, behind its COMMIT', async () => {
+    const pool = (t.db as unknown as { session: { client: pg.Pool } }).session.client;
+    let taken = 0;
+    const counted = () => (taken += 1);
+    pool.on('acquire', counted);
+    try {
+      const batches: number[][] = [];
+      const batcher = createOrderBatcher<number>({
+        db: t.db,
+        place: async (tx, jobs) => {
+          const players = jobs.map((job) => job.order.userId);
+          batches.push(players);
+          await tx.execute(sql`SELECT ${players.length}::int AS orders`);
+          return players;
+        },
+        failed: () => -1,
+      });
+      const submit = (userId: number, marketId: number) => batcher.submit(orderJob(userId, marketId));
+      // The first goes at once; the others wait for it and go together, on its connection.
+      expect(await Promise.all([submit(1, 1), submit(2, 2), submit(3, 3)])).toEqual([1, 2, 3]);
+      expect(batches).toEqual([[1], [2, 3]]);
+      expect(taken).toBe(1);
+    } finally {
+      pool.off('acquire', counted);
+    }
   });
 
   it('starts the next batch beside a transaction that stalls, and holds back only its orders', async () => {

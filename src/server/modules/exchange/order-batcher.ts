@@ -142,6 +142,9 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
     }
   };
 
+  /** One transaction at a time, and one more for each stalled, up to MAX_RUNNING. */
+  const mayStart = () => running < Math.min(MAX_RUNNING, 1 + stalled);
+
   /** Runs a batch as one of the running transactions, on a connection of its own or the one `start` goes on. */
   const launch = (batch: Array<Entry<Answer>>, start = begin) => {
     running += 1;
@@ -169,6 +172,7 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
     const goOn: GoOn = (next) => {
       if (queues.size === 0) return false;
       done();
+      if (!mayStart()) return false; // another transaction runs beside this one: the next waits for it
       const following = takeBatch();
       if (following.length > 0) launch(following, next);
       return following.length > 0;
@@ -183,7 +187,7 @@ export function createOrderBatcher<Answer>({ db, place, failed, log }: BatcherOp
   };
 
   const pump = () => {
-    while (running < Math.min(MAX_RUNNING, 1 + stalled)) {
+    while (mayStart()) {
       const batch = takeBatch();
       if (batch.length === 0) return;
       launch(batch);
