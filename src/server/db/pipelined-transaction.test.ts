@@ -171,6 +171,17 @@ describe.skipIf(!onPostgres)('a pipelined transaction', () => {
       expect(await notes()).toEqual([2]);
       expect(pool().idleCount).toBe(pool().totalCount);
     });
+
+    it('reports a committed transaction committed when what would go on throws', async () => {
+      await database.db.transaction(async (tx) => {
+        goOnAfterCommit(tx, () => {
+          throw new Error('a bug in the caller');
+        });
+        await tx.execute(sql`INSERT INTO pipelined_notes VALUES (1, 'kept')`);
+      });
+      expect(await notes()).toEqual([1]);
+      expect(pool().idleCount).toBe(pool().totalCount);
+    });
   });
 
   it('keeps savepoints: a nested transaction that fails is undone alone', async () => {

@@ -31,7 +31,10 @@ const beforeCommit = new WeakMap<object, { client: PipelinedClient; sent: Array<
 
 /** Runs a transaction on the connection of one whose COMMIT is on its way; its statements reach PostgreSQL after that COMMIT. */
 export type StartTransaction = <T>(fn: (tx: never) => Promise<T>) => Promise<T>;
-/** What takes a connection on after a COMMIT: true when it started a transaction on it (with `start`), at most one. */
+/**
+ * What takes a connection on after a COMMIT: true when it started a transaction on it (with
+ * `start`), at most one. Starting it is the last thing it does: should it throw, it took nothing.
+ */
 export type GoOn = (start: StartTransaction) => boolean;
 const goOns = new WeakMap<object, GoOn>();
 
@@ -110,7 +113,7 @@ async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: Transactio
       committed.catch(() => undefined); // awaited below, after what it went with
       while (writes.writableCorked > 0) writes.uncork();
       beforeCommit.delete(tx);
-      handedOn = goOns.get(tx)?.((next) => pipelinedTransaction(pool, root, next, client) as never) ?? false;
+      handedOn = offerConnection(tx, (next) => pipelinedTransaction(pool, root, next, client) as never);
       await begun;
       await Promise.all(sent);
       const { command } = await committed;
@@ -132,6 +135,18 @@ async function pipelinedTransaction(pool: pg.Pool, root: Session, fn: Transactio
       // A connection whose ROLLBACK failed is not trusted again: the pool drops it.
       client.release(broken);
     }
+  }
+}
+
+/**
+ * The caller's goOn, if any, with the connection. One that throws has started nothing (a GoOn
+ * starts its transaction last): the COMMIT's own answer still decides this transaction's outcome.
+ */
+function offerConnection(tx: object, start: StartTransaction): boolean {
+  try {
+    return goOns.get(tx)?.(start) ?? false;
+  } catch {
+    return false;
   }
 }
 
