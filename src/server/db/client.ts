@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { runNamedStatement } from './named-statement';
 import { pipelineTransactions } from './pipelined-transaction';
 
 /**
@@ -75,12 +76,14 @@ export async function executeNamed<Row>(db: Queryable, name: string, query: SQL)
  * On PostgreSQL it goes to node-postgres directly: drizzle's prepared query object, made anew on
  * every call, cost more than the driver's own work on the simplest reads (decision 013).
  */
-export async function executeNamedText<Row>(db: Queryable, name: string, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
+export function executeNamedText<Row>(db: Queryable, name: string, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
   const runner = db as unknown as PreparedRunner;
   const client = runner.session.client;
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
-    return (await client.query({ name, text, values: params })) as unknown as { rows: Row[] };
-  }
+  if (client instanceof pg.Pool || client instanceof pg.Client) return runNamedStatement<Row>(client, name, text, params);
+  return executeThroughDrizzle<Row>(runner, name, text, params);
+}
+
+async function executeThroughDrizzle<Row>(runner: PreparedRunner, name: string, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
   return (await runner.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] };
 }
 

@@ -13,9 +13,15 @@ export const BALANCES_SQL = 'SELECT kind, balance FROM accounts WHERE user_id = 
  */
 export async function getPlayerBalances(db: Queryable, userId: number): Promise<PlayerBalances> {
   const result = await executeNamedText<{ kind: string; balance: number }>(db, 'player_balances', BALANCES_SQL, [userId]);
-  const byKind = new Map(result.rows.map((row) => [row.kind, Number(row.balance) as Paise]));
-  const of = (kind: string) => byKind.get(kind) ?? (0 as Paise);
-  return { main: of('main'), bonus: of('bonus'), exposure: of('exposure'), withdrawalHold: of('withdrawal_hold') };
+  const balances = { main: 0, bonus: 0, exposure: 0, withdrawalHold: 0 } as PlayerBalances;
+  for (const row of result.rows) {
+    const amount = Number(row.balance) as Paise;
+    if (row.kind === 'main') balances.main = amount;
+    else if (row.kind === 'bonus') balances.bonus = amount;
+    else if (row.kind === 'exposure') balances.exposure = amount;
+    else if (row.kind === 'withdrawal_hold') balances.withdrawalHold = amount;
+  }
+  return balances;
 }
 
 /** The balance figures the API shows, still in paise. */

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres } from '@server/test/test-app';
+import { runNamedStatement } from './named-statement';
+
+// The hot reads' way into node-postgres: a named prepared statement, on the pool or on a client.
+
+describe.skipIf(!onPostgres)('a named statement', () => {
+  const url = process.env.TEST_DATABASE_URL ?? '';
+  let pool: pg.Pool;
+
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: url, max: 1 });
+  });
+  afterAll(() => pool.end());
+
+  const prepared = async (on: pg.Pool | pg.Client) =>
+    (await runNamedStatement<{ name: string; statement: string }>(on, 'test_prepared', 'SELECT name, statement FROM pg_prepared_statements ORDER BY name', []))
+      .rows;
+
+  it('answers its rows and is prepared once under its name on the connection', async () => {
+    for (const n of [1, 2, 3]) {
+      const { rows } = await runNamedStatement<{ doubled: number }>(pool, 'test_double', 'SELECT $1::int * 2 AS doubled', [n]);
+      expect(rows).toEqual([{ doubled: n * 2 }]);
+    }
+    expect(await prepared(pool)).toContainEqual({ name: 'test_double', statement: 'SELECT $1::int * 2 AS doubled' });
+    expect(pool.idleCount).toBe(1); // back in the pool after each
+  });
+
+  it('gives every caller its own answer when many wait for the one connection', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => runNamedStatement<{ n: number }>(pool, 'test_echo', 'SELECT $1::int AS n', [n])));
+    expect(answers.map((answer) => answer.rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+
+  it('refuses with PostgreSQL’s error, drops that connection as the pool’s own query does, and the next statement runs', async () => {
+    const before = await runNamedStatement<{ pid: number }>(pool, 'test_pid', 'SELECT pg_backend_pid() AS pid', []);
+    await expect(runNamedStatement(pool, 'test_divide', 'SELECT 1 / $1::int AS quotient', [0])).rejects.toMatchObject({ code: '22012' });
+    const after = await runNamedStatement<{ pid: number }>(pool, 'test_pid', 'SELECT pg_backend_pid() AS pid', []);
+    expect(after.rows[0]?.pid).not.toBe(before.rows[0]?.pid);
+    expect(pool.totalCount).toBe(1);
+  });
+
+  it('refuses, without throwing out of the process, when no connection can be made', async () => {
+    const nowhere = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/postgres', max: 1, connectionTimeoutMillis: 2000 });
+    try {
+      await expect(runNamedStatement(nowhere, 'test_nowhere', 'SELECT 1', [])).rejects.toThrow();
+    } finally {
+      await nowhere.end();
+    }
+  });
+
+  describe('on a client of its own (a transaction’s)', () => {
+    let client: pg.Client;
+    beforeAll(async () => {
+      client = new pg.Client({ connectionString: url });
+      await client.connect();
+    });
+    afterEach(() => client.query('ROLLBACK').catch(() => undefined));
+    afterAll(() => client.end());
+
+    it('runs inside what the client has begun and leaves the client open after a refusal', async () => {
+      await client.query('BEGIN');
+      await client.query('CREATE TEMP TABLE named_notes (id int PRIMARY KEY) ON COMMIT DROP');
+      await client.query('INSERT INTO named_notes VALUES (1)');
+      const { rows } = await runNamedStatement<{ count: number }>(client, 'test_notes', 'SELECT count(*)::int AS count FROM named_notes', []);
+      expect(rows).toEqual([{ count: 1 }]);
+      await client.query('ROLLBACK');
+      await expect(runNamedStatement(client, 'test_bad', 'SELECT nothing_here', [])).rejects.toMatchObject({ code: '42703' });
+      expect((await runNamedStatement<{ one: number }>(client, 'test_one', 'SELECT 1 AS one', [])).rows).toEqual([{ one: 1 }]);
+    });
+  });
+});
