@@ -23,7 +23,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { scheduleIdempotencyPruning } from './http/idempotency';
 import { serializeRequest } from './http/log-redaction';
 import { credentialRedaction } from './http/request-log';
-import { lotusSecurityHeaders } from './http/security-headers';
+import { apiSecurityHeaders, lotusSecurityHeaders } from './http/security-headers';
 import { registerModules } from './modules';
 import { createLoginThrottle, type LoginThrottle } from '@server/modules/auth';
 import { createSmsGateway, createSmsQueue, type SmsGateway, type SmsQueue } from '@server/modules/sms';
@@ -103,12 +103,14 @@ export async function buildApp({ config, database, redis, logStream, now, leader
   });
 
   // The demo's stand-in aggregator is framed only once it runs (casino routes call allowFrameOrigin).
-  let headers = lotusSecurityHeaders();
+  let pageHeaders = lotusSecurityHeaders();
   app.decorate('allowFrameOrigin', (origin: string) => {
-    headers = lotusSecurityHeaders({ frameOrigins: [origin] });
+    pageHeaders = lotusSecurityHeaders({ frameOrigins: [origin] });
   });
+  // An API answer carries the API's set; the pages, files and the API explorer (an HTML page) the page policy.
+  const apiHeaders = apiSecurityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiPath(request.url) && !request.url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
     if (!lifecycle.isStopping || request.url.startsWith('/api/health/')) return done();
     // Stopping: this request goes elsewhere (a load balancer retries it on another process).
     reply.header('connection', 'close').header('retry-after', String(RETRY_AFTER_SECONDS));
