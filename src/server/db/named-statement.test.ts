@@ -27,6 +27,24 @@ describe.skipIf(!onPostgres)('a named statement', () => {
     expect(pool.idleCount).toBe(1); // back in the pool after each
   });
 
+  it('reads every later answer as it read the first: types, nulls and several rows, each statement its own columns', async () => {
+    const dated = (day: number) => new Date(Date.UTC(2026, 0, day, 3, 4, 5));
+    const text = `SELECT n AS id, CASE WHEN n = 2 THEN NULL ELSE 'x' || n END AS label, timestamptz '2026-01-01 03:04:05+00' + (n - 1) * interval '1 day' AS at
+      FROM generate_series(1, $1::int) AS n`;
+    for (const count of [3, 1, 3]) {
+      const { rows } = await runNamedStatement(pool, 'test_shape', text, [count]);
+      expect(rows).toEqual(
+        [
+          { id: 1, label: 'x1', at: dated(1) },
+          { id: 2, label: null, at: dated(2) },
+          { id: 3, label: 'x3', at: dated(3) },
+        ].slice(0, count),
+      );
+      const other = await runNamedStatement(pool, 'test_other_shape', 'SELECT $1::text AS word, true AS flag', ['lotus']);
+      expect(other.rows).toEqual([{ word: 'lotus', flag: true }]);
+    }
+  });
+
   it('gives every caller its own answer when many wait for the one connection', async () => {
     const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => runNamedStatement<{ n: number }>(pool, 'test_echo', 'SELECT $1::int AS n', [n])));
     expect(answers.map((answer) => answer.rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
