@@ -34,7 +34,7 @@ import { contentSeed } from '@server/modules/content';
 const SECONDS = Number(process.argv[2]) || 10;
 const CONNECTIONS = 32;
 /** Lotus against the peer: this many runs of each, in turns, after both have run FIRST_WARMUP_SECONDS. */
-const PEER_ROUNDS = 3;
+const PEER_ROUNDS = 6;
 const FIRST_WARMUP_SECONDS = 8;
 const WARMUP_SECONDS = 2;
 const thisFile = fileURLToPath(import.meta.url);
