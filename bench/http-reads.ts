@@ -7,7 +7,7 @@
 // On PostgreSQL it also runs a bare peer beside Lotus: Fastify and a node-postgres Pool, no Lotus
 // code on the request path, answering GET /api/user/profile with the same SQL work (the session
 // joined to its user, the same conditions; the last-seen write when due; the balance rows) and the
-// same JSON. Lotus and the peer are measured in turns (Lotus, peer, Lotus, peer) in one sitting,
+// same JSON. Lotus and the peer are measured in turns (Lotus, peer, peer, Lotus, …) in one sitting,
 // and the bench prints each run, both CPU figures and the ratio Lotus / peer.
 // Prints the figures, writes bench/results/http-reads.json. Never fails on time.
 // Run: npx tsx bench/http-reads.ts [seconds per route, default 10]
@@ -287,11 +287,19 @@ async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise
     for (let round = 0; round < PEER_ROUNDS; round += 1) {
       // The first turn warms both up longer: a fresh process has not compiled its path yet.
       const warmup = round === 0 ? FIRST_WARMUP_SECONDS : WARMUP_SECONDS;
-      const lotus = await profile(warmup);
+      // Who goes first changes each round: a turn that follows another can find the machine warmer.
+      let lotus: Figures;
+      let peer: Figures;
+      if (round % 2 === 0) {
+        lotus = await profile(warmup);
+        peer = await measure(peerChild, 'GET /api/user/profile (peer)', peerUrl, auth, warmup);
+      } else {
+        peer = await measure(peerChild, 'GET /api/user/profile (peer)', peerUrl, auth, warmup);
+        lotus = await profile(warmup);
+      }
       printFigures(kind, lotus);
-      lotusRuns.push(lotus);
-      const peer = await measure(peerChild, 'GET /api/user/profile (peer)', peerUrl, auth, warmup);
       printFigures(kind, peer);
+      lotusRuns.push(lotus);
       peerRuns.push(peer);
       pairRatios.push(lotus.requests_per_second / Math.max(1, peer.requests_per_second));
     }
