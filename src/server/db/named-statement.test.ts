@@ -58,6 +58,28 @@ describe.skipIf(!onPostgres)('a named statement', () => {
     expect(pool.totalCount).toBe(1);
   });
 
+  it('refuses when PostgreSQL ends the connection mid-statement, and the next statement runs on a new one', async () => {
+    // As db/client.ts does: every client has an 'error' listener, so an ended connection is heard, not thrown.
+    const guarded = new pg.Pool({ connectionString: url, max: 1 });
+    guarded.on('connect', (client) => client.on('error', () => undefined));
+    guarded.on('error', () => undefined);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rows } = await runNamedStatement<{ pid: number }>(guarded, 'test_pid', 'SELECT pg_backend_pid() AS pid', []);
+      const pid = rows[0]?.pid;
+      const slow = runNamedStatement(guarded, 'test_sleep', 'SELECT pg_sleep($1::float8) AS slept', [5]);
+      await expect.poll(async () => (await admin.query('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]?.state).toBe('active');
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await expect(slow).rejects.toMatchObject({ code: '57P01' }); // admin_shutdown
+      const after = await runNamedStatement<{ pid: number }>(guarded, 'test_pid', 'SELECT pg_backend_pid() AS pid', []);
+      expect(after.rows[0]?.pid).not.toBe(pid);
+    } finally {
+      await admin.end();
+      await guarded.end();
+    }
+  });
+
   it('refuses, without throwing out of the process, when no connection can be made', async () => {
     const nowhere = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/postgres', max: 1, connectionTimeoutMillis: 2000 });
     try {

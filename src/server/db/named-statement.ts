@@ -59,7 +59,7 @@ function submit<Row>(
 /** What node-postgres's result keeps of a column list: the fields, a parser per column, the empty row. */
 type Shape = { fields: pg.FieldDef[]; parsers: unknown; emptyRow: unknown };
 /** The driver's own result object, as far as a shape goes (its types leave these out). */
-type DriverResult = { fields: pg.FieldDef[]; _parsers: unknown; _prebuiltEmptyResultObject: unknown; addFields(fields: pg.FieldDef[]): void };
+type DriverResult = { fields: pg.FieldDef[]; _parsers: unknown; _prebuiltEmptyResultObject: unknown };
 
 /** The shapes of each connection's named statements, by name (a name always goes with one text). */
 const shapesByConnection = new WeakMap<pg.ClientBase, Map<string, Shape>>();
