@@ -68,10 +68,15 @@ describe.skipIf(!onPostgres)('a named statement', () => {
     try {
       const { rows } = await runNamedStatement<{ pid: number }>(guarded, 'test_pid', 'SELECT pg_backend_pid() AS pid', []);
       const pid = rows[0]?.pid;
-      const slow = runNamedStatement(guarded, 'test_sleep', 'SELECT pg_sleep($1::float8) AS slept', [5]);
-      await expect.poll(async () => (await admin.query('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]?.state).toBe('active');
+      // Its refusal is awaited from the start: it may come before the terminating call answers.
+      const refused = expect(runNamedStatement(guarded, 'test_sleep', 'SELECT pg_sleep($1::float8) AS slept', [60])).rejects.toMatchObject({
+        code: '57P01', // admin_shutdown
+      });
+      await expect
+        .poll(async () => (await admin.query('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]?.state, { timeout: 30_000 })
+        .toBe('active');
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
-      await expect(slow).rejects.toMatchObject({ code: '57P01' }); // admin_shutdown
+      await refused;
       const after = await runNamedStatement<{ pid: number }>(guarded, 'test_pid', 'SELECT pg_backend_pid() AS pid', []);
       expect(after.rows[0]?.pid).not.toBe(pid);
     } finally {
