@@ -193,10 +193,12 @@ function nextMessage<T extends ServerMessage['type']>(child: ChildProcess, type:
     const onMessage = (message: ServerMessage) => {
       if (message.type !== type) return;
       child.off('message', onMessage);
+      child.off('exit', onExit);
       resolve(message as Extract<ServerMessage, { type: T }>);
     };
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
     child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('exit', onExit);
   });
 }
 
