@@ -247,8 +247,8 @@ test('a Hindi player’s market page, bet slip, withdraw page, statement, bet hi
   await page.goto('/login');
   await page.getByRole('button', { name: 'डेमो ID से लॉगिन करें' }).click();
   await expect(page).toHaveURL('/');
-  // The fresh demo player keeps the visitor's Hindi: wait until the server has it, so the pages
-  // opened below (each a new load) come in Hindi.
+  // The fresh demo player keeps the visitor's Hindi: the server stores it with the account, so the
+  // pages opened below (each a new load) come in Hindi.
   const token = await page.evaluate(() => localStorage.getItem('lotus_token'));
   await expect
     .poll(async () => {

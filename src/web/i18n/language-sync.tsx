@@ -6,19 +6,14 @@ import { getToken, useSession } from '@web/lib/session';
 import { activateLanguage, currentLanguage } from './i18n';
 
 // A signed-in player's language lives on the server (their settings' appearance.language): it is
-// applied when they sign in on any device, and a choice made here is saved there.
+// applied when they sign in on any device, and a choice made here is saved there. A new account
+// (registration, or a demo login's fresh player) starts in the language the visitor was reading:
+// the server takes it from the request's Accept-Language (api-client sends the current language).
 
 type SettingsAnswer = { settings: { appearance: { language: Language } } };
 
 /** The settings page's own query key and answer, so the two share one request. */
 const settingsKey = (userId: number | undefined) => ['user', 'settings', userId] as const;
-
-let keepForNewAccount = false;
-
-/** A new account starts in the language its player was already reading, not the server's default. */
-export function keepLanguageForNewAccount(): void {
-  keepForNewAccount = true;
-}
 
 async function saveLanguageOnServer(language: Language): Promise<SettingsAnswer['settings']> {
   const { data } = await api.send<SettingsAnswer>('PUT', '/api/user/settings', { appearance: { language } }, { fallbackMessage: 'Failed to save settings' });
@@ -38,7 +33,6 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
 }
 
 export function LanguageSync() {
-  const queryClient = useQueryClient();
   const { user, token } = useSession();
   const userId = token ? user?.id : undefined;
   const settings = useQuery({
@@ -54,17 +48,8 @@ export function LanguageSync() {
     const key = `${userId}:${serverLanguage}`;
     if (applied.current === key) return;
     applied.current = key;
-    if (keepForNewAccount) {
-      keepForNewAccount = false;
-      const language = currentLanguage();
-      if (language === serverLanguage) return;
-      void saveLanguageOnServer(language)
-        .then((saved) => queryClient.setQueryData(settingsKey(userId), (old: object | undefined) => (old ? { ...old, appearance: saved.appearance } : saved)))
-        .catch(() => undefined);
-      return;
-    }
     if (serverLanguage !== currentLanguage()) void activateLanguage(serverLanguage);
-  }, [userId, serverLanguage, queryClient]);
+  }, [userId, serverLanguage]);
 
   return null;
 }

@@ -4,10 +4,10 @@ import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { badRequest, conflict, isUniqueViolation } from '@server/errors';
 import { claimReferralCode, INVALID_REFERRAL_CODE } from '@server/modules/referrals';
-import { buildUserObject } from '@server/modules/user';
+import { buildUserObject, startUserSettings } from '@server/modules/user';
 import { hashPassword, refuseCommonPassword } from './passwords';
 import { isPhoneNumberRegistered, PHONE_TAKEN } from './phone-numbers';
-import { createSession, type SignInDevice } from './sessions';
+import { createSession, type NewAccountFrom } from './sessions';
 import { isUsernameAvailable, pickFreeUsername } from './usernames';
 
 export type RegisterPlayerInput = z.output<typeof registerSchema>;
@@ -17,9 +17,15 @@ export const USERNAME_TAKEN = 'Username already exists';
 /**
  * Creates a player with a valid referral code (counting its use) and signs them in. Without a
  * username the server picks a free one; a taken username, or a phone number another player
- * holds, is a 409. A common password is a 400.
+ * holds, is a 409. A common password is a 400. The account starts in the language the player was
+ * reading.
  */
-export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTtlMs: number, device?: SignInDevice): Promise<Session> {
+export async function registerPlayer(
+  db: Db,
+  input: RegisterPlayerInput,
+  tokenTtlMs: number,
+  { device, language = 'en' }: NewAccountFrom = {},
+): Promise<Session> {
   refuseCommonPassword(input.password, 'password');
   if (input.username && !(await isUsernameAvailable(db, input.username))) throw conflict(USERNAME_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -46,6 +52,7 @@ export async function registerPlayer(db: Db, input: RegisterPlayerInput, tokenTt
           })
           .returning();
         if (!row) throw new Error('user insert returned nothing');
+        await startUserSettings(tx, row.id, language);
         const token = await createSession(tx, row.id, tokenTtlMs, device);
         return { user: await buildUserObject(tx, row), token };
       });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes, sessions, users } from '@server/db/schema';
+import { referralCodes, sessions, userSettings, users } from '@server/db/schema';
 import { freshPhone } from '@server/test/fresh-phone';
 import { createTestApp, MASTER_CODE, type TestApp } from '@server/test/test-app';
 import { hashToken } from '@server/http/session-lookup';
@@ -196,6 +196,60 @@ describe('one account per phone number', () => {
       .set({ phoneNumber: phone })
       .where(eq(users.id, [...demoIds][0] ?? 0));
     expect((await register({ ...validBody(), phone_number: phone })).statusCode).toBe(201);
+  });
+});
+
+describe("a new account's language", () => {
+  const languageOf = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/settings', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.settings.appearance.language as string;
+  };
+  const settingsRows = async () => (await t.db.select({ n: count() }).from(userSettings))[0]?.n ?? 0;
+
+  it.each([
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['ta', 'ta'],
+    ['bn-IN', 'bn'],
+    ['en-GB', 'en'],
+    ['fr-FR,de;q=0.5', 'en'],
+    [undefined, 'en'],
+  ])('registration and demo login both start in the language the visitor reads (%s)', async (acceptLanguage, language) => {
+    const headers = acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage };
+    const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validBody(), headers, remoteAddress: freshIp() });
+    expect(registered.statusCode).toBe(201);
+    expect(await languageOf(registered.json().data.token)).toBe(language);
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo', headers, remoteAddress: freshIp() });
+    expect(demo.statusCode).toBe(201);
+    expect(await languageOf(demo.json().data.token)).toBe(language);
+  });
+
+  it('a refused registration in Hindi stores no settings, and answers in Hindi', async () => {
+    const before = [await userCount(), await settingsRows()];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...validBody(), referral_code: 'NOPE123' },
+      headers: { 'accept-language': 'hi' },
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toBe('Invalid referral code');
+    expect([await userCount(), await settingsRows()]).toEqual(before);
+  });
+
+  it('the language chosen later is the one kept', async () => {
+    const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo', headers: { 'accept-language': 'hi' }, remoteAddress: freshIp() });
+    const { token } = demo.json().data;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { appearance: { language: 'ta' } },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.settings.appearance).toMatchObject({ language: 'ta', theme: expect.any(String) });
+    expect(await languageOf(token)).toBe('ta');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -16,6 +17,7 @@ import type { ZodApp } from '@server/http/app-types';
 import { notFound } from '@server/errors';
 import { errorSchema, ok, okSchema } from '@server/http/envelope';
 import { requireUser } from '@server/http/guards';
+import { requestLanguage } from '@server/http/localize';
 import { INVALID_REFERRAL_CODE, isReferralCodeValid } from '@server/modules/referrals';
 import { buildUserObject } from '@server/modules/user';
 import { accountSecurityRoutes, deviceOf } from './account-security-routes';
@@ -27,12 +29,15 @@ import { registerPlayer } from './register-player';
 import { requestResetCode } from './request-reset-code';
 import { resetMessages } from './reset-codes';
 import { resetPassword } from './reset-password';
-import { revokeSession, scheduleSessionPurge } from './sessions';
+import { revokeSession, scheduleSessionPurge, type NewAccountFrom } from './sessions';
 import { isUsernameAvailable } from './usernames';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+
+/** A new account's device, and the language its player was reading (the client sends its own in Accept-Language). */
+const newAccountFrom = (request: FastifyRequest): NewAccountFrom => ({ device: deviceOf(request), language: requestLanguage(request) });
 
 export async function authRoutes(app: ZodApp) {
   scheduleSessionPurge(app);
@@ -50,7 +55,7 @@ export async function authRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const session = await registerPlayer(app.db, request.body, app.config.tokenTtlMs, deviceOf(request));
+      const session = await registerPlayer(app.db, request.body, app.config.tokenTtlMs, newAccountFrom(request));
       return reply.status(201).send(ok(session, 'Registration successful'));
     },
   );
@@ -88,7 +93,8 @@ export async function authRoutes(app: ZodApp) {
         response: { 201: okSchema(sessionSchema), 429: errorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(ok(await createDemoPlayer(app.db, app.config.tokenTtlMs, deviceOf(request)), 'Demo login successful')),
+    async (request, reply) =>
+      reply.status(201).send(ok(await createDemoPlayer(app.db, app.config.tokenTtlMs, newAccountFrom(request)), 'Demo login successful')),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Language } from '@shared/i18n/languages';
 import type { SignIn } from '@shared/schemas/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@server/db/client';
@@ -21,6 +22,8 @@ export const MAX_SIGN_INS = 10;
 
 /** Where a sign-in comes from: the browser's user agent and the client address. */
 export type SignInDevice = { userAgent: string; ipAddress: string };
+/** Where a new account was made from: the device it is first signed in on, and the language its player was reading. */
+export type NewAccountFrom = { device?: SignInDevice; language?: Language };
 
 /**
  * Signs a user in: returns the new token. Their oldest sign-ins past MAX_SIGN_INS end, and their

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/i18n/languages';
 import { defaultUserSettings, mergeSettings, userSettingsSchema, type UpdateSettingsInput, type UserSettings } from '@shared/schemas/settings';
 import type { Db, Queryable } from '@server/db/client';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -17,6 +18,16 @@ function readStored(stored: unknown): UserSettings {
 export async function getUserSettings(db: Queryable, userId: number): Promise<UserSettings> {
   const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
   return readStored(row?.settings);
+}
+
+/**
+ * A new account's settings, in the caller's transaction: the defaults, but in the language its
+ * player was reading when they made it (the request's Accept-Language), so every device they sign
+ * in on, and the next page load, shows them that language.
+ */
+export async function startUserSettings(db: Queryable, userId: number, language: Language): Promise<void> {
+  if (language === defaultUserSettings.appearance.language) return;
+  await db.insert(userSettings).values({ userId, settings: { appearance: { language } } });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@shared/schemas/auth';
-import { keepLanguageForNewAccount } from '@web/i18n/language-sync';
 import { startSession } from '@web/lib/session';
 import { forgetPlayerData, login, loginDemo, register } from './session';
 
@@ -23,24 +22,10 @@ export function useLogin() {
 
 export function useDemoLogin() {
   const start = useStartSession();
-  return useMutation({
-    mutationFn: loginDemo,
-    onSuccess: (session) => {
-      // Every demo login is a fresh demo player: it keeps the language of the visitor.
-      keepLanguageForNewAccount();
-      start(session);
-    },
-  });
+  return useMutation({ mutationFn: loginDemo, onSuccess: start });
 }
 
 export function useRegister() {
   const start = useStartSession();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (session) => {
-      // A new account starts in the language its player chose before registering.
-      keepLanguageForNewAccount();
-      start(session);
-    },
-  });
+  return useMutation({ mutationFn: register, onSuccess: start });
 }
