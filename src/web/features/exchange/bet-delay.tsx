@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { ClockIcon } from '@web/components/icons';
 
@@ -13,7 +14,7 @@ export function BetDelayCountdown({ seconds }: { seconds: number }) {
   return (
     <p role="status" className="flex items-center justify-center gap-2 rounded-md bg-warning/15 px-3 py-2 text-sm font-bold tabular-nums text-warning">
       <ClockIcon className="size-4" />
-      {left > 0 ? `Bet delay: ${left} s` : 'Matching…'}
+      {left > 0 ? t`Bet delay: ${left} s` : t`Matching…`}
     </p>
   );
 }
