@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedTags, pickLanguage } from '@shared/i18n/languages';
 import { compileTable, translateMessage } from '@shared/i18n/message-table';
 import { messages as hi } from '@shared/i18n/messages/hi';
-import { createPlayer, createTestApp, type TestApp } from '../test/test-app';
+import { createPlayer, createTestApp, PLAYER_PASSWORD, type TestApp } from '../test/test-app';
 import { localizeFailure } from './localize';
 
 describe('Accept-Language', () => {
@@ -103,6 +103,22 @@ describe('refusals in the language of Accept-Language', () => {
     expect(body.errors.phone_number).toBe('कृपया सही 10 अंकों का मोबाइल नंबर डालें');
     expect(body.errors.password).toBe('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए');
     expect(Object.values(body.errors)).toContain(body.message);
+  });
+
+  it('tells a player in their language what their account cannot do, and that a sign-in is already gone', async () => {
+    const demo = await createPlayer(t, { isDemo: true });
+    const refer = await t.app.inject({ method: 'GET', url: '/api/referrals/me', headers: { ...demo.auth, 'accept-language': 'hi' } });
+    expect([refer.statusCode, refer.json().message]).toEqual([403, 'रेफ़र करें और कमाएँ सिर्फ़ रियल-मनी अकाउंट के लिए है']);
+    const player = await createPlayer(t);
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...player.auth, 'accept-language': 'ta' },
+      payload: { current_password: PLAYER_PASSWORD, new_password: PLAYER_PASSWORD, confirm_password: PLAYER_PASSWORD },
+    });
+    expect([same.statusCode, same.json().message]).toEqual([400, 'புதிய பாஸ்வேர்டு தற்போதைய பாஸ்வேர்டிலிருந்து வேறாக இருக்க வேண்டும்']);
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/auth/sessions/987654321', headers: { ...player.auth, 'accept-language': 'bn' } });
+    expect([gone.statusCode, gone.json().message]).toEqual([404, 'এই সাইন-ইন পাওয়া যায়নি']);
   });
 
   it('replays an Idempotency-Key refusal in the language of the replaying request', async () => {

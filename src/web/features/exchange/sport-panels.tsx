@@ -50,18 +50,18 @@ export function SportPanels({ events, liveLimit }: { events: readonly ExchangeEv
   return (
     <div className="grid gap-3 md:grid-cols-3">
       <Panel title={t`Live Matches`} badge={live.length}>
-        <EventList events={liveLimit === undefined ? live : live.slice(0, liveLimit)} empty="No live matches" />
+        <EventList events={liveLimit === undefined ? live : live.slice(0, liveLimit)} empty={t`No live matches`} />
       </Panel>
       <Panel title={t`Upcoming`} badge={upcoming.length}>
-        <EventList events={upcoming.slice(0, UPCOMING_PANEL_SIZE)} empty="No upcoming matches" />
+        <EventList events={upcoming.slice(0, UPCOMING_PANEL_SIZE)} empty={t`No upcoming matches`} />
       </Panel>
       <Panel title={t`Statistics`}>
         <dl className="grid grid-cols-3 gap-px bg-ink-700 text-center">
           {(
             [
-              ['Total Matches', events.length, 'text-fg'],
-              ['Live Now', live.length, 'text-success'],
-              ['Upcoming', upcoming.length, 'text-back'],
+              [t`Total Matches`, events.length, 'text-fg'],
+              [t`Live Now`, live.length, 'text-success'],
+              [t`Upcoming`, upcoming.length, 'text-back'],
             ] as const
           ).map(([label, value, tone]) => (
             <div key={label} className="bg-ink-850 px-2 py-3">
