@@ -89,11 +89,21 @@ describe('Refer & Earn page', () => {
     ).toBeTruthy();
   });
 
-  it('shows the server message when a demo player opens it', async () => {
+  it('tells a demo player plainly that it is for real-money accounts, with nothing to retry', async () => {
     startSession(player, 'token-1');
     mockFetch({ 'GET /api/referrals/me': () => fail(403, 'Refer & Earn is for real-money accounts') });
     renderWithProviders(<ReferEarnPage />, { route: '/refer-and-earn' });
     await waitFor(() => expect(screen.getByText('Refer & Earn is for real-money accounts')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers a retry when the page could not be loaded', async () => {
+    startSession(player, 'token-1');
+    mockFetch({ 'GET /api/referrals/me': () => fail(503, 'Service temporarily unavailable') });
+    renderWithProviders(<ReferEarnPage />, { route: '/refer-and-earn' });
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
 

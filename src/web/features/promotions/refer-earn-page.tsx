@@ -4,7 +4,7 @@ import { CopyButton } from '@web/components/copy-button';
 import { GiftIcon } from '@web/components/icons';
 import { PageHeader } from '@web/components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/state-views';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 import { referralRulesText } from './rules-text';
 import { formatDateTime } from '@web/lib/format';
 import { useMyReferrals } from './api';
@@ -19,6 +19,9 @@ export function ReferEarnPage() {
       <PageHeader title={t`Refer & Earn`} icon={<GiftIcon className="size-5" />} subtitle={t`Invite friends with your own code and earn a bonus`} />
       {referrals.isPending ? (
         <LoadingState label={t`Loading Refer & Earn...`} />
+      ) : referrals.error instanceof ApiError && referrals.error.status === 403 ? (
+        // A demo player (play money) has no code to share: said plainly, with nothing to retry.
+        <EmptyState icon={<GiftIcon className="size-8" />} title={referrals.error.message} />
       ) : referrals.isError ? (
         <ErrorState title={t`Failed to load Refer & Earn`} message={errorMessage(referrals.error, '')} onRetry={() => void referrals.refetch()} />
       ) : (
