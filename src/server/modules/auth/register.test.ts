@@ -234,7 +234,7 @@ describe("a new account's language", () => {
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).not.toBe('Invalid referral code');
+    expect(res.json().message).toBe('रेफ़रल कोड गलत है');
     expect([await userCount(), await settingsRows()]).toEqual(before);
   });
 
