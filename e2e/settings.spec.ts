@@ -180,6 +180,27 @@ test.describe('an app on the phone', () => {
     for (const label of ['Home', 'Sports', 'Casino', 'Bets', 'Account']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
   });
 
+  test('the bottom navigation holds each label whole on a 320-pixel phone, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    // The bar's accessible name ("Main") in each language.
+    const names = { en: 'Main', hi: 'मुख्य', bn: 'প্রধান', ta: 'முதன்மை' };
+    for (const [language, name] of Object.entries(names)) {
+      await page.addInitScript((chosen) => localStorage.setItem('lotus_language', chosen), language);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const links = page.getByRole('navigation', { name, exact: true }).getByRole('link');
+      await expect(links).toHaveCount(5);
+      await page.evaluate(() => document.fonts.ready);
+      // A label runs out of its item, or is cut short inside it.
+      const cut = await links.evaluateAll((items) =>
+        items
+          .filter((item) => item.scrollWidth > item.clientWidth || [...item.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth))
+          .map((item) => item.textContent),
+      );
+      expect(cut, language).toEqual([]);
+    }
+  });
+
   test('the desktop category bar shows every sport', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/');
