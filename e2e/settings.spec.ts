@@ -201,6 +201,39 @@ test.describe('an app on the phone', () => {
     }
   });
 
+  test('no page of a signed-in player is wider than a 320-pixel phone, in Tamil (the longest words)', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.addInitScript(() => localStorage.setItem('lotus_language', 'ta'));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'டெமோ ID மூலம் லாகின்' }).click();
+    await expect(page).toHaveURL('/');
+    const wider: string[] = [];
+    for (const path of [
+      '/',
+      '/cricket',
+      '/casino',
+      '/matka',
+      '/wallet',
+      '/deposit',
+      '/withdraw',
+      '/promotions',
+      '/settings',
+      '/profile',
+      '/account-statement',
+      '/bet-history',
+      '/open-bets',
+      '/win-loss',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wider.push(`${path}: ${width}`);
+    }
+    expect(wider).toEqual([]);
+  });
+
   test('the desktop category bar shows every sport', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/');

@@ -23,11 +23,12 @@ export function LotusMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, subtitle = 'exchange' }: { className?: string; subtitle?: string }) {
+/** The mark and the name; `nameClassName` on the name alone (the header hides it on the narrowest phones). */
+export function Logo({ className, subtitle = 'exchange', nameClassName }: { className?: string; subtitle?: string; nameClassName?: string }) {
   return (
     <span className={cx('inline-flex items-center gap-2', className)}>
       <LotusMark className="size-8 shrink-0" />
-      <span className="flex flex-col leading-none">
+      <span className={cx('flex flex-col leading-none', nameClassName)}>
         <span className="text-lg font-extrabold tracking-[0.18em] text-fg">{t`LOTUS`}</span>
         <span className="text-[10px] font-semibold uppercase tracking-[0.32em] text-lotus-300">{subtitle}</span>
       </span>

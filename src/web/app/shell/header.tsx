@@ -50,7 +50,8 @@ export function Header({ onOpenMenu, isMenuOpen }: HeaderProps) {
           <MenuIcon className="size-6" />
         </button>
         <Link to="/" className="rounded-lg px-1 py-1" aria-label={t`Lotus Exchange home`}>
-          <Logo />
+          {/* Below 350 pixels the name would push the balance off the screen: the mark stays. */}
+          <Logo nameClassName="max-[349px]:hidden" />
         </Link>
         <div className="ml-auto flex items-center gap-2">
           {user ? (

@@ -53,7 +53,7 @@ export function BetHistoryPage() {
       <HistoryCards summary={history.data?.summary} tab={tab === 'analysis' ? 'all' : tab} />
       <HistoryFiltersBar form={form} onChange={change} />
 
-      <div role="tablist" aria-label={t`Bet history`} className="grid grid-cols-4 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
+      <div role="tablist" aria-label={t`Bet history`} className="flex gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
         {tabs.map((entry) => (
           <button
             key={entry.key}
@@ -65,7 +65,8 @@ export function BetHistoryPage() {
               change({ page: 1 });
             }}
             className={cx(
-              'h-9 rounded-lg text-xs font-semibold transition sm:text-sm',
+              // As wide as its label, sharing the rest, as the wallet's tabs.
+              'h-9 min-w-0 flex-auto truncate rounded-lg px-2 text-xs font-semibold transition sm:text-sm',
               tab === entry.key ? 'bg-lotus-gradient text-ink-950' : 'text-muted hover:text-fg',
             )}
           >

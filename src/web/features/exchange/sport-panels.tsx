@@ -64,9 +64,9 @@ export function SportPanels({ events, liveLimit }: { events: readonly ExchangeEv
               [t`Upcoming`, upcoming.length, 'text-back'],
             ] as const
           ).map(([label, value, tone]) => (
-            <div key={label} className="bg-ink-850 px-2 py-3">
+            <div key={label} className="min-w-0 bg-ink-850 px-1 py-3">
               <dd className={`text-2xl font-black tabular-nums ${tone}`}>{value}</dd>
-              <dt className="mt-0.5 text-[11px] text-subtle">{label}</dt>
+              <dt className="mt-0.5 text-[11px] text-subtle [overflow-wrap:anywhere]">{label}</dt>
             </div>
           ))}
         </dl>

@@ -54,7 +54,7 @@ export function DisplayNameEditor({ displayName }: { displayName: string }) {
       <div>
         <div className="flex items-center justify-between gap-2">
           <span className="truncate font-semibold text-fg">{displayName}</span>
-          <Button variant="ghost" size="sm" onClick={startEdit} aria-label={t`Edit display name`}>
+          <Button variant="ghost" size="sm" className="shrink-0 whitespace-nowrap" onClick={startEdit} aria-label={t`Edit display name`}>
             <EditIcon className="size-4" /> {t`Edit`}
           </Button>
         </div>

@@ -25,9 +25,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[8.5rem_1fr] items-center gap-2 border-b border-ink-700/60 py-2.5 last:border-0">
+    // The narrowest phones give the value more room, and a value still too long for it wraps.
+    <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-center gap-2 border-b border-ink-700/60 py-2.5 last:border-0 min-[400px]:grid-cols-[8.5rem_minmax(0,1fr)]">
       <dt className="text-sm text-subtle">{label}</dt>
-      <dd className="min-w-0 text-sm text-fg">{children}</dd>
+      <dd className="min-w-0 text-sm text-fg [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

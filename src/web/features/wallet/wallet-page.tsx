@@ -84,7 +84,7 @@ export function WalletPage() {
       <BonusProgress />
 
       <section className="overflow-hidden rounded-xl border border-ink-600 bg-ink-850">
-        <div role="tablist" aria-label={t`Wallet`} className="grid grid-cols-3 border-b border-ink-700" onKeyDown={onTabKey}>
+        <div role="tablist" aria-label={t`Wallet`} className="flex border-b border-ink-700" onKeyDown={onTabKey}>
           {tabs.map((tab) => {
             const isActive = tab.key === active;
             return (
@@ -98,7 +98,8 @@ export function WalletPage() {
                 tabIndex={isActive ? 0 : -1}
                 onClick={() => selectTab(tab.key)}
                 className={cx(
-                  'relative px-2 py-3 text-sm font-semibold transition',
+                  // As wide as its label, sharing the rest: a long label (Tamil's) never runs into the next.
+                  'relative min-w-0 flex-auto truncate px-2 py-3 text-sm font-semibold transition',
                   isActive
                     ? 'text-lotus-300 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-lotus-400'
                     : 'text-muted hover:text-fg',
