@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox, dataDirSecretsKey } from './secret-box';
 
@@ -36,4 +38,18 @@ describe('the secret box', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8').trim()).toBe(first.toString('hex'));
   });
+
+  it('gives processes starting at once on a new data folder one key, and leaves no draft behind', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'lotus-key-')), 'data');
+    const module = path.join(path.dirname(fileURLToPath(import.meta.url)), 'secret-box.ts');
+    const script = `import { dataDirSecretsKey } from ${JSON.stringify(module)}; process.stdout.write(dataDirSecretsKey(${JSON.stringify(dir)}).toString('hex'));`;
+    const start = () =>
+      new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      );
+    const keys = await Promise.all(Array.from({ length: 6 }, start));
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(readdirSync(dir)).toEqual(['secrets.key']);
+  }, 60_000);
 });

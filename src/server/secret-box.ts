@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Secrets Lotus must read back (an authenticator app's TOTP secret) are kept sealed with
@@ -49,18 +49,27 @@ export function createSecretBox(key: Buffer): SecretBox {
 
 /**
  * The key when SECRETS_KEY is not set (never in production): a random one kept in the data folder
- * (`secrets.key`, readable by its owner only), made on the first start.
+ * (`secrets.key`, readable by its owner only), made on the first start. It is written whole under
+ * a name of its own, then linked into place, which fails if a key is already there: processes
+ * starting at once on a new data folder all end up with the one key that got there first, and none
+ * reads a half-written file.
  */
 export function dataDirSecretsKey(dataDir: string): Buffer {
   const file = path.join(dataDir, 'secrets.key');
-  if (existsSync(file)) {
-    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-    if (key.length !== SECRETS_KEY_BYTES) throw new Error(`${file} does not hold ${SECRETS_KEY_BYTES * 2} hex digits`);
-    return key;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(SECRETS_KEY_BYTES).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      chmodSync(draft, 0o600);
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(SECRETS_KEY_BYTES);
-  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  if (key.length !== SECRETS_KEY_BYTES) throw new Error(`${file} does not hold ${SECRETS_KEY_BYTES * 2} hex digits`);
   return key;
 }
