@@ -94,3 +94,20 @@ test('unknown paths go home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page).toHaveURL('/');
 });
+
+test('a worker makes the first screen’s number and date formatters first, under the site’s own policy, and ends', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let ended: Promise<unknown> | undefined;
+  page.on('worker', (worker) => {
+    if (/warm-intl\.worker/.test(worker.url())) ended = new Promise((resolve) => worker.once('close', resolve));
+  });
+  await page.goto('/');
+  await expect.poll(() => ended !== undefined).toBe(true);
+  await ended;
+  await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible();
+  expect(errors.filter((text) => /worker|content security policy/i.test(text))).toEqual([]);
+});

@@ -30,10 +30,13 @@ export function toRupees(amount: Paise | number): number {
   return Math.round(amount) / 100;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: a browser loads a locale's number data when the first formatter for it is
+// made, and the home page's first screen formats no rupees for a visitor.
+let inr: Intl.NumberFormat | undefined;
 
 /** ₹ with two decimals and Indian digit grouping: ₹1,00,000.00. Negative amounts as -₹50.00. */
 export function formatInr(amount: Paise | number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const text = inr.format(Math.abs(amount) / 100);
   return amount < 0 ? `-₹${text}` : `₹${text}`;
 }

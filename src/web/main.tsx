@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getPreferences } from './lib/preferences';
 import { registerServiceWorker } from './lib/service-worker';
+import { warmIntl } from './lib/warm-intl';
 import { activateLanguage, initialLanguage } from './i18n/i18n';
 import './styles.css';
 
@@ -14,7 +15,9 @@ document.documentElement.toggleAttribute('data-compact', appearance.compactMode)
 
 const root = document.getElementById('root');
 // The first screen is drawn in the player's language: its catalog (a small chunk) comes first.
-void activateLanguage(initialLanguage(), { remember: false });
+const language = initialLanguage();
+void activateLanguage(language, { remember: false });
+warmIntl(language);
 if (root) {
   const reactRoot = createRoot(root);
   // Drawn as a transition: React builds the first screen in slices of a few milliseconds,

@@ -4,7 +4,8 @@ import { formatClock, formatNumericDate } from '@web/lib/format';
 // thousands separators and two decimals, and fixture dates as the spec's dd/mm/yyyy and HH:MM
 // in the player's timezone.
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, like every formatter a first screen may need (lib/warm-intl.ts).
+let amount: Intl.NumberFormat | undefined;
 
 /** 2 → "2.00"; a price that is absent, zero or negative reads '-'. */
 export function formatPrice(price: number | null | undefined): string {
@@ -13,6 +14,7 @@ export function formatPrice(price: number | null | undefined): string {
 
 /** 25000 → "25,000.00" (no currency sign: sizes under a price). */
 export function formatStake(rupees: number): string {
+  amount ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return amount.format(rupees);
 }
 
