@@ -54,7 +54,7 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 /** One live sign-in of the player, as the devices list shows it. */
 export const signInSchema = z.object({
   id: z.number().int(),
-  /** The device in words, from its user agent: "Chrome on Android". */
+  /** The device in words, from its user agent: "Chrome · Android". */
   device: z.string(),
   user_agent: z.string(),
   ip_address: z.string(),

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 
-// A sign-in's device in words, from its user agent ("Chrome on Android"), and the key that says
-// whether a device signed in before. Browsers' names in the order to test them: Edge and Opera
+// A sign-in's device in words, from its user agent ("Chrome · Android"), and the key that says
+// whether a device signed in before. Browser and system are brand names, the same in every
+// language, and a dot joins them, not a word: the devices list and the sign-in alert read the
+// same in Hindi, Bengali and Tamil as in English. Browsers' names in the order to test them: Edge and Opera
 // say "Chrome" too, and every browser on iOS says "Safari".
 
 const browsers: ReadonlyArray<[RegExp, string]> = [
@@ -24,11 +26,11 @@ const systems: ReadonlyArray<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Chrome on Android", "Safari on iPhone", "Firefox", "Android", or "Unknown device". */
+/** "Chrome · Android", "Safari · iPhone", "Firefox", "Android", or "Unknown device". */
 export function describeDevice(userAgent: string): string {
   const browser = browsers.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? (userAgent.trim() ? userAgent.trim().slice(0, 60) : 'Unknown device');
 }
 

@@ -62,8 +62,8 @@ describe('GET /api/auth/sessions', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data.sessions as Array<Record<string, unknown>>;
     expect(list).toHaveLength(2);
-    expect(list.find((s) => s.current)).toMatchObject({ device: 'Firefox on Android', ip_address: '10.99.1.2', user_agent: FIREFOX_ANDROID });
-    expect(list.find((s) => !s.current)).toMatchObject({ device: 'Chrome on Windows' });
+    expect(list.find((s) => s.current)).toMatchObject({ device: 'Firefox · Android', ip_address: '10.99.1.2', user_agent: FIREFOX_ANDROID });
+    expect(list.find((s) => !s.current)).toMatchObject({ device: 'Chrome · Windows' });
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list[0]?.current).toBe(true);
     for (const s of list) {
@@ -169,7 +169,7 @@ describe('login alerts', () => {
     const alerts = await alertsOf(player.id);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: 'login_alert', readAt: null });
-    expect(alerts[0]?.message).toContain('Firefox on Android');
+    expect(alerts[0]?.message).toContain('Firefox · Android');
     expect(alerts[0]?.message).toContain('10.77.0.9');
 
     await login(player.username, FIREFOX_ANDROID);

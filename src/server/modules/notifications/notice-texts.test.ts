@@ -14,8 +14,8 @@ const samples: Array<{ text: string; kept: string[] }> = [
   { text: noticeTexts.withdrawalPaid(1_250_050 as Paise), kept: ['₹12,500.50'] },
   { text: noticeTexts.withdrawalRejected(100_000 as Paise, 'Account name differs'), kept: ['₹1,000.00', 'Account name differs'] },
   { text: noticeTexts.referralBonus(1000), kept: ['₹1,000.00'] },
-  { text: noticeTexts.newSignIn('Chrome on Android', '10.1.2.3'), kept: ['Chrome on Android', '10.1.2.3'] },
-  { text: noticeTexts.newSignIn('Safari on iPhone', null), kept: ['Safari on iPhone'] },
+  { text: noticeTexts.newSignIn('Chrome · Android', '10.1.2.3'), kept: ['Chrome · Android', '10.1.2.3'] },
+  { text: noticeTexts.newSignIn('Safari · iPhone', null), kept: ['Safari · iPhone'] },
   { text: noticeTexts.twoFactorOn(), kept: [] },
   { text: noticeTexts.twoFactorOff(), kept: [] },
   ...(['password', 'two_factor_on', 'two_factor_off', 'recovery_codes', 'two_factor_reset', 'withdrawal_password'] as const).map((kind) => ({

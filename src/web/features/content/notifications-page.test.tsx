@@ -29,7 +29,7 @@ describe('notifications page', () => {
       'GET /api/user/notifications': () =>
         ok({
           notifications: [
-            { id: 5, kind: 'login_alert', message: 'New sign-in to your account from Firefox on Android.', created_at: '2026-11-25T10:00:00Z', read_at: null },
+            { id: 5, kind: 'login_alert', message: 'New sign-in to your account from Firefox · Android.', created_at: '2026-11-25T10:00:00Z', read_at: null },
           ],
           unread_count: unread,
         }),
@@ -39,7 +39,7 @@ describe('notifications page', () => {
       },
     });
     renderWithProviders(<NotificationsPage />);
-    const mine = await screen.findByText('New sign-in to your account from Firefox on Android.');
+    const mine = await screen.findByText('New sign-in to your account from Firefox · Android.');
     const operators = await screen.findByText('Market is open');
     expect(mine.compareDocumentPosition(operators) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect.poll(() => calls.filter((call) => call.path === '/api/user/notifications/read')).toHaveLength(1);

@@ -28,7 +28,7 @@ const codes = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
 const signIns = [
   {
     id: 11,
-    device: 'Chrome on Windows',
+    device: 'Chrome · Windows',
     user_agent: 'x',
     ip_address: '10.0.0.1',
     created_at: '2026-11-20T10:00:00Z',
@@ -37,7 +37,7 @@ const signIns = [
   },
   {
     id: 12,
-    device: 'Firefox on Android',
+    device: 'Firefox · Android',
     user_agent: 'y',
     ip_address: '10.0.0.2',
     created_at: '2026-11-21T10:00:00Z',
@@ -144,13 +144,13 @@ describe('settings security', () => {
     renderWithProviders(<SettingsPage />);
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
     expect(within(list).getByText('This device')).toBeTruthy();
-    expect(within(list).getByText('Firefox on Android')).toBeTruthy();
+    expect(within(list).getByText('Firefox · Android')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Sign out Firefox on Android' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out Firefox · Android' }));
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/auth/sessions/12')).toBe(true);
-    await screen.findByText('Chrome on Windows');
+    await screen.findByText('Chrome · Windows');
     expect(await screen.findByRole('list', { name: 'Signed-in devices' })).toBeTruthy();
-    await expect.poll(() => screen.queryByText('Firefox on Android')).toBeNull();
+    await expect.poll(() => screen.queryByText('Firefox · Android')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
   });
 });
