@@ -30,8 +30,8 @@ export function toRupees(amount: Paise | number): number {
   return Math.round(amount) / 100;
 }
 
-// Made on first use: a browser loads a locale's number data when the first formatter for it is
-// made, and the home page's first screen formats no rupees for a visitor.
+// Made on first use, not when the module loads: in a browser the first formatter a page makes
+// loads the locale's data, which the site's start leaves to a worker (web/lib/warm-intl.ts).
 let inr: Intl.NumberFormat | undefined;
 
 /** ₹ with two decimals and Indian digit grouping: ₹1,00,000.00. Negative amounts as -₹50.00. */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 
 // A sign-in's device in words, from its user agent ("Chrome · Android"), and the key that says
 // whether a device signed in before. Browser and system are brand names, the same in every
-// language, and a dot joins them, not a word: the devices list and the sign-in alert read the
-// same in Hindi, Bengali and Tamil as in English. Browsers' names in the order to test them: Edge and Opera
-// say "Chrome" too, and every browser on iOS says "Safari".
+// language, and a dot joins them rather than a word, so the devices list and the sign-in alert
+// read as well in Hindi, Bengali and Tamil as in English. Browsers' names in the order to test
+// them: Edge and Opera say "Chrome" too, and every browser on iOS says "Safari".
 
 const browsers: ReadonlyArray<[RegExp, string]> = [
   [/EdgA?\/|EdgiOS\//, 'Edge'],
