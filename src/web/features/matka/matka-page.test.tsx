@@ -117,7 +117,7 @@ describe('matka page', () => {
     expect(posts[1]?.headers['Idempotency-Key']).not.toBe(posts[0]?.headers['Idempotency-Key']);
   });
 
-  it('speaks Hindi when the site does, keeping the market names and Matka as players say it', async () => {
+  it('speaks Hindi when the site does, its title and tabs too, keeping the market names as the operator wrote them', async () => {
     await activateLanguage('hi', { remember: false });
     await loadExtraCatalog();
     try {
@@ -127,6 +127,9 @@ describe('matka page', () => {
       renderWithProviders(<MatkaPage />);
       expect(await screen.findByText('KALYAN')).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'दिल्ली मार्केट' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'मटका', level: 1 })).toBeTruthy();
+      expect(screen.getByRole('tablist', { name: 'मटका' })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'मटका' })).toBeTruthy();
       expect(screen.getByRole('tab', { name: 'मटका रिज़ल्ट' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'अभी खेलें: KALYAN' })).toBeTruthy();
       expect(screen.getByText('ओपन', { selector: 'span' })).toBeTruthy();

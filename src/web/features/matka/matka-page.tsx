@@ -33,11 +33,11 @@ export function MatkaPage() {
   }
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-3 px-3 py-4 sm:px-4">
-      <PageHeader title="Matka" icon={<SportIcon name="matka" className="size-5" />} />
-      <div role="tablist" aria-label="Matka" className="grid grid-cols-2 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
+      <PageHeader title={t`Matka`} icon={<SportIcon name="matka" className="size-5" />} />
+      <div role="tablist" aria-label={t`Matka`} className="grid grid-cols-2 gap-1 rounded-xl bg-ink-850 p-1 ring-1 ring-ink-600">
         {(
           [
-            ['matka', 'Matka'],
+            ['matka', t`Matka`],
             ['result', t`Matka Result`],
           ] as const
         ).map(([key, label]) => (
