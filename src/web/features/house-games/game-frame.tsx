@@ -63,12 +63,15 @@ export function GameFrame({ title, game, balance, children }: { title: string; g
 /**
  * A game page opened without a live session (a pasted or bookmarked address, or one that has
  * expired): why, and the way back to the lobby. The page may be inside the game player's frame,
- * so the link leaves the frame.
+ * so the link leaves the frame. An address with no session at all says so, not the server's
+ * "not logged in": the player may well be signed in to the site.
  */
 export function SessionLost({ error }: { error: unknown }) {
+  const { search } = useLocation();
+  const relaunch = t`Launch the game again from Lotus.`;
   return (
     <div className="mx-auto w-full max-w-md p-3">
-      <ErrorState title={t`Game session not found`} message={errorMessage(error, t`Launch the game again from Lotus.`)}>
+      <ErrorState title={t`Game session not found`} message={readSessionToken(search) ? errorMessage(error, relaunch) : relaunch}>
         <a href="/casino" target="_top" className="rounded-lg bg-ink-700 px-3 py-1.5 text-sm font-semibold text-fg hover:bg-ink-600">
           {t`Back to the casino`}
         </a>
