@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '@server/db/client';
+import { isUnavailable } from '@server/db/faults';
 import { watchRedis } from '@server/redis-client';
 import type { World } from '../ledger';
 import { getMarketBook } from './market-book';
@@ -98,7 +99,8 @@ export function createMarketFeed(options: { db: Db; redis: Redis | undefined; lo
     publish(marketId) {
       if (!redis) return changed(marketId);
       redis.publish(CHANNEL, String(marketId)).catch((error: unknown) => {
-        log.warn({ err: error }, 'could not publish a market change; telling local clients only');
+        // Redis away is logged once by the connection's watcher (main.ts), not at every change.
+        if (!isUnavailable(error)) log.warn({ err: error }, 'could not publish a market change; telling local clients only');
         changed(marketId);
       });
     },
