@@ -32,12 +32,17 @@ export function toRupees(amount: Paise | number): number {
 
 // Made on first use, not when the module loads: in a browser the first formatter a page makes
 // loads the locale's data, which the site's start leaves to a worker (web/lib/warm-intl.ts).
-let inr: Intl.NumberFormat | undefined;
+let grouping: Intl.NumberFormat | undefined;
+
+/** Rupees with two decimals and Indian digit grouping, no currency sign: 100000 → "1,00,000.00". */
+export function formatGroupedRupees(rupees: number): string {
+  grouping ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return grouping.format(rupees);
+}
 
 /** ₹ with two decimals and Indian digit grouping: ₹1,00,000.00. Negative amounts as -₹50.00. */
 export function formatInr(amount: Paise | number): string {
-  inr ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const text = inr.format(Math.abs(amount) / 100);
+  const text = formatGroupedRupees(Math.abs(amount) / 100);
   return amount < 0 ? `-₹${text}` : `₹${text}`;
 }
 

@@ -1,11 +1,9 @@
+import { formatGroupedRupees } from '@shared/money';
 import { formatClock, formatNumericDate } from '@web/lib/format';
 
 // How exchange figures read on screen (spec §5): prices with two decimals, stakes and sizes with
 // thousands separators and two decimals, and fixture dates as the spec's dd/mm/yyyy and HH:MM
 // in the player's timezone.
-
-// Made on first use, like every formatter a first screen may need (lib/warm-intl.ts).
-let amount: Intl.NumberFormat | undefined;
 
 /** 2 → "2.00"; a price that is absent, zero or negative reads '-'. */
 export function formatPrice(price: number | null | undefined): string {
@@ -14,8 +12,7 @@ export function formatPrice(price: number | null | undefined): string {
 
 /** 25000 → "25,000.00" (no currency sign: sizes under a price). */
 export function formatStake(rupees: number): string {
-  amount ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return amount.format(rupees);
+  return formatGroupedRupees(rupees);
 }
 
 /** A size in a narrow cell, as Indian exchanges write it: 950 → "950", 4000 → "4K", 250000 → "2.5L", 12500000 → "1.25Cr". */
